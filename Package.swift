@@ -1,0 +1,63 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Platforms without UIKit, where `UIKitHeadless` stands in for UIKit and UserNotifications.
+let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .wasi]
+
+let package = Package(
+    name: "AppServices",
+    platforms: [.iOS(.v15), .tvOS(.v15), .visionOS(.v1), .macOS(.v12)],
+    products: [
+        .library(name: "AppServices", targets: ["AppServices"]),
+        .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),
+        .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "UIKitHeadless"),
+        .target(
+            name: "AppServices",
+            dependencies: [
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "AppServicesTesting",
+            dependencies: [
+                "AppServices",
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "UIKitHeadlessTests",
+            dependencies: ["UIKitHeadless"],
+            resources: [.copy("Resources/delegate-selectors.tsv")]
+        ),
+        .testTarget(
+            name: "AppServicesTests",
+            dependencies: [
+                "AppServices",
+                "AppServicesTesting",
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .swiftLanguageMode(.v6),
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
+}

@@ -1,0 +1,38 @@
+#if !canImport(ObjectiveC)
+/// The name of an Objective-C method, as the Objective-C runtime provides it on Apple platforms.
+///
+/// Off Apple platforms there is no Objective-C runtime, so `UIKitHeadless` supplies this small value
+/// type with the same spelling: `Selector("application:openURL:options:")` and
+/// `NSSelectorFromString(_:)` work on both, which is all the library needs to ask
+/// `responds(to:)` about a delegate method.
+public struct Selector: Hashable, Sendable, CustomStringConvertible {
+    /// The selector's name, such as `application:didFinishLaunchingWithOptions:`.
+    public let name: String
+
+    /// Creates a selector from its name.
+    ///
+    /// - Parameter name: The Objective-C selector name.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// The selector's name.
+    public var description: String { name }
+}
+
+/// Returns the selector with the given name, as Foundation's function of that name does.
+///
+/// - Parameter aSelectorName: The Objective-C selector name.
+/// - Returns: The selector.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    Selector(aSelectorName)
+}
+
+/// Returns the name of a selector, as Foundation's function of that name does.
+///
+/// - Parameter aSelector: A selector.
+/// - Returns: Its name.
+public func NSStringFromSelector(_ aSelector: Selector) -> String {
+    aSelector.name
+}
+#endif

@@ -1,0 +1,50 @@
+/// The identifier of a launch task, such as `"analytics.configure"`.
+///
+/// ```swift
+/// let id: LaunchTaskID = "crash-reporting.start"
+/// ```
+public struct LaunchTaskID: Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The identifier's text.
+    public let rawValue: String
+
+    /// Creates an identifier from its text.
+    ///
+    /// - Parameter rawValue: The identifier's text.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates an identifier from a string literal.
+    ///
+    /// - Parameter value: The identifier's text.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// Decodes an identifier from a plain string.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the value is not a string.
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the identifier as a plain string.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The identifier's text.
+    public var description: String { rawValue }
+
+    /// Orders identifiers by their text, for deterministic output.
+    public static func < (lhs: LaunchTaskID, rhs: LaunchTaskID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

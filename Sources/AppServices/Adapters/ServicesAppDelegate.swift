@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitHeadless
+#endif
+
+/// The application delegate that fans every `UIApplicationDelegate` callback out to the app's services.
+///
+/// Subclass it and list the services; nothing else goes into the app's delegate:
+///
+/// ```swift
+/// @main
+/// final class AppDelegate: ServicesAppDelegate {
+///     override var services: [any ApplicationService] { [CrashReporting(), Analytics(), PushNotifications()] }
+/// }
+/// ```
+///
+/// A SwiftUI app holds it with `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`.
+///
+/// The delegate answers `responds(to:)` from ``ServiceHost/advertisedSelectors``, so UIKit sees exactly
+/// the callbacks the services handle and nothing else: no background-mode warning for a fetch method no
+/// service implements, no Info.plist orientations overridden by accident. The callback methods are not
+/// overridable; behaviour belongs in services. An app that cannot subclass this class keeps a
+/// ``ServiceHost`` itself and forwards each callback to the host method of the same name.
+open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
+    /// The app's main window, for apps that do not use scenes.
+    open var window: UIWindow?
+
+    /// The services, in registration order; read once, when ``host`` is first used.
+    ///
+    /// Override it to list the app's services. Give a service a priority by adding it to ``host`` instead.
+    open var services: [any ApplicationService] { [] }
+
+    /// The host that holds the services and dispatches to them.
+    public private(set) lazy var host: ServiceHost = makeHost()
+
+    /// Creates the host; override to configure deadlines, the clock or the logger.
+    ///
+    /// - Returns: A host holding ``services``.
+    open func makeHost() -> ServiceHost {
+        ServiceHost(services: services)
+    }
+
+    /// Creates the delegate; UIKit calls this through `UIApplicationMain`.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether the delegate implements a method: for delegate callbacks, whether a service handles it.
+    ///
+    /// - Parameter aSelector: A selector UIKit asks about.
+    /// - Returns: For `UIApplicationDelegate` callbacks, ``ServiceHost/advertises(_:)``; otherwise the
+    ///   superclass's answer.
+    open override func responds(to aSelector: Selector!) -> Bool {
+        let name = NSStringFromSelector(aSelector)
+        if DelegateSelectorTable.applicationSelectors.contains(name) {
+            return host.advertises(name)
+        }
+        return super.responds(to: aSelector)
+    }
+}

@@ -1,0 +1,29 @@
+/// What one dispatch did: the callback, the services called in order, and the merged answer.
+///
+/// ``ServiceHost/observer`` receives one after every callback; the demo prints them.
+public struct DispatchRecord: Sendable, Equatable, CustomStringConvertible {
+    /// The Objective-C selector of the callback.
+    public var selector: String
+    /// The type names of the services called, in the order they were called.
+    public var services: [String]
+    /// The merged answer given to UIKit, described; `nil` for callbacks without one.
+    public var merged: String?
+
+    /// Creates a record.
+    ///
+    /// - Parameters:
+    ///   - selector: The callback's selector.
+    ///   - services: The services called, in order.
+    ///   - merged: The merged answer, if any.
+    public init(selector: String, services: [String], merged: String? = nil) {
+        self.selector = selector
+        self.services = services
+        self.merged = merged
+    }
+
+    /// The record as `selector → services = merged`.
+    public var description: String {
+        let called = services.isEmpty ? "(no service)" : services.joined(separator: ", ")
+        return "\(selector) → \(called)" + (merged.map { " = \($0)" } ?? "")
+    }
+}

@@ -1,0 +1,140 @@
+public import Logging
+
+/// Holds an app's services in order and fans every system callback out to the ones that handle it.
+///
+/// Services run in a fixed order: higher ``ServiceHost/Registration/priority`` first, then in the order
+/// they were added. Teardown callbacks (resigning active, entering the background, terminating, a scene
+/// disconnecting) run in the reverse order, so a service set up after another is torn down before it,
+/// as with nested resources.
+///
+/// Each dispatch works on the services present when it starts: adding or removing a service while a
+/// callback is being dispatched (even from inside a service) takes effect from the next callback.
+///
+/// The host holds its services strongly; nothing it creates holds the host, so releasing the host
+/// releases the services.
+///
+/// ```swift
+/// let host = ServiceHost()
+/// host.add(CrashReportingService(), priority: 100)
+/// host.add(AnalyticsService())
+/// ```
+@MainActor
+public final class ServiceHost {
+    /// A service with its place in the order.
+    public struct Registration {
+        /// The service.
+        public let service: any ApplicationService
+        /// Higher runs earlier.
+        public let priority: Int
+        /// The position among services of equal priority: earlier additions run first.
+        public let sequence: Int
+    }
+
+    /// Where the host reports services that misbehave (answer twice, late or never; return illegal values).
+    public let logger: Logger
+    /// How long each completion-handler callback waits for its services.
+    public let deadlines: DispatchDeadlines
+    /// The clock deadlines are measured on.
+    public let clock: any Clock<Duration>
+    /// Called after each dispatch with what was called and what was merged; for tracing and demos.
+    public var observer: (@MainActor (DispatchRecord) -> Void)?
+
+    private var registrations: [Registration] = []
+    private var nextSequence = 0
+    private var cachedAdvertisement: Set<String>?
+
+    /// Creates a host.
+    ///
+    /// - Parameters:
+    ///   - services: Services to add, in order, with priority 0.
+    ///   - deadlines: How long completion-handler callbacks wait for services.
+    ///   - clock: The clock for deadlines; tests pass a manual clock.
+    ///   - logger: Where misbehaving services are reported.
+    public init(
+        services: [any ApplicationService] = [],
+        deadlines: DispatchDeadlines = .default,
+        clock: any Clock<Duration> = ContinuousClock(),
+        logger: Logger = Logger(label: "AppServices")
+    ) {
+        self.deadlines = deadlines
+        self.clock = clock
+        self.logger = logger
+        for service in services { add(service) }
+    }
+
+    /// The services in dispatch order.
+    public var services: [any ApplicationService] { registrations.map(\.service) }
+
+    /// The registrations in dispatch order.
+    public var orderedRegistrations: [Registration] { registrations }
+
+    /// Adds a service; it receives callbacks from the next dispatch on.
+    ///
+    /// - Parameters:
+    ///   - service: The service.
+    ///   - priority: Higher runs earlier; services of equal priority run in the order they were added.
+    public func add(_ service: any ApplicationService, priority: Int = 0) {
+        let registration = Registration(service: service, priority: priority, sequence: nextSequence)
+        nextSequence += 1
+        let index = registrations.firstIndex { $0.priority < priority } ?? registrations.endIndex
+        registrations.insert(registration, at: index)
+        cachedAdvertisement = nil
+    }
+
+    /// Removes a service; it receives no callback dispatched after this call.
+    ///
+    /// - Parameter service: The service to remove (compared by identity).
+    /// - Returns: Whether the service was present.
+    @discardableResult
+    public func remove(_ service: any ApplicationService) -> Bool {
+        guard let index = registrations.firstIndex(where: { $0.service === service }) else { return false }
+        registrations.remove(at: index)
+        cachedAdvertisement = nil
+        return true
+    }
+
+    /// The first service of a type, in dispatch order.
+    ///
+    /// ```swift
+    /// let analytics = host.service(ofType: AnalyticsService.self)
+    /// ```
+    ///
+    /// - Parameter type: A service class or a protocol.
+    /// - Returns: The first service that is of `type`, or `nil`.
+    public func service<Service>(ofType type: Service.Type) -> Service? {
+        registrations.lazy.compactMap { $0.service as? Service }.first
+    }
+
+    /// The Objective-C selectors of the delegate callbacks that at least one service handles.
+    ///
+    /// The adapters answer `responds(to:)` from this set, so UIKit sees only what the services implement.
+    public var advertisedSelectors: Set<String> {
+        if let cachedAdvertisement { return cachedAdvertisement }
+        let advertised = DelegateSelectorTable.advertised(by: services)
+        cachedAdvertisement = advertised
+        return advertised
+    }
+
+    /// Whether the host advertises the callback `selector` to UIKit.
+    ///
+    /// - Parameter selector: An Objective-C selector of a delegate method.
+    /// - Returns: Whether at least one service handles it.
+    public func advertises(_ selector: String) -> Bool {
+        advertisedSelectors.contains(selector)
+    }
+
+    /// The services that adopted `capability`, in dispatch order, or reversed for teardown callbacks.
+    func participants<Capability>(_ capability: Capability.Type, reversed: Bool = false) -> [Capability] {
+        let matching = registrations.compactMap { $0.service as? Capability }
+        return reversed ? matching.reversed() : matching
+    }
+
+    func record(_ selector: String, _ services: [Any], merged: String? = nil) {
+        observer?(DispatchRecord(selector: selector, services: services.map(Self.name(of:)), merged: merged))
+    }
+
+    /// The name the host uses for a service in reports: its type's name.
+    nonisolated static func name(of service: Any) -> String {
+        String(describing: type(of: service))
+    }
+}

@@ -66,8 +66,8 @@ struct LaunchRunState {
         phaseWaiters = Array(repeating: [], count: phases.count)
     }
 
-    /// Whether every task is done.
-    var isComplete: Bool { unfinished == 0 }
+    /// Whether the launch is over: every phase started (or the launch was cancelled) and every task is done.
+    var isComplete: Bool { unfinished == 0 && (isCancelled || nextPhase == LaunchPhase.allCases.count) }
 
     /// Starts `phase`, queueing its tasks whose dependencies are done.
     mutating func startPhase(
@@ -239,7 +239,7 @@ struct LaunchRunState {
             effects.phaseWaiters += phaseWaiters[index]
             phaseWaiters[index] = []
         }
-        guard unfinished == 0, report == nil else { return }
+        guard isComplete, report == nil else { return }
         let report = makeReport()
         self.report = report
         effects.report = report

@@ -109,8 +109,8 @@ public final class LaunchScheduler {
 
     /// The launch's report, once every task is done.
     ///
-    /// Waiting is not cancellable; the launch ends when its last phase's tasks are done, or at once
-    /// after ``cancel()`` and the running tasks' return.
+    /// Waiting is not cancellable. The launch ends once every phase has started and every task is
+    /// done, or, after ``cancel()``, once the running tasks have returned.
     public var finished: LaunchReport {
         get async { await run.waitForReport() }
     }

@@ -5,6 +5,7 @@ final class LaunchEventLog: Sendable {
     enum Event: Hashable {
         case start(LaunchTaskID)
         case end(LaunchTaskID)
+        case began(LaunchPhase)
         case returned(LaunchPhase)
     }
 

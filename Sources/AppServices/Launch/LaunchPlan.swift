@@ -55,7 +55,9 @@ public struct LaunchPlan: Hashable, Sendable {
     ///   - phaseStarts: When each phase would start.
     ///   - criticalPath: The longest chain by estimated duration.
     ///   - makespan: The estimated end of the last task.
-    public init(entries: [Entry], phaseStarts: [LaunchPhase: Duration], criticalPath: [LaunchTaskID], makespan: Duration) {
+    public init(
+        entries: [Entry], phaseStarts: [LaunchPhase: Duration], criticalPath: [LaunchTaskID], makespan: Duration
+    ) {
         self.entries = entries
         self.phaseStarts = phaseStarts
         self.criticalPath = criticalPath

@@ -39,7 +39,8 @@ extension LaunchReport {
             events.append(Event(name: "thread_name", ph: "M", tid: lane, args: ["name": laneName(lane)]))
         }
         for phase in phases {
-            events.append(Event(name: phase.phase.rawValue, cat: "phase", ph: "i", ts: phase.start.microseconds, tid: 0, s: "g"))
+            events.append(
+                Event(name: phase.phase.rawValue, cat: "phase", ph: "i", ts: phase.start.microseconds, tid: 0, s: "g"))
         }
         for task in tasks {
             var args = [

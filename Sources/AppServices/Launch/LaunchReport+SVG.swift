@@ -49,7 +49,8 @@ private struct LaunchTimelineLayout {
     var height: Double { top + Double(rows) * laneHeight + 70 }
 
     var header: String {
-        let title = "Launch: \(report.tasks.count) tasks, wall \(format(report.wallTime.milliseconds)) ms, "
+        let title =
+            "Launch: \(report.tasks.count) tasks, wall \(format(report.wallTime.milliseconds)) ms, "
             + "work \(format(report.totalWork.milliseconds)) ms, critical path "
             + "\(format(report.criticalPathDuration.milliseconds)) ms"
         return """
@@ -73,13 +74,16 @@ private struct LaunchTimelineLayout {
     func axis() -> [String] {
         let y = laneY(rows) + 4
         let step = tickStep(for: report.wallTime.milliseconds)
-        var lines = ["<line x1=\"\(format(labelWidth))\" y1=\"\(format(y))\" x2=\"\(format(width - 20))\" y2=\"\(format(y))\" stroke=\"#333\"/>"]
+        var lines = [
+            "<line x1=\"\(format(labelWidth))\" y1=\"\(format(y))\" x2=\"\(format(width - 20))\" y2=\"\(format(y))\" stroke=\"#333\"/>"
+        ]
         var tick = 0.0
         while tick <= report.wallTime.milliseconds + step / 2 {
             let x = labelWidth + tick * scale
             lines.append(
                 "<line x1=\"\(format(x))\" y1=\"\(format(y))\" x2=\"\(format(x))\" y2=\"\(format(y + 5))\" stroke=\"#333\"/>"
-                    + "<text x=\"\(format(x))\" y=\"\(format(y + 17))\" text-anchor=\"middle\">\(String(format: "%g", tick)) ms</text>")
+                    + "<text x=\"\(format(x))\" y=\"\(format(y + 17))\" text-anchor=\"middle\">\(String(format: "%g", tick)) ms</text>"
+            )
             tick += step
         }
         return lines
@@ -88,7 +92,8 @@ private struct LaunchTimelineLayout {
     func phaseMarkers() -> [String] {
         report.phases.map { phase in
             let x = self.x(phase.start)
-            return "<line x1=\"\(format(x))\" y1=\"\(format(top - 8))\" x2=\"\(format(x))\" y2=\"\(format(laneY(rows)))\" "
+            return
+                "<line x1=\"\(format(x))\" y1=\"\(format(top - 8))\" x2=\"\(format(x))\" y2=\"\(format(laneY(rows)))\" "
                 + "stroke=\"#1565c0\" stroke-dasharray=\"4 3\"/><text x=\"\(format(x + 3))\" y=\"\(format(top - 2))\" "
                 + "fill=\"#1565c0\">\(escape(phase.phase.rawValue))</text>"
         }
@@ -101,7 +106,8 @@ private struct LaunchTimelineLayout {
             let (x, y, barWidth) = (self.x(task.start), laneY(row) + 4, max(2, task.duration.milliseconds * scale))
             let onPath = critical.contains(task.id)
             let stroke = onPath ? " stroke=\"#000000\" stroke-width=\"2.5\" class=\"critical\"" : ""
-            var tooltip = "\(task.id) (\(task.phase), \(task.executor)): \(task.outcome), "
+            var tooltip =
+                "\(task.id) (\(task.phase), \(task.executor)): \(task.outcome), "
                 + "\(format(task.duration.milliseconds)) ms"
             if let error = task.error { tooltip += ", \(error)" }
             if onPath { tooltip += ", on the critical path" }
@@ -121,8 +127,10 @@ private struct LaunchTimelineLayout {
                 + "\(format(laneY(task.lane ?? report.laneCount) + laneHeight / 2))"
         }
         guard points.count > 1 else { return [] }
-        return ["<polyline class=\"critical-path\" points=\"\(points.joined(separator: " "))\" fill=\"none\" "
-            + "stroke=\"#000000\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>"]
+        return [
+            "<polyline class=\"critical-path\" points=\"\(points.joined(separator: " "))\" fill=\"none\" "
+                + "stroke=\"#000000\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>"
+        ]
     }
 
     func legend() -> [String] {

@@ -10,7 +10,9 @@ import Testing
     }
 
     @Test func validGraphHasNoProblems() throws {
-        let descriptors = [task("network"), task("analytics", ["network"]), task("ui", phase: .idle, executor: .mainActor)]
+        let descriptors = [
+            task("network"), task("analytics", ["network"]), task("ui", phase: .idle, executor: .mainActor),
+        ]
         #expect(LaunchGraph.problems(in: descriptors).isEmpty)
         #expect(try LaunchGraph(descriptors).descriptors == descriptors)
     }
@@ -68,13 +70,16 @@ import Testing
 
     @Test func selfDependencyIsACycle() {
         let problems = LaunchGraph.problems(in: [task("loop", ["loop"])])
-        #expect(problems.map(\.message) == [
-            "tasks form a cycle: loop -> loop ('->' reads 'depends on'); remove one of these dependencies"
-        ])
+        #expect(
+            problems.map(\.message) == [
+                "tasks form a cycle: loop -> loop ('->' reads 'depends on'); remove one of these dependencies"
+            ])
     }
 
     @Test func everyCycleIsReportedSeparately() {
-        let problems = LaunchGraph.problems(in: [task("a", ["b"]), task("b", ["a"]), task("c", ["d"]), task("d", ["c"])])
+        let problems = LaunchGraph.problems(in: [
+            task("a", ["b"]), task("b", ["a"]), task("c", ["d"]), task("d", ["c"]),
+        ])
         #expect(problems.map(\.tasks) == [["a", "b"], ["c", "d"]])
     }
 
@@ -94,7 +99,9 @@ import Testing
     }
 
     @Test func mainActorTaskOfAnAsynchronousPhaseMayWaitForBackground() {
-        let problems = LaunchGraph.problems(in: [task("fetch"), task("render", ["fetch"], phase: .firstSceneActive, executor: .mainActor)])
+        let problems = LaunchGraph.problems(in: [
+            task("fetch"), task("render", ["fetch"], phase: .firstSceneActive, executor: .mainActor),
+        ])
         #expect(problems.isEmpty)
     }
 

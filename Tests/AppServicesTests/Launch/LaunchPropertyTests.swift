@@ -52,7 +52,8 @@ import Testing
 
     @Test func plannerSchedulesRandomGraphsWithinTheSchedulersRules() async {
         await propertyCheck(count: 1000, input: RandomLaunchGraph.generator) { graph in
-            let plan = LaunchPlanner(cores: graph.cores).plan(try LaunchGraph(graph.descriptors), estimates: graph.estimates)
+            let plan = LaunchPlanner(cores: graph.cores).plan(
+                try LaunchGraph(graph.descriptors), estimates: graph.estimates)
             let entries = Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.id, $0) })
             #expect(plan.entries.count == graph.specs.count)
             #expect(Set(entries.keys) == Set(graph.descriptors.map(\.id)))

@@ -33,7 +33,10 @@ import Testing
         }
         let scheduler = try LaunchScheduler(tasks: background + main, maximumConcurrency: 1)
         try scheduler.runSynchronousPhase(.willFinishLaunching)
-        #expect(log.started.filter { $0.rawValue.hasPrefix("main.") } == ["main.high.1", "main.high.2", "main.mid", "main.low"])
+        #expect(
+            log.started.filter { $0.rawValue.hasPrefix("main.") } == [
+                "main.high.1", "main.high.2", "main.mid", "main.low",
+            ])
         try scheduler.runSynchronousPhase(.didFinishLaunching)
         try await scheduler.runPhase(.firstSceneActive)
         try await scheduler.runPhase(.idle)
@@ -72,17 +75,28 @@ import Testing
 
     @Test func phasesStartOnlyInOrderThroughTheMatchingEntryPoint() throws {
         let scheduler = try LaunchScheduler(tasks: [])
-        #expect(throws: LaunchSchedulerError(code: .phaseOutOfOrder, phase: .didFinishLaunching, expectedPhase: .willFinishLaunching)) {
+        #expect(
+            throws: LaunchSchedulerError(
+                code: .phaseOutOfOrder, phase: .didFinishLaunching, expectedPhase: .willFinishLaunching)
+        ) {
             try scheduler.runSynchronousPhase(.didFinishLaunching)
         }
-        #expect(throws: LaunchSchedulerError(code: .phaseNotSynchronous, phase: .idle, expectedPhase: .willFinishLaunching)) {
+        #expect(
+            throws: LaunchSchedulerError(code: .phaseNotSynchronous, phase: .idle, expectedPhase: .willFinishLaunching)
+        ) {
             try scheduler.runSynchronousPhase(.idle)
         }
-        #expect(throws: LaunchSchedulerError(code: .phaseNotAsynchronous, phase: .willFinishLaunching, expectedPhase: .willFinishLaunching)) {
+        #expect(
+            throws: LaunchSchedulerError(
+                code: .phaseNotAsynchronous, phase: .willFinishLaunching, expectedPhase: .willFinishLaunching)
+        ) {
             try scheduler.startPhase(.willFinishLaunching)
         }
         try scheduler.runSynchronousPhase(.willFinishLaunching)
-        #expect(throws: LaunchSchedulerError(code: .phaseAlreadyStarted, phase: .willFinishLaunching, expectedPhase: .didFinishLaunching)) {
+        #expect(
+            throws: LaunchSchedulerError(
+                code: .phaseAlreadyStarted, phase: .willFinishLaunching, expectedPhase: .didFinishLaunching)
+        ) {
             try scheduler.runSynchronousPhase(.willFinishLaunching)
         }
     }
@@ -99,7 +113,8 @@ import Testing
         #expect(
             notSync.description
                 == "cannot run launch phase idle synchronously: it is asynchronous; use runPhase(_:) or startPhase(_:)")
-        let notAsync = LaunchSchedulerError(code: .phaseNotAsynchronous, phase: .willFinishLaunching, expectedPhase: nil)
+        let notAsync = LaunchSchedulerError(
+            code: .phaseNotAsynchronous, phase: .willFinishLaunching, expectedPhase: nil)
         #expect(
             notAsync.description
                 == "cannot start launch phase willFinishLaunching asynchronously: it is synchronous; call "
@@ -164,7 +179,8 @@ import Testing
     @Test func taskFinishingBeforeItsTimeoutSucceeds() async throws {
         let clock = ManualClock()
         let scheduler = try LaunchScheduler(
-            tasks: [LaunchTask("quick", timeout: .seconds(2)) { try await clock.sleep(for: .seconds(1)) }], clock: clock)
+            tasks: [LaunchTask("quick", timeout: .seconds(2)) { try await clock.sleep(for: .seconds(1)) }], clock: clock
+        )
         try scheduler.runSynchronousPhase(.willFinishLaunching)
         try scheduler.runSynchronousPhase(.didFinishLaunching)
         await clock.waitForSleepers(count: 2)
@@ -192,7 +208,8 @@ import Testing
                 == "launch task 'database.migrate' ran for 0.25 seconds, over its timeout of 0.1 seconds; synchronous "
                 + "main-actor work cannot be interrupted, so make it faster or move it off the main actor")
         #expect(report.tasksOverBudget == ["database.migrate"])
-        #expect(logs.messages.contains("launch task 'database.migrate' took 250.0 ms, over the launch budget of 200.0 ms"))
+        #expect(
+            logs.messages.contains("launch task 'database.migrate' took 250.0 ms, over the launch budget of 200.0 ms"))
     }
 
     @Test func cancellingTheLaunchCancelsRunningTasksAndSkipsTheRest() async throws {

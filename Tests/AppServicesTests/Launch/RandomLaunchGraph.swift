@@ -28,7 +28,8 @@ struct RandomLaunchGraph: Sendable, CustomStringConvertible {
     var description: String {
         specs.map { spec in
             let d = spec.descriptor
-            return "\(d.id)[\(d.phase) \(d.executor) p\(d.priority) \(d.failurePolicy)\(spec.fails ? " fails" : "")] <- \(d.dependencies)"
+            return
+                "\(d.id)[\(d.phase) \(d.executor) p\(d.priority) \(d.failurePolicy)\(spec.fails ? " fails" : "")] <- \(d.dependencies)"
         }.joined(separator: "; ") + " cores \(cores)"
     }
 
@@ -77,7 +78,8 @@ struct RandomLaunchGraph: Sendable, CustomStringConvertible {
             let spec = byID[id]!
             let blocked = spec.descriptor.dependencies.contains { dependency in
                 let outcome = outcomes[dependency]!
-                return outcome == .skipped || (outcome == .failed && byID[dependency]!.descriptor.failurePolicy != .ignore)
+                return outcome == .skipped
+                    || (outcome == .failed && byID[dependency]!.descriptor.failurePolicy != .ignore)
             }
             outcomes[id] = blocked ? .skipped : (spec.fails ? .failed : .succeeded)
         }
@@ -94,7 +96,9 @@ struct RandomLaunchGraph: Sendable, CustomStringConvertible {
             case (.background, _):
                 work = .background {
                     log.append(.start(d.id))
-                    concurrency.withLock { $0.current += 1; $0.peak = max($0.peak, $0.current) }
+                    concurrency.withLock {
+                        $0.current += 1; $0.peak = max($0.peak, $0.current)
+                    }
                     await Task.yield()
                     concurrency.withLock { $0.current -= 1 }
                     log.append(.end(d.id))

@@ -23,7 +23,7 @@ public struct LaunchGraph: Sendable {
     /// Validates `descriptors` and creates a graph from them.
     ///
     /// - Parameter descriptors: The tasks in registration order.
-    /// - Throws: ``LaunchGraphError`` listing every problem ``problems(in:)-(_:[LaunchTaskDescriptor])`` finds.
+    /// - Throws: ``LaunchGraphError`` listing every problem validation finds in the descriptors.
     public init(_ descriptors: [LaunchTaskDescriptor]) throws(LaunchGraphError) {
         self.init(unchecked: descriptors)
         let problems = validationProblems()

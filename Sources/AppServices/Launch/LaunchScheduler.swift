@@ -42,7 +42,7 @@ public final class LaunchScheduler {
     ///   - logger: Receives failures, skips and tasks over `budget`.
     ///   - budget: The duration over which a task is reported as slow.
     ///   - maximumConcurrency: How many background tasks may run at once; `nil` for the active core count.
-    /// - Throws: ``LaunchGraphError`` listing every problem ``LaunchGraph/problems(in:)-(_:[LaunchTask])`` finds.
+    /// - Throws: ``LaunchGraphError`` listing every problem `LaunchGraph.problems(in: tasks)` finds.
     public init(
         tasks: [LaunchTask],
         clock: any Clock<Duration> = ContinuousClock(),

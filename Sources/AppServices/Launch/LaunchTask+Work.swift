@@ -22,7 +22,7 @@ extension LaunchTask {
         }
     }
 
-    /// Selects background work in ``LaunchTask/init(_:dependsOn:phase:executor:priority:timeout:failurePolicy:_:)-(_,_,_,OnBackground,_,_,_,_)``.
+    /// Selects background work in the ``LaunchTask`` initializer that takes an asynchronous closure.
     ///
     /// Its only value, ``background``, reads like the ``LaunchExecutor`` case it stands for.
     public struct OnBackground: Sendable {

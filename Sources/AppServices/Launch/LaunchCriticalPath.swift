@@ -1,0 +1,43 @@
+/// The longest chain of tasks through their dependencies, weighed by each task's duration.
+///
+/// Shared by ``LaunchReport`` (actual durations) and ``LaunchPlanner`` (estimates). Ties go to the
+/// earlier-registered task, and to the dependency listed first, so the result is deterministic.
+enum LaunchCriticalPath {
+    /// The positions on the longest chain, from its first task to its last.
+    ///
+    /// - Parameters:
+    ///   - durations: Each task's weight.
+    ///   - dependencies: For each task, the positions of its dependencies; the graph must be acyclic.
+    /// - Returns: The chain's positions; empty when there are no tasks.
+    static func longestChain(durations: [Duration], dependencies: [[Int]]) -> [Int] {
+        var dependants = Array(repeating: [Int](), count: durations.count)
+        var remaining = dependencies.map(\.count)
+        for (index, list) in dependencies.enumerated() {
+            for dependency in list { dependants[dependency].append(index) }
+        }
+        var order = remaining.indices.filter { remaining[$0] == 0 }
+        var next = 0
+        while next < order.count {
+            for dependant in dependants[order[next]] {
+                remaining[dependant] -= 1
+                if remaining[dependant] == 0 { order.append(dependant) }
+            }
+            next += 1
+        }
+        var length = Array(repeating: Duration.zero, count: durations.count)
+        var previous: [Int?] = Array(repeating: nil, count: durations.count)
+        for index in order {
+            var best: Int?
+            for dependency in dependencies[index] where best.map({ length[dependency] > length[$0] }) ?? true {
+                best = dependency
+            }
+            previous[index] = best
+            length[index] = durations[index] + (best.map { length[$0] } ?? .zero)
+        }
+        guard var last = length.indices.first else { return [] }
+        for index in length.indices where length[index] > length[last] { last = index }
+        var chain = [last]
+        while let before = previous[chain[chain.count - 1]] { chain.append(before) }
+        return chain.reversed()
+    }
+}

@@ -1,0 +1,100 @@
+extension LaunchGraph {
+    /// Every descriptor problem, grouped by kind in the documented order.
+    func validationProblems() -> [LaunchGraphProblem] {
+        duplicateProblems() + missingDependencyProblems() + failurePolicyProblems() + timeoutProblems()
+            + laterPhaseProblems() + cycleProblems() + mainActorWaitProblems()
+    }
+
+    private func duplicateProblems() -> [LaunchGraphProblem] {
+        var counts: [LaunchTaskID: Int] = [:]
+        for descriptor in descriptors { counts[descriptor.id, default: 0] += 1 }
+        return indexByID.sorted { $0.value < $1.value }.compactMap { id, _ in
+            guard let count = counts[id], count > 1 else { return nil }
+            return LaunchGraphProblem(
+                code: .duplicateIdentifier,
+                tasks: [id],
+                message: "task identifier '\(id)' is registered \(count) times; identifiers must be unique"
+            )
+        }
+    }
+
+    private func missingDependencyProblems() -> [LaunchGraphProblem] {
+        descriptors.flatMap { descriptor in
+            descriptor.dependencies.filter { indexByID[$0] == nil }.map { missing in
+                LaunchGraphProblem(
+                    code: .missingDependency,
+                    tasks: [descriptor.id, missing],
+                    message: "task '\(descriptor.id)' depends on '\(missing)', but no task has that identifier"
+                )
+            }
+        }
+    }
+
+    private func failurePolicyProblems() -> [LaunchGraphProblem] {
+        descriptors.filter { !LaunchFailurePolicy.all.contains($0.failurePolicy) }.map { descriptor in
+            let known = LaunchFailurePolicy.all.map(\.name).joined(separator: ", ")
+            return LaunchGraphProblem(
+                code: .unknownFailurePolicy,
+                tasks: [descriptor.id],
+                message: "task '\(descriptor.id)' has the unknown failure policy '\(descriptor.failurePolicy)'; "
+                    + "expected one of \(known)"
+            )
+        }
+    }
+
+    private func timeoutProblems() -> [LaunchGraphProblem] {
+        descriptors.compactMap { descriptor in
+            guard let timeout = descriptor.timeout, timeout <= .zero else { return nil }
+            return LaunchGraphProblem(
+                code: .nonPositiveTimeout,
+                tasks: [descriptor.id],
+                message: "task '\(descriptor.id)' has a timeout of \(timeout); a timeout must be positive or nil"
+            )
+        }
+    }
+
+    private func laterPhaseProblems() -> [LaunchGraphProblem] {
+        descriptors.indices.flatMap { index in
+            let task = descriptors[index]
+            return dependencyIndices[index].map { descriptors[$0] }.filter { $0.phase > task.phase }.map { dependency in
+                LaunchGraphProblem(
+                    code: .dependencyOnLaterPhase,
+                    tasks: [task.id, dependency.id],
+                    message: "task '\(task.id)' (phase \(task.phase)) depends on '\(dependency.id)' of the later "
+                        + "phase \(dependency.phase); move '\(dependency.id)' to \(task.phase) or earlier, or "
+                        + "'\(task.id)' to \(dependency.phase) or later"
+                )
+            }
+        }
+    }
+
+    /// One problem per main-actor task of a synchronous phase that reaches a background task
+    /// through its dependencies, naming the chain to the nearest such task.
+    private func mainActorWaitProblems() -> [LaunchGraphProblem] {
+        var via: [Int?] = Array(repeating: nil, count: descriptors.count)
+        var problems: [(index: Int, problem: LaunchGraphProblem)] = []
+        for index in topologicalOrder() where descriptors[index].executor == .mainActor {
+            via[index] = dependencyIndices[index].first { dependency in
+                descriptors[dependency].executor == .background || via[dependency] != nil
+            }
+            guard let first = via[index], descriptors[index].phase.isSynchronous else { continue }
+            var chain = [index, first]
+            while descriptors[chain[chain.count - 1]].executor != .background, let next = via[chain[chain.count - 1]] {
+                chain.append(next)
+            }
+            let ids = chain.map { descriptors[$0].id }
+            let task = ids[0]
+            let background = ids[ids.count - 1]
+            let path = ids.map(\.rawValue).joined(separator: " -> ")
+            let problem = LaunchGraphProblem(
+                code: .mainActorWaitsForBackground,
+                tasks: ids,
+                message: "main-actor task '\(task)' runs inline in the synchronous phase \(descriptors[index].phase) "
+                    + "but would wait for background task '\(background)' (\(path)); make '\(background)' a "
+                    + "main-actor task or move '\(task)' to an asynchronous phase"
+            )
+            problems.append((index, problem))
+        }
+        return problems.sorted { $0.index < $1.index }.map(\.problem)
+    }
+}

@@ -1,0 +1,105 @@
+/// A validated launch graph: task descriptors whose dependencies form a well-ordered acyclic graph.
+///
+/// Creating a graph checks everything that can be known before any work runs, on descriptors
+/// alone, so the command-line tool and manifests can check a launch without the app's code.
+/// The initializer collects every problem, not just the first:
+///
+/// ```swift
+/// let graph = try LaunchGraph([
+///     LaunchTaskDescriptor(id: "network"),
+///     LaunchTaskDescriptor(id: "analytics", dependencies: ["network"]),
+/// ])
+/// ```
+public struct LaunchGraph: Sendable {
+    /// The tasks, in registration order; that order breaks priority ties.
+    public let descriptors: [LaunchTaskDescriptor]
+    /// The position of each identifier's first registration.
+    let indexByID: [LaunchTaskID: Int]
+    /// For each position, the positions of its known dependencies, without repeats, in listed order.
+    let dependencyIndices: [[Int]]
+    /// For each position, the positions of the tasks that depend on it, in registration order.
+    let dependantIndices: [[Int]]
+
+    /// Validates `descriptors` and creates a graph from them.
+    ///
+    /// - Parameter descriptors: The tasks in registration order.
+    /// - Throws: ``LaunchGraphError`` listing every problem validation finds in the descriptors.
+    public init(_ descriptors: [LaunchTaskDescriptor]) throws(LaunchGraphError) {
+        self.init(unchecked: descriptors)
+        let problems = validationProblems()
+        guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
+    }
+
+    /// Creates a graph without validating it; validation itself works on such a graph.
+    init(unchecked descriptors: [LaunchTaskDescriptor]) {
+        var indexByID: [LaunchTaskID: Int] = [:]
+        for (index, descriptor) in descriptors.enumerated() where indexByID[descriptor.id] == nil {
+            indexByID[descriptor.id] = index
+        }
+        var dependencyIndices: [[Int]] = []
+        var dependantIndices = Array(repeating: [Int](), count: descriptors.count)
+        dependencyIndices.reserveCapacity(descriptors.count)
+        for (index, descriptor) in descriptors.enumerated() {
+            var seen: Set<Int> = []
+            let known = descriptor.dependencies.compactMap { indexByID[$0] }.filter { seen.insert($0).inserted }
+            dependencyIndices.append(known)
+            for dependency in known { dependantIndices[dependency].append(index) }
+        }
+        self.descriptors = descriptors
+        self.indexByID = indexByID
+        self.dependencyIndices = dependencyIndices
+        self.dependantIndices = dependantIndices
+    }
+
+    /// Every problem in `descriptors`, grouped by kind, each group in registration order.
+    ///
+    /// The kinds come in this order: duplicate identifiers, missing dependencies, unknown failure
+    /// policies, non-positive timeouts, dependencies on later phases, cycles, main-actor tasks that
+    /// would wait for background tasks.
+    ///
+    /// - Parameter descriptors: The tasks in registration order.
+    /// - Returns: The problems; empty when the graph is valid.
+    public static func problems(in descriptors: [LaunchTaskDescriptor]) -> [LaunchGraphProblem] {
+        LaunchGraph(unchecked: descriptors).validationProblems()
+    }
+
+    /// Every problem in `tasks`: those of their descriptors, then those only their work reveals.
+    ///
+    /// Besides the descriptor problems, a main-actor task of a synchronous phase whose work is
+    /// asynchronous is reported, since the synchronous delegate callback cannot await it.
+    ///
+    /// - Parameter tasks: The tasks in registration order.
+    /// - Returns: The problems; empty when the tasks can be scheduled.
+    public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
+        let workProblems = tasks.compactMap { task -> LaunchGraphProblem? in
+            guard case .mainActor = task.work, task.descriptor.phase.isSynchronous else { return nil }
+            let id = task.descriptor.id
+            let phase = task.descriptor.phase
+            return LaunchGraphProblem(
+                code: .asyncMainActorInSynchronousPhase,
+                tasks: [id],
+                message: "main-actor task '\(id)' has asynchronous work but runs in the synchronous phase \(phase), "
+                    + "whose delegate callback cannot await it; make its work synchronous or move it to "
+                    + "\(LaunchPhase.firstSceneActive)"
+            )
+        }
+        return problems(in: tasks.map(\.descriptor)) + workProblems
+    }
+
+    /// Positions in an order where every task comes after its dependencies.
+    ///
+    /// Tasks on or behind a cycle are left out. Ready tasks are taken in registration order.
+    func topologicalOrder() -> [Int] {
+        var remaining = dependencyIndices.map(\.count)
+        var order = remaining.indices.filter { remaining[$0] == 0 }
+        var next = 0
+        while next < order.count {
+            for dependant in dependantIndices[order[next]] {
+                remaining[dependant] -= 1
+                if remaining[dependant] == 0 { order.append(dependant) }
+            }
+            next += 1
+        }
+        return order
+    }
+}

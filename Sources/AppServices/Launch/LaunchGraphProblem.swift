@@ -1,0 +1,66 @@
+/// One thing wrong with a launch graph, naming the tasks involved.
+///
+/// Validation collects every problem before anything runs, so a user fixes them all at once.
+/// The ``description`` alone says what to fix:
+///
+/// ```swift
+/// for problem in LaunchGraph.problems(in: descriptors) {
+///     print(problem)  // tasks form a cycle: a -> b -> a ('->' reads 'depends on')
+/// }
+/// ```
+public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The kind of a launch graph problem.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name.
+        public let name: String
+
+        /// Creates a code from its name; prefer the static values.
+        ///
+        /// - Parameter name: The code's name.
+        public init(name: String) {
+            self.name = name
+        }
+
+        /// Two or more tasks share an identifier.
+        public static let duplicateIdentifier = Code(name: "duplicateIdentifier")
+        /// A task depends on an identifier no task has.
+        public static let missingDependency = Code(name: "missingDependency")
+        /// A task names a failure policy the library does not know.
+        public static let unknownFailurePolicy = Code(name: "unknownFailurePolicy")
+        /// A task has a timeout of zero or less.
+        public static let nonPositiveTimeout = Code(name: "nonPositiveTimeout")
+        /// A task depends on a task of a later phase, which cannot have run yet.
+        public static let dependencyOnLaterPhase = Code(name: "dependencyOnLaterPhase")
+        /// Tasks depend on each other in a circle.
+        public static let cycle = Code(name: "cycle")
+        /// A main-actor task of a synchronous phase depends, directly or not, on a background task.
+        public static let mainActorWaitsForBackground = Code(name: "mainActorWaitsForBackground")
+        /// A main-actor task of a synchronous phase has asynchronous work, which cannot run inline.
+        public static let asyncMainActorInSynchronousPhase = Code(name: "asyncMainActorInSynchronousPhase")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// The kind of problem.
+    public let code: Code
+    /// The tasks involved, the task at fault first.
+    public let tasks: [LaunchTaskID]
+    /// What is wrong and how to fix it, naming the tasks.
+    public let message: String
+
+    /// Creates a problem.
+    ///
+    /// - Parameters:
+    ///   - code: The kind of problem.
+    ///   - tasks: The tasks involved, the task at fault first.
+    ///   - message: What is wrong, naming the tasks.
+    public init(code: Code, tasks: [LaunchTaskID], message: String) {
+        self.code = code
+        self.tasks = tasks
+        self.message = message
+    }
+
+    /// The problem's message.
+    public var description: String { message }
+}

@@ -1,0 +1,76 @@
+/// A simulated launch schedule: when each task would start and end, given estimated durations.
+///
+/// ``LaunchPlanner`` produces it; the command-line tool prints it to show what a graph would do
+/// before it runs.
+public struct LaunchPlan: Hashable, Sendable {
+    /// One task's place in the plan.
+    public struct Entry: Hashable, Sendable {
+        /// The task's identifier.
+        public var id: LaunchTaskID
+        /// The task's phase.
+        public var phase: LaunchPhase
+        /// Where the task runs.
+        public var executor: LaunchExecutor
+        /// The lane it would run on: `0` is the main actor, `1...` the background slots.
+        public var lane: Int
+        /// The estimated start, from the launch's start.
+        public var start: Duration
+        /// The estimated end, from the launch's start.
+        public var end: Duration
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - id: The task's identifier.
+        ///   - phase: The task's phase.
+        ///   - executor: Where the task runs.
+        ///   - lane: The lane it would run on.
+        ///   - start: The estimated start.
+        ///   - end: The estimated end.
+        public init(
+            id: LaunchTaskID, phase: LaunchPhase, executor: LaunchExecutor, lane: Int, start: Duration, end: Duration
+        ) {
+            self.id = id
+            self.phase = phase
+            self.executor = executor
+            self.lane = lane
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// Every task, in the order the scheduler would start them.
+    public var entries: [Entry]
+    /// When each phase would start.
+    public var phaseStarts: [LaunchPhase: Duration]
+    /// The longest chain of tasks through their dependencies, by estimated duration, first task first.
+    public var criticalPath: [LaunchTaskID]
+    /// The estimated end of the last task.
+    public var makespan: Duration
+
+    /// Creates a plan.
+    ///
+    /// - Parameters:
+    ///   - entries: Every task, in start order.
+    ///   - phaseStarts: When each phase would start.
+    ///   - criticalPath: The longest chain by estimated duration.
+    ///   - makespan: The estimated end of the last task.
+    public init(
+        entries: [Entry], phaseStarts: [LaunchPhase: Duration], criticalPath: [LaunchTaskID], makespan: Duration
+    ) {
+        self.entries = entries
+        self.phaseStarts = phaseStarts
+        self.criticalPath = criticalPath
+        self.makespan = makespan
+    }
+
+    /// The entries of one phase on one executor, in start order.
+    ///
+    /// - Parameters:
+    ///   - phase: The phase.
+    ///   - executor: The executor.
+    /// - Returns: The matching entries, in start order.
+    public func entries(in phase: LaunchPhase, on executor: LaunchExecutor) -> [Entry] {
+        entries.filter { $0.phase == phase && $0.executor == executor }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+extension LaunchReport {
+    /// The report as an SVG timeline a person reads at a glance.
+    ///
+    /// One row per lane (the main actor, each background lane, and "not run" for skipped tasks),
+    /// each task a bar coloured by outcome and labelled with its identifier (the full details in
+    /// its tooltip), the critical path outlined in black and joined by a dashed line, phase starts
+    /// as vertical lines, a time axis in milliseconds and a legend.
+    ///
+    /// ```swift
+    /// try report.svgTimeline().write(to: URL(fileURLWithPath: "launch.svg"), atomically: true, encoding: .utf8)
+    /// ```
+    ///
+    /// - Parameter width: The image's width in pixels.
+    /// - Returns: The SVG document.
+    public func svgTimeline(width: Int = 1200) -> String {
+        let layout = LaunchTimelineLayout(report: self, width: Double(max(width, 400)))
+        var svg = [layout.header]
+        svg += layout.laneRows()
+        svg += layout.axis()
+        svg += layout.phaseMarkers()
+        svg += layout.taskBars()
+        svg += layout.criticalPathLine()
+        svg += layout.legend()
+        svg.append("</svg>")
+        return svg.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Geometry and drawing of ``LaunchReport/svgTimeline(width:)``.
+private struct LaunchTimelineLayout {
+    let report: LaunchReport
+    let width: Double
+    let labelWidth = 110.0
+    let top = 36.0
+    let laneHeight = 28.0
+    let scale: Double
+    let rows: Int
+
+    init(report: LaunchReport, width: Double) {
+        self.report = report
+        self.width = width
+        let span = max(report.wallTime.milliseconds, 0.001)
+        scale = (width - labelWidth - 20) / span
+        rows = report.laneCount + (report.tasks.contains { $0.lane == nil } ? 1 : 0)
+    }
+
+    var height: Double { top + Double(rows) * laneHeight + 70 }
+
+    var header: String {
+        let title =
+            "Launch: \(report.tasks.count) tasks, wall \(format(report.wallTime.milliseconds)) ms, "
+            + "work \(format(report.totalWork.milliseconds)) ms, critical path "
+            + "\(format(report.criticalPathDuration.milliseconds)) ms"
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" \
+            font-family="Helvetica, Arial, sans-serif" font-size="11">
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            <text x="8" y="18" font-size="14" font-weight="bold">\(escape(title))</text>
+            """
+    }
+
+    func laneRows() -> [String] {
+        (0..<rows).map { row in
+            let y = laneY(row)
+            let fill = row.isMultiple(of: 2) ? "#f4f4f4" : "#ffffff"
+            return "<rect x=\"0\" y=\"\(format(y))\" width=\"\(format(width))\" height=\"\(format(laneHeight))\" "
+                + "fill=\"\(fill)\"/><text x=\"8\" y=\"\(format(y + laneHeight / 2 + 4))\">"
+                + "\(escape(report.laneName(row)))</text>"
+        }
+    }
+
+    func axis() -> [String] {
+        let y = laneY(rows) + 4
+        let step = tickStep(for: report.wallTime.milliseconds)
+        var lines = [
+            "<line x1=\"\(format(labelWidth))\" y1=\"\(format(y))\" x2=\"\(format(width - 20))\" y2=\"\(format(y))\" stroke=\"#333\"/>"
+        ]
+        var tick = 0.0
+        while tick <= report.wallTime.milliseconds + step / 2 {
+            let x = labelWidth + tick * scale
+            lines.append(
+                "<line x1=\"\(format(x))\" y1=\"\(format(y))\" x2=\"\(format(x))\" y2=\"\(format(y + 5))\" stroke=\"#333\"/>"
+                    + "<text x=\"\(format(x))\" y=\"\(format(y + 17))\" text-anchor=\"middle\">\(String(format: "%g", tick)) ms</text>"
+            )
+            tick += step
+        }
+        return lines
+    }
+
+    func phaseMarkers() -> [String] {
+        report.phases.map { phase in
+            let x = self.x(phase.start)
+            return
+                "<line x1=\"\(format(x))\" y1=\"\(format(top - 8))\" x2=\"\(format(x))\" y2=\"\(format(laneY(rows)))\" "
+                + "stroke=\"#1565c0\" stroke-dasharray=\"4 3\"/><text x=\"\(format(x + 3))\" y=\"\(format(top - 2))\" "
+                + "fill=\"#1565c0\">\(escape(phase.phase.rawValue))</text>"
+        }
+    }
+
+    func taskBars() -> [String] {
+        let critical = Set(report.criticalPath)
+        return report.tasks.enumerated().map { index, task in
+            let row = task.lane ?? report.laneCount
+            let (x, y, barWidth) = (self.x(task.start), laneY(row) + 4, max(2, task.duration.milliseconds * scale))
+            let onPath = critical.contains(task.id)
+            let stroke = onPath ? " stroke=\"#000000\" stroke-width=\"2.5\" class=\"critical\"" : ""
+            var tooltip =
+                "\(task.id) (\(task.phase), \(task.executor)): \(task.outcome), "
+                + "\(format(task.duration.milliseconds)) ms"
+            if let error = task.error { tooltip += ", \(error)" }
+            if onPath { tooltip += ", on the critical path" }
+            return """
+                <g><title>\(escape(tooltip))</title><clipPath id="clip\(index)"><rect x="\(format(x))" \
+                y="\(format(y))" width="\(format(barWidth))" height="\(format(laneHeight - 8))"/></clipPath>\
+                <rect x="\(format(x))" y="\(format(y))" width="\(format(barWidth))" height="\(format(laneHeight - 8))" \
+                rx="2" fill="\(Self.colour(task.outcome))"\(stroke)/><text x="\(format(x + 3))" \
+                y="\(format(y + laneHeight / 2))" clip-path="url(#clip\(index))" fill="#ffffff">\(escape(task.id.rawValue))</text></g>
+                """
+        }
+    }
+
+    func criticalPathLine() -> [String] {
+        let points = report.criticalPath.compactMap { report.record(for: $0) }.map { task in
+            "\(format(x(task.start) + max(2, task.duration.milliseconds * scale) / 2)),"
+                + "\(format(laneY(task.lane ?? report.laneCount) + laneHeight / 2))"
+        }
+        guard points.count > 1 else { return [] }
+        return [
+            "<polyline class=\"critical-path\" points=\"\(points.joined(separator: " "))\" fill=\"none\" "
+                + "stroke=\"#000000\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>"
+        ]
+    }
+
+    func legend() -> [String] {
+        let y = laneY(rows) + 40
+        var x = labelWidth
+        var items: [String] = []
+        for outcome in LaunchTaskOutcome.allCases {
+            items.append(
+                "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"12\" height=\"12\" fill=\"\(Self.colour(outcome))\"/>"
+                    + "<text x=\"\(format(x + 16))\" y=\"\(format(y + 10))\">\(outcome.rawValue)</text>")
+            x += 95
+        }
+        items.append(
+            "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"#000000\" "
+                + "stroke-width=\"2.5\"/><text x=\"\(format(x + 16))\" y=\"\(format(y + 10))\">critical path</text>")
+        return items
+    }
+
+    private func laneY(_ row: Int) -> Double { top + Double(row) * laneHeight }
+
+    private func x(_ time: Duration) -> Double { labelWidth + time.milliseconds * scale }
+
+    private func tickStep(for span: Double) -> Double {
+        var step = 0.001
+        while span / step > 10 {
+            for factor in [2.0, 2.5, 2.0] where span / step > 10 { step *= factor }
+        }
+        return step
+    }
+
+    private static func colour(_ outcome: LaunchTaskOutcome) -> String {
+        switch outcome {
+        case .succeeded: "#2e7d32"
+        case .failed: "#c62828"
+        case .timedOut: "#ef6c00"
+        case .skipped: "#9e9e9e"
+        case .cancelled: "#6a1b9a"
+        }
+    }
+
+    private func format(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,111 @@
+/// What happened during a launch: every task's timing and outcome, phase spans, the critical path.
+///
+/// Its JSON (`JSONEncoder` on the report; times in whole nanoseconds) is the library's own export,
+/// which the command-line tool reads. ``chromeTraceJSON()`` and ``svgTimeline(width:)`` render it
+/// for people.
+///
+/// ```swift
+/// let report = await scheduler.finished
+/// if !report.isSuccessful { print("launch failed:", report.failedRequiredTasks) }
+/// try report.svgTimeline().write(to: url, atomically: true, encoding: .utf8)
+/// ```
+public struct LaunchReport: Hashable, Sendable, Codable {
+    /// Every task, in registration order.
+    public var tasks: [LaunchTaskRecord]
+    /// The span of every phase that started, in phase order.
+    public var phases: [LaunchPhaseSpan]
+    /// The duration over which a task is reported as slow.
+    public var budget: Duration
+    /// The longest chain of tasks through their dependencies, by actual duration, first task first.
+    public var criticalPath: [LaunchTaskID]
+    /// The sum of every task's duration.
+    public var totalWork: Duration
+    /// From the launch's start to the end of its last task.
+    public var wallTime: Duration
+    /// The tasks that ran longer than ``budget``, in registration order.
+    public var tasksOverBudget: [LaunchTaskID]
+
+    /// Creates a report from task records, deriving the critical path, totals and slow tasks.
+    ///
+    /// - Parameters:
+    ///   - tasks: Every task, in registration order.
+    ///   - phases: The span of every phase that started.
+    ///   - budget: The duration over which a task is slow.
+    public init(tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration = .milliseconds(400)) {
+        var indexByID: [LaunchTaskID: Int] = [:]
+        for (index, record) in tasks.enumerated() where indexByID[record.id] == nil { indexByID[record.id] = index }
+        let chain = LaunchCriticalPath.longestChain(
+            durations: tasks.map(\.duration),
+            dependencies: tasks.map { $0.dependencies.compactMap { indexByID[$0] } }
+        )
+        self.tasks = tasks
+        self.phases = phases
+        self.budget = budget
+        self.criticalPath = chain.map { tasks[$0].id }
+        self.totalWork = tasks.reduce(.zero) { $0 + $1.duration }
+        self.wallTime = max(tasks.map(\.end).max() ?? .zero, phases.map(\.end).max() ?? .zero)
+        self.tasksOverBudget = tasks.filter { $0.duration > budget }.map(\.id)
+    }
+
+    /// The required tasks that did not succeed (failed, timed out, cancelled or skipped).
+    public var failedRequiredTasks: [LaunchTaskID] {
+        tasks.filter { $0.failurePolicy == .required && !$0.outcome.isSuccess }.map(\.id)
+    }
+
+    /// Whether every required task succeeded.
+    public var isSuccessful: Bool { failedRequiredTasks.isEmpty }
+
+    /// The sum of the durations of the tasks on the critical path.
+    public var criticalPathDuration: Duration {
+        let onPath = Set(criticalPath)
+        return tasks.filter { onPath.contains($0.id) }.reduce(.zero) { $0 + $1.duration }
+    }
+
+    /// The number of lanes tasks ran on, the main actor's included.
+    public var laneCount: Int {
+        (tasks.compactMap(\.lane).max() ?? 0) + 1
+    }
+
+    /// The record of the task with identifier `id`, if any.
+    ///
+    /// - Parameter id: The task's identifier.
+    /// - Returns: Its record, or `nil`.
+    public func record(for id: LaunchTaskID) -> LaunchTaskRecord? {
+        tasks.first { $0.id == id }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case tasks, phases, budgetNanoseconds, criticalPath, totalWorkNanoseconds, wallTimeNanoseconds
+        case tasksOverBudget
+    }
+
+    /// Decodes a report; durations are whole nanoseconds.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` for missing or malformed fields.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tasks = try container.decode([LaunchTaskRecord].self, forKey: .tasks)
+        phases = try container.decode([LaunchPhaseSpan].self, forKey: .phases)
+        budget = try container.decodeNanoseconds(forKey: .budgetNanoseconds)
+        criticalPath = try container.decode([LaunchTaskID].self, forKey: .criticalPath)
+        totalWork = try container.decodeNanoseconds(forKey: .totalWorkNanoseconds)
+        wallTime = try container.decodeNanoseconds(forKey: .wallTimeNanoseconds)
+        tasksOverBudget = try container.decode([LaunchTaskID].self, forKey: .tasksOverBudget)
+    }
+
+    /// Encodes the report; durations are whole nanoseconds.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tasks, forKey: .tasks)
+        try container.encode(phases, forKey: .phases)
+        try container.encodeNanoseconds(budget, forKey: .budgetNanoseconds)
+        try container.encode(criticalPath, forKey: .criticalPath)
+        try container.encodeNanoseconds(totalWork, forKey: .totalWorkNanoseconds)
+        try container.encodeNanoseconds(wallTime, forKey: .wallTimeNanoseconds)
+        try container.encode(tasksOverBudget, forKey: .tasksOverBudget)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+public import Logging
+
+/// Runs a launch graph, phase by phase, as the application delegate's callbacks arrive.
+///
+/// Each task starts as soon as its dependencies are done and its phase has started. Main-actor
+/// tasks of the synchronous phases run inline, before ``runSynchronousPhase(_:)`` returns; every
+/// other task runs as a child of one task group owned by the launch's root task, the scheduler's
+/// only unstructured task, created when the first phase starts. Background tasks run at most
+/// `maximumConcurrency` at a time (the core count by default); main-actor tasks of asynchronous
+/// phases one at a time. Ready tasks start in the order (higher ``LaunchTaskDescriptor/priority``,
+/// earlier registration). A phase's background work may outlive its callback; a later task that
+/// depends on it waits for it.
+///
+/// When a task fails, times out or is cancelled, its ``LaunchFailurePolicy`` decides: `required`
+/// and `optional` skip its dependants (and theirs), `ignore` lets them run. A skipped task's
+/// dependants are skipped too. The launch succeeds when every required task succeeds.
+///
+/// ```swift
+/// let scheduler = try LaunchScheduler(tasks: tasks)
+/// try scheduler.runSynchronousPhase(.willFinishLaunching)   // in willFinishLaunching
+/// try scheduler.runSynchronousPhase(.didFinishLaunching)    // in didFinishLaunching
+/// try scheduler.startPhase(.firstSceneActive)               // when the first scene is active
+/// try await scheduler.runPhase(.idle)
+/// let report = await scheduler.finished
+/// ```
+@MainActor
+public final class LaunchScheduler {
+    /// The validated graph of the scheduled tasks.
+    public let graph: LaunchGraph
+    private let run: LaunchRun
+    private var root: Task<Void, Never>?
+
+    /// Validates `tasks` and prepares a launch; nothing runs until the first phase starts.
+    ///
+    /// Times in the report are offsets from this initializer's call, so create the scheduler at
+    /// the start of launch.
+    ///
+    /// - Parameters:
+    ///   - tasks: The tasks, in registration order, which breaks priority ties.
+    ///   - clock: The clock for timeouts and the report's times.
+    ///   - logger: Receives failures, skips and tasks over `budget`.
+    ///   - budget: The duration over which a task is reported as slow.
+    ///   - maximumConcurrency: How many background tasks may run at once; `nil` for the active core count.
+    /// - Throws: ``LaunchGraphError`` listing every problem `LaunchGraph.problems(in: tasks)` finds.
+    public init(
+        tasks: [LaunchTask],
+        clock: any Clock<Duration> = ContinuousClock(),
+        logger: Logger = Logger(label: "AppServices.Launch"),
+        budget: Duration = .milliseconds(400),
+        maximumConcurrency: Int? = nil
+    ) throws(LaunchGraphError) {
+        let problems = LaunchGraph.problems(in: tasks)
+        guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
+        let graph = LaunchGraph(unchecked: tasks.map(\.descriptor))
+        self.graph = graph
+        self.run = LaunchRun(
+            tasks: tasks, graph: graph, timeline: LaunchTimeline(clock: clock), logger: logger, budget: budget,
+            lanes: max(1, maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// Starts a synchronous phase: starts its background tasks without waiting for them, then runs
+    /// its main-actor tasks inline, in dependency and priority order.
+    ///
+    /// Call it from the phase's delegate callback; it returns when the phase's main-actor tasks are done.
+    ///
+    /// - Parameter phase: ``LaunchPhase/willFinishLaunching`` or ``LaunchPhase/didFinishLaunching``.
+    /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is asynchronous.
+    public func runSynchronousPhase(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
+        try run.startPhase(phase, synchronously: true)
+        startRootIfNeeded()
+        run.runInlineTasks()
+    }
+
+    /// Starts an asynchronous phase and returns at once; its tasks run as they become ready.
+    ///
+    /// For synchronous callers such as `sceneDidBecomeActive(_:)`.
+    ///
+    /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``.
+    /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
+    public func startPhase(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
+        try run.startPhase(phase, synchronously: false)
+        startRootIfNeeded()
+    }
+
+    /// Starts an asynchronous phase and waits until every one of its tasks is done.
+    ///
+    /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``.
+    /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
+    public func runPhase(_ phase: LaunchPhase) async throws(LaunchSchedulerError) {
+        try startPhase(phase)
+        await run.waitForPhase(phase)
+    }
+
+    /// Waits until every task of a started `phase` is done; returns at once when it already is.
+    ///
+    /// - Parameter phase: The phase to wait for; it must have started or will be started by someone else.
+    public func waitForPhase(_ phase: LaunchPhase) async {
+        await run.waitForPhase(phase)
+    }
+
+    /// Cancels the launch: running tasks are cancelled, every task not yet started is skipped.
+    ///
+    /// Phases may still be started afterwards; their tasks are already skipped.
+    public func cancel() {
+        run.cancel()
+        root?.cancel()
+    }
+
+    /// The launch's report, once every task is done.
+    ///
+    /// Waiting is not cancellable. The launch ends once every phase has started and every task is
+    /// done, or, after ``cancel()``, once the running tasks have returned.
+    public var finished: LaunchReport {
+        get async { await run.waitForReport() }
+    }
+
+    private func startRootIfNeeded() {
+        guard root == nil else { return }
+        let run = run
+        root = Task { await run.drive() }
+    }
+}

@@ -1,0 +1,67 @@
+/// The error thrown when a launch phase is started out of order or through the wrong entry point.
+///
+/// Such an error is a mistake in the code that drives the scheduler, such as an adapter calling
+/// phases twice; the message names the phase and what was expected.
+public struct LaunchSchedulerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kind of a scheduler error.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name.
+        public let name: String
+
+        /// Creates a code from its name; prefer the static values.
+        ///
+        /// - Parameter name: The code's name.
+        public init(name: String) {
+            self.name = name
+        }
+
+        /// The phase was started before the phase that precedes it.
+        public static let phaseOutOfOrder = Code(name: "phaseOutOfOrder")
+        /// The phase was started a second time.
+        public static let phaseAlreadyStarted = Code(name: "phaseAlreadyStarted")
+        /// An asynchronous phase was passed to `runSynchronousPhase(_:)`.
+        public static let phaseNotSynchronous = Code(name: "phaseNotSynchronous")
+        /// A synchronous phase was passed to an entry point for asynchronous phases.
+        public static let phaseNotAsynchronous = Code(name: "phaseNotAsynchronous")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// The kind of error.
+    public let code: Code
+    /// The phase that could not be started.
+    public let phase: LaunchPhase
+    /// The phase that had to be started next, if any.
+    public let expectedPhase: LaunchPhase?
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: The kind of error.
+    ///   - phase: The phase that could not be started.
+    ///   - expectedPhase: The phase that had to be started next, if any.
+    public init(code: Code, phase: LaunchPhase, expectedPhase: LaunchPhase?) {
+        self.code = code
+        self.phase = phase
+        self.expectedPhase = expectedPhase
+    }
+
+    /// What went wrong, naming the phases.
+    public var description: String {
+        let order = LaunchPhase.allCases.map(\.rawValue).joined(separator: ", ")
+        let next = expectedPhase.map { "the next phase is \($0)" } ?? "every phase has started"
+        switch code {
+        case .phaseOutOfOrder:
+            return "cannot start launch phase \(phase): \(next); phases start in the order \(order)"
+        case .phaseAlreadyStarted:
+            return "cannot start launch phase \(phase): it has already started; \(next)"
+        case .phaseNotSynchronous:
+            return "cannot run launch phase \(phase) synchronously: it is asynchronous; use runPhase(_:) or "
+                + "startPhase(_:)"
+        default:
+            return "cannot start launch phase \(phase) asynchronously: it is synchronous; call "
+                + "runSynchronousPhase(_:) from its delegate callback"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// The discrete-event simulation behind ``LaunchPlanner``.
+struct LaunchSimulation {
+    private struct Running {
+        var index: Int
+        var lane: Int
+        var end: Duration
+    }
+
+    private let graph: LaunchGraph
+    private let durations: [Duration]
+    private var remaining: [Int]
+    private var mainTasksLeft: [Int]
+    private var started: [Bool]
+    private var mainQueue = LaunchReadyQueue()
+    private var backgroundQueue = LaunchReadyQueue()
+    private var mainLaneBusy = false
+    private var freeLanes: [Int]
+    private var running: [Running] = []
+    private var now = Duration.zero
+    private(set) var entries: [LaunchPlan.Entry] = []
+    private(set) var phaseStarts: [LaunchPhase: Duration] = [:]
+
+    init(graph: LaunchGraph, durations: [Duration], cores: Int) {
+        self.graph = graph
+        self.durations = durations
+        remaining = graph.dependencyIndices.map(\.count)
+        mainTasksLeft = LaunchPhase.allCases.map { phase in
+            graph.descriptors.filter { $0.phase == phase && $0.executor == .mainActor }.count
+        }
+        started = Array(repeating: false, count: LaunchPhase.allCases.count)
+        freeLanes = Array(1...cores)
+    }
+
+    /// Runs the simulation to the end of the last task.
+    mutating func run() {
+        startPhases(from: 0)
+        while true {
+            startReadyTasks()
+            guard let next = running.map(\.end).min() else { return }
+            now = next
+            let ending = running.filter { $0.end == next }.sorted { $0.lane < $1.lane }
+            running.removeAll { $0.end == next }
+            for task in ending { finish(task) }
+        }
+    }
+
+    /// Starts phase `index` and every later one whose predecessor has no main-actor task left.
+    private mutating func startPhases(from index: Int) {
+        var phase = index
+        while phase < started.count, !started[phase] {
+            started[phase] = true
+            phaseStarts[LaunchPhase.allCases[phase]] = now
+            for task in graph.descriptors.indices
+            where phaseIndex(of: task) == phase && remaining[task] == 0 {
+                enqueue(task)
+            }
+            guard mainTasksLeft[phase] == 0 else { return }
+            phase += 1
+        }
+    }
+
+    private mutating func startReadyTasks() {
+        while !mainLaneBusy, let index = mainQueue.popFirst() {
+            mainLaneBusy = true
+            begin(index, lane: 0)
+        }
+        while !freeLanes.isEmpty, let index = backgroundQueue.popFirst() {
+            begin(index, lane: freeLanes.removeFirst())
+        }
+    }
+
+    private mutating func begin(_ index: Int, lane: Int) {
+        let descriptor = graph.descriptors[index]
+        let end = now + durations[index]
+        running.append(Running(index: index, lane: lane, end: end))
+        entries.append(
+            LaunchPlan.Entry(
+                id: descriptor.id, phase: descriptor.phase, executor: descriptor.executor, lane: lane, start: now,
+                end: end))
+    }
+
+    private mutating func finish(_ task: Running) {
+        if task.lane == 0 {
+            mainLaneBusy = false
+        } else {
+            freeLanes.insert(task.lane, at: freeLanes.firstIndex { $0 > task.lane } ?? freeLanes.endIndex)
+        }
+        for dependant in graph.dependantIndices[task.index] {
+            remaining[dependant] -= 1
+            if remaining[dependant] == 0, started[phaseIndex(of: dependant)] { enqueue(dependant) }
+        }
+        let phase = phaseIndex(of: task.index)
+        guard graph.descriptors[task.index].executor == .mainActor else { return }
+        mainTasksLeft[phase] -= 1
+        if mainTasksLeft[phase] == 0, phase + 1 < started.count { startPhases(from: phase + 1) }
+    }
+
+    private mutating func enqueue(_ index: Int) {
+        let descriptor = graph.descriptors[index]
+        switch descriptor.executor {
+        case .mainActor: mainQueue.insert(index, priority: descriptor.priority)
+        case .background: backgroundQueue.insert(index, priority: descriptor.priority)
+        }
+    }
+
+    private func phaseIndex(of task: Int) -> Int {
+        LaunchPhase.allCases.firstIndex(of: graph.descriptors[task].phase)!
+    }
+}

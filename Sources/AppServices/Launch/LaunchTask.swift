@@ -1,0 +1,135 @@
+/// A unit of launch work: a ``LaunchTaskDescriptor`` and the work it describes.
+///
+/// The closure's type picks the work's form: an `async` closure runs in the background, a
+/// synchronous closure runs on the main actor (inline in a synchronous phase), and
+/// `executor: .mainActor` with an `async` closure runs asynchronously on the main actor.
+///
+/// ```swift
+/// LaunchTask("analytics.configure", dependsOn: ["network"], executor: .background) {
+///     try await Analytics.configure()
+/// }
+/// LaunchTask("window.theme", phase: .willFinishLaunching) {
+///     Theme.apply()  // synchronous: runs on the main actor before the callback returns
+/// }
+/// LaunchTask("feed.warm", phase: .firstSceneActive, executor: .mainActor) {
+///     try await feedController.reload()
+/// }
+/// ```
+public struct LaunchTask: Sendable {
+    /// Everything about the task except its work; its executor always matches the work.
+    public let descriptor: LaunchTaskDescriptor
+    /// The work itself.
+    public let work: Work
+
+    /// Creates a task from its parts; the descriptor's executor follows from `work`.
+    ///
+    /// - Parameters:
+    ///   - id: The task's unique identifier.
+    ///   - dependencies: The tasks that must finish first.
+    ///   - phase: When the task runs.
+    ///   - priority: Breaks ties between ready tasks; higher first.
+    ///   - timeout: The time limit, or `nil`.
+    ///   - failurePolicy: What a failure means.
+    ///   - work: The work, in the form that selects its executor.
+    public init(
+        _ id: LaunchTaskID,
+        dependsOn dependencies: [LaunchTaskID] = [],
+        phase: LaunchPhase = .didFinishLaunching,
+        priority: Int = 0,
+        timeout: Duration? = nil,
+        failurePolicy: LaunchFailurePolicy = .required,
+        work: Work
+    ) {
+        self.descriptor = LaunchTaskDescriptor(
+            id: id,
+            dependencies: dependencies,
+            phase: phase,
+            executor: work.executor,
+            priority: priority,
+            timeout: timeout,
+            failurePolicy: failurePolicy
+        )
+        self.work = work
+    }
+
+    /// Creates a task whose asynchronous work runs in the background.
+    ///
+    /// - Parameters:
+    ///   - id: The task's unique identifier.
+    ///   - dependencies: The tasks that must finish first.
+    ///   - phase: When the task runs.
+    ///   - executor: `.background`; may be left out.
+    ///   - priority: Breaks ties between ready tasks; higher first.
+    ///   - timeout: The time limit, or `nil`; on expiry the work is cancelled.
+    ///   - failurePolicy: What a failure means.
+    ///   - work: The work.
+    public init(
+        _ id: LaunchTaskID,
+        dependsOn dependencies: [LaunchTaskID] = [],
+        phase: LaunchPhase = .didFinishLaunching,
+        executor: OnBackground = .background,
+        priority: Int = 0,
+        timeout: Duration? = nil,
+        failurePolicy: LaunchFailurePolicy = .required,
+        _ work: @escaping @Sendable () async throws -> Void
+    ) {
+        self.init(
+            id, dependsOn: dependencies, phase: phase, priority: priority, timeout: timeout,
+            failurePolicy: failurePolicy, work: .background(work))
+    }
+
+    /// Creates a task whose synchronous work runs on the main actor, inline in a synchronous phase.
+    ///
+    /// A timeout cannot interrupt synchronous work: the task runs to its end and counts as timed
+    /// out when it ran longer than `timeout`.
+    ///
+    /// - Parameters:
+    ///   - id: The task's unique identifier.
+    ///   - dependencies: The tasks that must finish first.
+    ///   - phase: When the task runs.
+    ///   - executor: `.mainActor`; may be left out.
+    ///   - priority: Breaks ties between ready tasks; higher first.
+    ///   - timeout: The time limit, or `nil`.
+    ///   - failurePolicy: What a failure means.
+    ///   - work: The work.
+    public init(
+        _ id: LaunchTaskID,
+        dependsOn dependencies: [LaunchTaskID] = [],
+        phase: LaunchPhase = .didFinishLaunching,
+        executor: OnMainActor = .mainActor,
+        priority: Int = 0,
+        timeout: Duration? = nil,
+        failurePolicy: LaunchFailurePolicy = .required,
+        _ work: @escaping @MainActor @Sendable () throws -> Void
+    ) {
+        self.init(
+            id, dependsOn: dependencies, phase: phase, priority: priority, timeout: timeout,
+            failurePolicy: failurePolicy, work: .synchronousMainActor(work))
+    }
+
+    /// Creates a task whose asynchronous work runs on the main actor; only for asynchronous phases.
+    ///
+    /// - Parameters:
+    ///   - id: The task's unique identifier.
+    ///   - dependencies: The tasks that must finish first.
+    ///   - phase: When the task runs: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``.
+    ///   - executor: `.mainActor`.
+    ///   - priority: Breaks ties between ready tasks; higher first.
+    ///   - timeout: The time limit, or `nil`; on expiry the work is cancelled.
+    ///   - failurePolicy: What a failure means.
+    ///   - work: The work.
+    public init(
+        _ id: LaunchTaskID,
+        dependsOn dependencies: [LaunchTaskID] = [],
+        phase: LaunchPhase = .firstSceneActive,
+        executor: OnMainActor,
+        priority: Int = 0,
+        timeout: Duration? = nil,
+        failurePolicy: LaunchFailurePolicy = .required,
+        _ work: @escaping @MainActor @Sendable () async throws -> Void
+    ) {
+        self.init(
+            id, dependsOn: dependencies, phase: phase, priority: priority, timeout: timeout,
+            failurePolicy: failurePolicy, work: .mainActor(work))
+    }
+}

@@ -1,0 +1,32 @@
+import AppServices
+
+/// What launch tasks did, in the order they did it, recorded from any thread.
+final class LaunchEventLog: Sendable {
+    enum Event: Hashable {
+        case start(LaunchTaskID)
+        case end(LaunchTaskID)
+        case began(LaunchPhase)
+        case returned(LaunchPhase)
+    }
+
+    private let storage = Locked<[Event]>([])
+
+    var events: [Event] { storage.current }
+
+    func append(_ event: Event) {
+        storage.withLock { $0.append(event) }
+    }
+
+    /// The identifiers of the tasks that started, in start order.
+    var started: [LaunchTaskID] {
+        events.compactMap { event in
+            guard case .start(let id) = event else { return nil }
+            return id
+        }
+    }
+
+    /// The position of `event` in the log, if it happened.
+    func position(of event: Event) -> Int? {
+        events.firstIndex(of: event)
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `appservices` command: checks manifests and their launch graph, plans a launch, reads launch reports.
+@main
+struct AppServicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "appservices",
+        abstract: "Check AppServices manifests, plan their launch graph and read launch reports.",
+        discussion: """
+            Exit status: 0 on success, 1 when a manifest or its launch graph has problems, 2 when a file \
+            cannot be read or written, 64 for a bad option.
+
+            Examples:
+              appservices lint Services.json Overrides.plist
+              appservices plan Services.json --cores 4 --estimate network=120 --default-estimate 5
+              appservices report launch-report.json --svg launch.svg
+              appservices report launch-report.json --format json
+            """,
+        subcommands: [LintCommand.self, PlanCommand.self, ReportCommand.self]
+    )
+}

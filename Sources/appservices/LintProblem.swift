@@ -1,0 +1,18 @@
+/// One problem `lint` reports: where it is (file and key path), what it is, and the identifiers involved.
+struct LintProblem: Encodable, CustomStringConvertible {
+    /// The manifest, as given on the command line.
+    var file: String
+    /// The key path inside the manifest, such as `tasks[2].dependencies[0]`; empty for the whole file.
+    var keyPath: String
+    /// The kind of problem, such as `cycle` or `missingDependency`.
+    var code: String
+    /// The identifiers involved, the one at fault first.
+    var identifiers: [String]
+    /// What is wrong and how to fix it, naming the identifiers.
+    var message: String
+
+    /// The problem as one line: `file: keypath: message`.
+    var description: String {
+        keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
+    }
+}

@@ -74,6 +74,9 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         if DelegateSelectorTable.applicationSelectors.contains(name) {
             return host.advertises(name)
         }
+        #if canImport(ObjectiveC)
+        if unmodeledSelectorTarget(aSelector) != nil { return true }
+        #endif
         return super.responds(to: aSelector)
     }
 }

@@ -99,3 +99,21 @@ import UIKitHeadless
         #expect(without.openURL(url) == nil)
     }
 }
+
+@MainActor
+@Suite struct SelectiveServiceTests {
+    final class Wrapper: URLOpeningService, SelectiveService {
+        let handles: Bool
+        init(handles: Bool) { self.handles = handles }
+        func handlesDelegateSelector(_ selector: String) -> Bool { handles }
+        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+            false
+        }
+    }
+
+    @Test func aSelectiveServiceAdvertisesOnlyTheCallbacksItSaysItHandles() {
+        let selector = NSSelectorFromString("application:openURL:options:")
+        #expect(TestAppDelegate(services: [Wrapper(handles: true)]).responds(to: selector))
+        #expect(!TestAppDelegate(services: [Wrapper(handles: false)]).responds(to: selector))
+    }
+}

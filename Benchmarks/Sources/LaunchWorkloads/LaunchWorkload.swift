@@ -1,0 +1,66 @@
+import AppServices
+
+/// A random launch graph run three ways: by ``LaunchScheduler``, one task after another (what BeeHive
+/// and Jetpack App Startup do), and only its critical path (for the lower bound).
+public struct LaunchWorkload: Sendable {
+    /// 500 background tasks of 20,000 to 200,000 iterations of CPU work each.
+    public static let busy = LaunchWorkload(
+        graph: RandomLaunchGraph(taskCount: 500, work: 20_000...200_000, seed: 0xA991))
+    /// 10,000 background tasks without work, for the scheduler's own cost per task.
+    public static let empty = LaunchWorkload(graph: RandomLaunchGraph(taskCount: 10_000, work: 0...0, seed: 0xE3F7))
+
+    private let graph: RandomLaunchGraph
+    private let tasks: [LaunchTask]
+    private let criticalPath: [Int]
+
+    private init(graph: RandomLaunchGraph) {
+        self.graph = graph
+        criticalPath = graph.criticalPath
+        tasks = graph.work.indices.map { index in
+            let work = graph.work[index]
+            return LaunchTask(
+                LaunchTaskID("task\(index)"), dependsOn: graph.dependencies[index].map { LaunchTaskID("task\($0)") },
+                executor: .background
+            ) {
+                consume(spin(work))
+            }
+        }
+    }
+
+    /// Validates the graph and runs every phase through the scheduler, on all active cores.
+    ///
+    /// - Returns: Whether the launch succeeded.
+    @MainActor
+    public func runScheduler() async -> Bool {
+        do {
+            let scheduler = try LaunchScheduler(tasks: tasks)
+            try scheduler.runSynchronousPhase(.willFinishLaunching)
+            try scheduler.runSynchronousPhase(.didFinishLaunching)
+            try scheduler.startPhase(.firstSceneActive)
+            try scheduler.startPhase(.idle)
+            return await scheduler.finished.isSuccessful
+        } catch {
+            preconditionFailure("the benchmark graph is valid: \(error)")
+        }
+    }
+
+    /// Runs every task's work one after another, in registration order.
+    ///
+    /// - Returns: A value that depends on all the work.
+    public func runSequentially() -> UInt64 {
+        graph.work.reduce(0) { $0 ^ spin($1) }
+    }
+
+    /// Runs the work of the critical path's tasks one after another.
+    ///
+    /// - Returns: A value that depends on all the work.
+    public func runCriticalPath() -> UInt64 {
+        criticalPath.reduce(0) { $0 ^ spin(graph.work[$1]) }
+    }
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that computed it.
+@inline(never)
+func consume(_ value: UInt64) {
+    withExtendedLifetime(value) {}
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Prints the ratio table from a benchmark run's median wall-clock times.
+///
+/// Usage: `RatioTable RESULTS_FOLDER CORES`, where the folder holds the `histogramPercentiles` export of
+/// `swift package benchmark` and CORES is the number of cores the scheduler used.
+@main
+struct RatioTable {
+    static func main() throws {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard arguments.count == 2, let cores = Int(arguments.last!), cores > 0 else {
+            FileHandle.standardError.write(Data("usage: RatioTable RESULTS_FOLDER CORES\n".utf8))
+            exit(64)
+        }
+        let medians = try MedianTimes(folder: URL(fileURLWithPath: arguments.first!))
+        for line in try rows(medians, cores: cores) { print(line) }
+    }
+
+    private static func rows(_ medians: MedianTimes, cores: Int) throws -> [String] {
+        let callbacks = 1_000.0
+        let host = try medians["Dispatch 50 services: ServiceHost"] / callbacks
+        let loop = try medians["Dispatch 50 services: hand-written loop"] / callbacks
+        let aggregator = try medians["Completion 50 services: ServiceHost aggregator"] / callbacks
+        let group = try medians["Completion 50 services: DispatchGroup aggregator"] / callbacks
+        var rows = [
+            "| measurement (median wall clock) | library | alternative | library / alternative | target |",
+            "|---|---|---|---|---|",
+            row(
+                "didFinishLaunching to 50 services", "\(micro(host)) per callback (ServiceHost)",
+                "\(micro(loop)) (hand-written loop over existentials)", host / loop, limit: 1.5),
+            row(
+                "remote-notification completion from 50 services", "\(micro(aggregator)) per callback (ServiceHost)",
+                "\(micro(group)) (DispatchGroup aggregator)", aggregator / group, limit: 1.0),
+        ]
+        let sources: [(label: String, read: (String) throws -> Double)] = [
+            ("", medians.standalone),
+            (" (inside the harness, which holds a pool thread)", { try medians[$0] }),
+        ]
+        for (label, read) in sources {
+            let scheduler = try read("Launch 500 tasks: LaunchScheduler")
+            let sequential = try read("Launch 500 tasks: sequential")
+            let criticalPath = try read("Launch 500 tasks: critical path alone")
+            let lowerBound = max(criticalPath, sequential / Double(cores))
+            let perTask = try read("Launch 10000 empty tasks: LaunchScheduler") / 10_000
+            rows += [
+                row(
+                    "random DAG of 500 tasks, \(cores) cores\(label)", "\(milli(scheduler)) (LaunchScheduler)",
+                    "\(milli(lowerBound)) lower bound = max(critical path \(milli(criticalPath)), "
+                        + "work \(milli(sequential)) / \(cores))",
+                    scheduler / lowerBound, limit: 1.10),
+                row(
+                    "the same DAG, one task after another\(label)", "\(milli(scheduler)) (LaunchScheduler)",
+                    "\(milli(sequential)) (sequential, as BeeHive and App Startup run it)", scheduler / sequential,
+                    limit: nil),
+                "| scheduling overhead, 10,000 empty tasks\(label) | \(micro(perTask)) per task | — | — | "
+                    + "< 5 µs per task: " + (perTask < 5_000 ? "met" : "NOT met") + " |",
+            ]
+        }
+        return rows
+    }
+
+    private static func row(
+        _ measurement: String, _ library: String, _ alternative: String, _ ratio: Double, limit: Double?
+    ) -> String {
+        let target = limit.map { "≤ \(String(format: "%.2f", $0))×: " + (ratio <= $0 ? "met" : "NOT met") } ?? "—"
+        return "| \(measurement) | \(library) | \(alternative) | \(String(format: "%.2f", ratio))× | \(target) |"
+    }
+
+    private static func micro(_ nanoseconds: Double) -> String { String(format: "%.2f µs", nanoseconds / 1_000) }
+    private static func milli(_ nanoseconds: Double) -> String { String(format: "%.1f ms", nanoseconds / 1_000_000) }
+}

@@ -70,3 +70,9 @@ for target in package.targets {
             .enableUpcomingFeature("InternalImportsByDefault"),
         ]
 }
+
+// The DocC plugin joins the graph only for documentation builds, so ordinary builds stay light:
+// APPSERVICES_DOCS=1 swift package generate-documentation --target AppServices --warnings-as-errors
+if Context.environment["APPSERVICES_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"))
+}

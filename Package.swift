@@ -18,9 +18,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKitHeadless"),
+        .target(name: "AppServicesSections"),
         .target(
             name: "AppServices",
             dependencies: [
+                "AppServicesSections",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -38,11 +40,13 @@ let package = Package(
             dependencies: ["UIKitHeadless"],
             resources: [.copy("Resources/delegate-selectors.tsv")]
         ),
+        .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),
         .testTarget(
             name: "AppServicesTests",
             dependencies: [
                 "AppServices",
                 "AppServicesTesting",
+                "SelfRegistrationFixture",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

@@ -68,7 +68,7 @@ extension ServiceManifest {
     {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            let reason = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let reason = parserReason(context.underlyingError, format: format, data: data)
             return malformed(file, "not a valid \(format)\(position(in: reason, data: data)): \(reason ?? context.debugDescription)")
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
             .dataCorrupted(let context):
@@ -82,6 +82,19 @@ extension ServiceManifest {
         @unknown default:
             return malformed(file, "not a valid \(format): \(error)")
         }
+    }
+
+    /// The parser's own explanation; `JSONDecoder` drops it on Linux, `JSONSerialization` keeps it.
+    private static func parserReason(_ underlying: (any Error)?, format: ManifestFormat, data: Data) -> String? {
+        var error = underlying
+        if error == nil, format == .json {
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+            } catch let parserError {
+                error = parserError
+            }
+        }
+        return (error as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
     }
 
     private static func position(in reason: String?, data: Data) -> String {

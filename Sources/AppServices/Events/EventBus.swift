@@ -1,5 +1,3 @@
-import Foundation
-
 /// A typed event bus, the mediator between services: any service posts events from any thread, and
 /// subscribers receive them on the main actor or as an `AsyncSequence`.
 ///
@@ -9,10 +7,10 @@ import Foundation
 /// - A cancelled subscription (its ``EventSubscription`` released or cancelled) is never called
 ///   again, even for an event that is already being dispatched to others.
 /// - Main-actor handlers get events in the order they were posted (for posts from one thread, or
-///   ordered posts from several), each event to its handlers in subscription order. A post on the
-///   main thread delivers before it returns, unless it comes from a handler: then the event is
-///   delivered right after the current one. A post from another thread is delivered on the main
-///   actor soon after.
+///   ordered posts from several), each event to its handlers in subscription order. A post from
+///   main-actor code delivers before it returns, unless it comes from a handler: then the event is
+///   delivered right after the current one. A post from any other context is delivered on the
+///   main actor soon after.
 /// - Streams from ``events(of:)`` get events on the posting thread, in order, without waiting for
 ///   the main actor.
 ///
@@ -44,8 +42,12 @@ public final class EventBus: Sendable {
 
     /// Posts an event to the subscriptions of its type; safe from any thread.
     ///
-    /// - Parameter event: The event.
-    public func post<Event: AppEvent>(_ event: Event) {
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - isolation: The caller's actor, filled in by the compiler; on the main actor the event is
+    ///     delivered before `post` returns.
+    public func post<Event: AppEvent>(_ event: Event, isolation: isolated (any Actor)? = #isolation) {
+        let isOnMainActor = isolation.map { $0 === MainActor.shared } ?? false
         let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(Event.self)] ?? [] }
         var onMainActor: [EventSubscriber] = []
         for subscriber in subscribers {
@@ -57,11 +59,11 @@ public final class EventBus: Sendable {
         guard !onMainActor.isEmpty else { return }
         let mustSchedule = state.withLock { state in
             state.pending.append(Pending(event: event, subscribers: onMainActor))
-            guard !Thread.isMainThread, !state.isDrainScheduled else { return false }
+            guard !isOnMainActor, !state.isDrainScheduled else { return false }
             state.isDrainScheduled = true
             return true
         }
-        if Thread.isMainThread {
+        if isOnMainActor {
             MainActor.assumeIsolated { drain() }
         } else if mustSchedule {
             Task { @MainActor in self.drainScheduled() }

@@ -113,7 +113,8 @@ public final class EventBus: Sendable {
     /// - Returns: A stream that buffers every event until it is read.
     public func events<Event: AppEvent>(of eventType: Event.Type) -> AsyncStream<Event> {
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
-        let subscription = add(Event.self, .stream({ event in if let event = event as? Event { continuation.yield(event) } }))
+        let subscription = add(
+            Event.self, .stream({ event in if let event = event as? Event { continuation.yield(event) } }))
         continuation.onTermination = { _ in subscription.cancel() }
         return stream
     }
@@ -135,10 +136,13 @@ public final class EventBus: Sendable {
         }
     }
 
-    private func add<Event: AppEvent>(_ eventType: Event.Type, _ delivery: EventSubscriber.Delivery) -> EventSubscription {
+    private func add<Event: AppEvent>(_ eventType: Event.Type, _ delivery: EventSubscriber.Delivery)
+        -> EventSubscription
+    {
         let subscriber = state.withLock { state in
             state.nextID += 1
-            let subscriber = EventSubscriber(id: state.nextID, eventType: ObjectIdentifier(eventType), delivery: delivery)
+            let subscriber = EventSubscriber(
+                id: state.nextID, eventType: ObjectIdentifier(eventType), delivery: delivery)
             state.subscribers[subscriber.eventType, default: []].append(subscriber)
             return subscriber
         }

@@ -29,9 +29,13 @@ struct ManifestChecker {
             for (index, dependency) in service.planned.dependencies.enumerated() {
                 let location = service.dependenciesLocation.appending(index: index)
                 if !serviceIDs.contains(dependency) {
-                    report(.unknownIdentifier, location, service.planned.identifier.rawValue, "depends on '\(dependency)'; \(unknownServiceDetail)")
+                    report(
+                        .unknownIdentifier, location, service.planned.identifier.rawValue,
+                        "depends on '\(dependency)'; \(unknownServiceDetail)")
                 } else if !enabled.contains(dependency) {
-                    report(.disabledDependency, location, service.planned.identifier.rawValue, "depends on '\(dependency)', which is disabled")
+                    report(
+                        .disabledDependency, location, service.planned.identifier.rawValue,
+                        "depends on '\(dependency)', which is disabled")
                 }
             }
         }
@@ -42,7 +46,9 @@ struct ManifestChecker {
         let entries = Dictionary(manifest.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in manifest.tasks where !taskIDs.contains(entry.id) {
             let known = taskIDs.sorted().map(\.rawValue)
-            report(.unknownIdentifier, entry.location.appending("id"), entry.id.rawValue, "no launch task with this identifier is registered; registered: \(known)")
+            report(
+                .unknownIdentifier, entry.location.appending("id"), entry.id.rawValue,
+                "no launch task with this identifier is registered; registered: \(known)")
         }
         return tasks.compactMap { task in
             let entry = entries[task.descriptor.id]
@@ -84,13 +90,16 @@ struct ManifestChecker {
 
     private mutating func configure(_ service: ServiceEntry, with entry: ServiceManifestEntry?) -> Configured {
         let id = service.identifier.rawValue
-        let declared = Dictionary(service.configurationKeys.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let declared = Dictionary(
+            service.configurationKeys.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var values: [String: ConfigurationValue] = [:]
         for (key, value) in (entry?.configuration ?? [:]).sorted(by: { $0.key < $1.key }) {
             let location = entry?.location(of: "config.\(key)") ?? .code(id)
             guard let declaration = declared[key] else {
                 let names = service.configurationKeys.map(\.name).sorted()
-                report(.undeclaredConfigurationKey, location, id, "'\(key)' is not a configuration key of this service; declared: \(names)")
+                report(
+                    .undeclaredConfigurationKey, location, id,
+                    "'\(key)' is not a configuration key of this service; declared: \(names)")
                 continue
             }
             guard declaration.type.accepts(value) else {
@@ -103,7 +112,9 @@ struct ManifestChecker {
         if isEnabled {
             for key in service.configurationKeys where key.isRequired && entry?.configuration[key.name] == nil {
                 let location = entry.map { $0.location.appending("config") } ?? .code(id)
-                report(.missingConfigurationKey, location, id, "required configuration key '\(key.name)' (\(key.type.article)) has no value")
+                report(
+                    .missingConfigurationKey, location, id,
+                    "required configuration key '\(key.name)' (\(key.type.article)) has no value")
             }
         }
         let planned = PlannedService(
@@ -136,11 +147,15 @@ struct ManifestChecker {
         let names = cycle.map(\.rawValue).joined(separator: " -> ")
         let location = dependencyLocations[current] ?? .code(current.rawValue)
         problems.append(
-            ManifestProblem(code: .dependencyCycle, location: location, identifier: current.rawValue, detail: "dependency cycle: \(names)")
+            ManifestProblem(
+                code: .dependencyCycle, location: location, identifier: current.rawValue,
+                detail: "dependency cycle: \(names)")
         )
     }
 
-    private mutating func report(_ code: ManifestProblem.Code, _ location: ManifestLocation, _ identifier: String, _ detail: String) {
+    private mutating func report(
+        _ code: ManifestProblem.Code, _ location: ManifestLocation, _ identifier: String, _ detail: String
+    ) {
         problems.append(ManifestProblem(code: code, location: location, identifier: identifier, detail: detail))
     }
 }

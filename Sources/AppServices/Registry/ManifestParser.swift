@@ -28,9 +28,12 @@ struct ManifestParser {
         let versionLocation = whole.appending("version")
         switch fields["version"] {
         case .integer(ServiceManifest.supportedVersion): break
-        case nil: report(.unsupportedVersion, versionLocation, nil, "missing; expected \(ServiceManifest.supportedVersion)")
+        case nil:
+            report(.unsupportedVersion, versionLocation, nil, "missing; expected \(ServiceManifest.supportedVersion)")
         case let value?:
-            report(.unsupportedVersion, versionLocation, nil, "expected \(ServiceManifest.supportedVersion), found \(value.summary)")
+            report(
+                .unsupportedVersion, versionLocation, nil,
+                "expected \(ServiceManifest.supportedVersion), found \(value.summary)")
         }
         let services = elements(fields["services"], at: whole.appending("services"))
         manifest.services = services.compactMap { service(from: $0.value, at: $0.location) }
@@ -41,7 +44,9 @@ struct ManifestParser {
         return manifest
     }
 
-    private mutating func service(from value: ConfigurationValue, at location: ManifestLocation) -> ServiceManifestEntry? {
+    private mutating func service(from value: ConfigurationValue, at location: ManifestLocation)
+        -> ServiceManifestEntry?
+    {
         guard let fields = fields(of: value, at: location, allowed: Self.serviceFields, identifier: nil),
             let id = identifier(in: fields, at: location)
         else { return nil }
@@ -60,7 +65,9 @@ struct ManifestParser {
         return entry
     }
 
-    private mutating func task(from value: ConfigurationValue, at location: ManifestLocation) -> LaunchTaskManifestEntry? {
+    private mutating func task(from value: ConfigurationValue, at location: ManifestLocation)
+        -> LaunchTaskManifestEntry?
+    {
         guard let fields = fields(of: value, at: location, allowed: Self.taskFields, identifier: nil),
             let id = identifier(in: fields, at: location)
         else { return nil }
@@ -82,7 +89,9 @@ struct ManifestParser {
             if seconds > 0 && seconds <= Self.maximumTimeoutSeconds {
                 entry.timeout = .milliseconds(Int64((seconds * 1000).rounded()))
             } else {
-                report(.wrongType, timeoutLocation, id, "expected seconds in 0<…≤\(Int(Self.maximumTimeoutSeconds)), found \(seconds)")
+                report(
+                    .wrongType, timeoutLocation, id,
+                    "expected seconds in 0<…≤\(Int(Self.maximumTimeoutSeconds)), found \(seconds)")
             }
         }
         return entry
@@ -106,11 +115,13 @@ struct ManifestParser {
         return fields
     }
 
-    private mutating func identifier(in fields: [String: ConfigurationValue], at location: ManifestLocation) -> String? {
+    private mutating func identifier(in fields: [String: ConfigurationValue], at location: ManifestLocation) -> String?
+    {
         switch fields["id"] {
         case .string(let id) where !id.isEmpty: return id
         case nil: report(.missingField, location.appending("id"), nil, "missing identifier")
-        case let value?: report(.wrongType, location.appending("id"), nil, "expected a non-empty string, found \(value.summary)")
+        case let value?:
+            report(.wrongType, location.appending("id"), nil, "expected a non-empty string, found \(value.summary)")
         }
         return nil
     }
@@ -150,7 +161,9 @@ struct ManifestParser {
         var result: [String] = []
         for element in elements {
             guard case .string(let text) = element.value, !text.isEmpty else {
-                report(.wrongType, element.location, identifier, "expected a non-empty string, found \(element.value.summary)")
+                report(
+                    .wrongType, element.location, identifier,
+                    "expected a non-empty string, found \(element.value.summary)")
                 continue
             }
             result.append(text)
@@ -176,7 +189,8 @@ struct ManifestParser {
         var first: [String: ManifestLocation] = [:]
         for (identifier, location) in identifiers {
             if let earlier = first[identifier] {
-                report(.duplicateIdentifier, location.appending("id"), identifier, "already listed at \(earlier.keyPath)")
+                report(
+                    .duplicateIdentifier, location.appending("id"), identifier, "already listed at \(earlier.keyPath)")
             } else {
                 first[identifier] = location
             }

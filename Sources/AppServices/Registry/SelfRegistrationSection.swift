@@ -32,6 +32,7 @@ enum SelfRegistrationSection {
 
     static func read(count: Int, at start: UnsafeRawPointer) -> [SelfRegistrationRecord] {
         guard count > 0 else { return [] }
-        return Array(UnsafeBufferPointer(start: start.assumingMemoryBound(to: SelfRegistrationRecord.self), count: count))
+        return Array(
+            UnsafeBufferPointer(start: start.assumingMemoryBound(to: SelfRegistrationRecord.self), count: count))
     }
 }

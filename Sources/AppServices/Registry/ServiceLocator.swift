@@ -87,7 +87,8 @@ public final class ServiceLocator: Sendable {
     /// - Parameter service: The protocol to look up; inferred from the result's type when omitted.
     /// - Returns: The one instance.
     /// - Throws: ``ServiceLookupError`` when nothing is registered, the factories form a cycle, or a factory throws.
-    public func resolve<Service: Sendable>(_ service: Service.Type = Service.self) throws(ServiceLookupError) -> Service {
+    public func resolve<Service: Sendable>(_ service: Service.Type = Service.self) throws(ServiceLookupError) -> Service
+    {
         let key = ObjectIdentifier(service)
         if case .created(let instance)? = state.withLock({ $0.slots[key]?.slot }) {
             return instance as! Service
@@ -107,7 +108,9 @@ public final class ServiceLocator: Sendable {
     private func nextStep(for key: ObjectIdentifier, name: String) -> Step {
         state.withLock { state in
             guard let (name, slot) = state.slots[key] else {
-                return .fail(ServiceLookupError(code: .notRegistered, service: name, registered: state.slots.values.map(\.name).sorted()))
+                return .fail(
+                    ServiceLookupError(
+                        code: .notRegistered, service: name, registered: state.slots.values.map(\.name).sorted()))
             }
             switch slot {
             case .created(let instance):

@@ -47,7 +47,8 @@ public struct ServiceLookupError: Error, Hashable, Sendable, CustomStringConvert
     public var description: String {
         switch code {
         case .notRegistered:
-            let list = registered.isEmpty ? "nothing is registered" : "registered: \(registered.joined(separator: ", "))"
+            let list =
+                registered.isEmpty ? "nothing is registered" : "registered: \(registered.joined(separator: ", "))"
             return "no implementation registered for '\(service)'; \(list)"
         case .dependencyCycle:
             return "service factories depend on each other in a cycle: \(cycle.joined(separator: " -> "))"

@@ -69,7 +69,9 @@ extension LaunchTaskManifestEntry {
         fields["phase"] = phase.map { .string($0.rawValue) }
         fields["executor"] = executor.map { .string($0.rawValue) }
         fields["priority"] = priority.map(ConfigurationValue.integer)
-        fields["timeout"] = timeout.map { .number(Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18) }
+        fields["timeout"] = timeout.map {
+            .number(Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18)
+        }
         fields["failurePolicy"] = failurePolicy.map { .string($0.name) }
         return .dictionary(fields)
     }

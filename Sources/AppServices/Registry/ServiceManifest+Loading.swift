@@ -16,7 +16,8 @@ extension ServiceManifest {
     /// - Returns: The manifest.
     /// - Throws: ``ManifestError`` with every problem found, or ``ManifestProblem/Code/malformedFile``
     ///   when the file cannot be read or parsed.
-    public static func load(contentsOf url: URL, format: ManifestFormat? = nil) throws(ManifestError) -> ServiceManifest {
+    public static func load(contentsOf url: URL, format: ManifestFormat? = nil) throws(ManifestError) -> ServiceManifest
+    {
         let file = url.path
         let data: Data
         do {
@@ -35,7 +36,9 @@ extension ServiceManifest {
     ///   - file: The name problems use for the manifest, such as `"remote-config"`.
     /// - Returns: The manifest.
     /// - Throws: ``ManifestError`` with every problem found.
-    public static func decode(_ data: Data, format: ManifestFormat?, file: String) throws(ManifestError) -> ServiceManifest {
+    public static func decode(_ data: Data, format: ManifestFormat?, file: String) throws(ManifestError)
+        -> ServiceManifest
+    {
         let format = format ?? guessFormat(of: data)
         let tree: ConfigurationValue
         do {
@@ -69,7 +72,8 @@ extension ServiceManifest {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             let reason = parserReason(context.underlyingError, format: format, data: data)
-            return malformed(file, "not a valid \(format)\(position(in: reason, data: data)): \(reason ?? context.debugDescription)")
+            return malformed(
+                file, "not a valid \(format)\(position(in: reason, data: data)): \(reason ?? context.debugDescription)")
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
             .dataCorrupted(let context):
             let location = ManifestLocation(file: file, keyPath: keyPath(context.codingPath))
@@ -118,6 +122,7 @@ extension ServiceManifest {
     }
 
     private static func malformed(_ file: String, _ detail: String) -> ManifestProblem {
-        ManifestProblem(code: .malformedFile, location: ManifestLocation(file: file, keyPath: ""), identifier: nil, detail: detail)
+        ManifestProblem(
+            code: .malformedFile, location: ManifestLocation(file: file, keyPath: ""), identifier: nil, detail: detail)
     }
 }

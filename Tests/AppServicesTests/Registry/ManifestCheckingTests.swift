@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func aMissingRequiredKeyIsReportedForAnEnabledServiceOnly() throws {
-        let missing = try Fixtures.planningProblems(#"{"version": 1, "services": [{"id": "analytics", "config": {"verbose": false}}]}"#)
+        let missing = try Fixtures.planningProblems(
+            #"{"version": 1, "services": [{"id": "analytics", "config": {"verbose": false}}]}"#)
         #expect(
             missing.map(\.description) == [
                 "Services.json: services[0].config ('analytics'): required configuration key 'apiKey' (a string) has no value"
@@ -52,8 +53,12 @@ import Testing
         )
         #expect(missing.first?.code == .missingConfigurationKey)
         let unmentioned = try Fixtures.planningProblems(#"{"version": 1}"#)
-        #expect(unmentioned.map(\.description) == ["(registered in code): analytics ('analytics'): required configuration key 'apiKey' (a string) has no value"])
-        let disabled = try Fixtures.planningProblems(#"{"version": 1, "services": [{"id": "analytics", "enabled": false}]}"#)
+        #expect(
+            unmentioned.map(\.description) == [
+                "(registered in code): analytics ('analytics'): required configuration key 'apiKey' (a string) has no value"
+            ])
+        let disabled = try Fixtures.planningProblems(
+            #"{"version": 1, "services": [{"id": "analytics", "enabled": false}]}"#)
         #expect(disabled.isEmpty)
     }
 

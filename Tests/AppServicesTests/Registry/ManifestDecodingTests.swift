@@ -38,10 +38,13 @@ import Testing
     }
 
     @Test func malformedJSONNamesTheFileLineAndColumn() {
-        let problems = Fixtures.decodingProblems("{\n  \"version\": 1,\n  \"services\": [ tru ]\n}", file: "Broken.json")
+        let problems = Fixtures.decodingProblems(
+            "{\n  \"version\": 1,\n  \"services\": [ tru ]\n}", file: "Broken.json")
         #expect(problems.count == 1)
         #expect(problems.first?.code == .malformedFile)
-        #expect(problems.first?.description == "Broken.json: not a valid JSON at line 3, column 20: Invalid value around character 37.")
+        #expect(
+            problems.first?.description
+                == "Broken.json: not a valid JSON at line 3, column 20: Invalid value around character 37.")
     }
 
     @Test func malformedPropertyListNamesTheFileAndTheParserReason() throws {
@@ -56,12 +59,18 @@ import Testing
 
     @Test func aValueOutsideJSONAndPropertyListsNamesItsKeyPath() {
         let problems = Fixtures.decodingProblems(#"{"version": 1, "services": [{"id": "a", "config": {"k": null}}]}"#)
-        #expect(problems.map(\.description) == ["Services.json: services[0].config.k: expected a string, number, boolean, array or dictionary"])
+        #expect(
+            problems.map(\.description) == [
+                "Services.json: services[0].config.k: expected a string, number, boolean, array or dictionary"
+            ])
     }
 
     @Test func aMissingOrWrongVersionIsReported() {
         #expect(Fixtures.decodingProblems("{}").map(\.description) == ["Services.json: version: missing; expected 1"])
-        #expect(Fixtures.decodingProblems(#"{"version": 2}"#).map(\.description) == ["Services.json: version: expected 1, found integer 2"])
+        #expect(
+            Fixtures.decodingProblems(#"{"version": 2}"#).map(\.description) == [
+                "Services.json: version: expected 1, found integer 2"
+            ])
         #expect(Fixtures.decodingProblems(#"{"version": "1"}"#).first?.code == .unsupportedVersion)
     }
 

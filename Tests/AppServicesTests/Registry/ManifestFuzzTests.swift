@@ -24,7 +24,8 @@ import Testing
         .array(of: 1...6)
 
     @Test func randomBytesNeverCrashAndAlwaysNameTheFile() async {
-        await propertyCheck(count: 300, input: Gen.uint8(in: 0...255).array(of: 0...64), Gen.int(in: 0...2)) { bytes, choice in
+        await propertyCheck(count: 300, input: Gen.uint8(in: 0...255).array(of: 0...64), Gen.int(in: 0...2)) {
+            bytes, choice in
             let format: ManifestFormat? = [nil, .json, .propertyList][choice]
             do {
                 _ = try ServiceManifest.decode(Data(bytes), format: format, file: "fuzz.bin")
@@ -131,7 +132,9 @@ import Testing
         }
     }
 
-    private static func update(_ value: inout ConfigurationValue, at path: ArraySlice<Step>, _ change: (inout ConfigurationValue) -> Void) {
+    private static func update(
+        _ value: inout ConfigurationValue, at path: ArraySlice<Step>, _ change: (inout ConfigurationValue) -> Void
+    ) {
         guard let step = path.first else { return change(&value) }
         switch (step, value) {
         case (.key(let key), .dictionary(var fields)):

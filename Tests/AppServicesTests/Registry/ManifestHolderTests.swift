@@ -15,7 +15,9 @@ import Testing
     @Test func aGoodOverlayReplacesThePlan() throws {
         let holder = try Self.holder()
         #expect(holder.plan.serviceIdentifiers == ["push", "network", "analytics"])
-        try holder.apply(overlayData: Data(#"{"version": 1, "services": [{"id": "push", "enabled": false}]}"#.utf8), format: .json, file: "remote")
+        try holder.apply(
+            overlayData: Data(#"{"version": 1, "services": [{"id": "push", "enabled": false}]}"#.utf8), format: .json,
+            file: "remote")
         #expect(holder.plan.serviceIdentifiers == ["network", "analytics"])
         #expect(holder.overlay?.file == "remote")
         try holder.removeOverlay()
@@ -24,11 +26,18 @@ import Testing
 
     @Test func aBadOverlayKeepsTheLastGoodPlanAndOverlay() throws {
         let holder = try Self.holder()
-        try holder.apply(overlayData: Data(#"{"version": 1, "services": [{"id": "push", "enabled": false}]}"#.utf8), format: .json, file: "good")
+        try holder.apply(
+            overlayData: Data(#"{"version": 1, "services": [{"id": "push", "enabled": false}]}"#.utf8), format: .json,
+            file: "good")
         let wrongType = #expect(throws: ManifestError.self) {
-            try holder.apply(overlayData: Data(#"{"version": 1, "services": [{"id": "analytics", "config": {"apiKey": 3}}]}"#.utf8), format: .json, file: "bad")
+            try holder.apply(
+                overlayData: Data(#"{"version": 1, "services": [{"id": "analytics", "config": {"apiKey": 3}}]}"#.utf8),
+                format: .json, file: "bad")
         }
-        #expect(wrongType?.problems.map(\.description) == ["bad: services[0].config.apiKey ('analytics'): expected a string, found integer 3"])
+        #expect(
+            wrongType?.problems.map(\.description) == [
+                "bad: services[0].config.apiKey ('analytics'): expected a string, found integer 3"
+            ])
         let malformed = #expect(throws: ManifestError.self) {
             try holder.apply(overlayData: Data("{".utf8), format: nil, file: "truncated")
         }

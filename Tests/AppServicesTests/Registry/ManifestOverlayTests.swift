@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func anOverlayMayDisableAServiceAndAddOne() throws {
-        let remote = #"{"version": 1, "services": [{"id": "push", "enabled": false}, {"id": "legacy", "enabled": true}]}"#
+        let remote =
+            #"{"version": 1, "services": [{"id": "push", "enabled": false}, {"id": "legacy", "enabled": true}]}"#
         let merged = try Fixtures.manifest(Self.shipped).overlaid(by: Fixtures.manifest(remote))
         #expect(merged.services.map(\.identifier) == ["network", "analytics", "push", "legacy"])
         let plan = try Fixtures.catalog().plan(for: merged)

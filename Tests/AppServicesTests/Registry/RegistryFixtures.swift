@@ -22,8 +22,9 @@ enum RegistryFixtures {
         priority: Int = 0,
         enabled: Bool = true
     ) -> ServiceEntry {
-        ServiceEntry(id, configurationKeys: keys, dependencies: dependencies, priority: priority, isEnabledByDefault: enabled)
-        { configuration in
+        ServiceEntry(
+            id, configurationKeys: keys, dependencies: dependencies, priority: priority, isEnabledByDefault: enabled
+        ) { configuration in
             ConfiguredService(id, configuration)
         }
     }

@@ -36,7 +36,9 @@ import Testing
         #expect(catalog.removeService("push"))
         #expect(!catalog.removeService("push"))
         #expect(catalog.removeTask("db.migrate"))
-        let plan = try catalog.plan(for: RegistryFixtures.manifest(#"{"version": 1, "services": [{"id": "analytics", "config": {"apiKey": "k"}}]}"#))
+        let plan = try catalog.plan(
+            for: RegistryFixtures.manifest(
+                #"{"version": 1, "services": [{"id": "analytics", "config": {"apiKey": "k"}}]}"#))
         #expect(plan.serviceIdentifiers == ["network", "analytics"])
         #expect(plan.tasks.map(\.descriptor.id) == ["analytics.warm-up"])
     }

@@ -68,7 +68,8 @@ private struct FactoryFailure: Error, CustomStringConvertible {
         let error = #expect(throws: ServiceLookupError.self) { try locator.resolve((any Storage).self) }
         #expect(error?.code == .dependencyCycle)
         #expect(error?.cycle == ["Storage", "TimeSource", "Storage"])
-        #expect(error?.description == "service factories depend on each other in a cycle: Storage -> TimeSource -> Storage")
+        #expect(
+            error?.description == "service factories depend on each other in a cycle: Storage -> TimeSource -> Storage")
         #expect(!locator.isCreated((any Storage).self))
         let selfCycle = ServiceLocator()
         selfCycle.register((any Uploader).self) { locator in try locator.resolve((any Uploader).self) }

@@ -22,8 +22,10 @@ import Testing
 
     @Test func aManifestReordersByPriority() throws {
         let catalog = ServiceCatalog()
-        try catalog.register(services: ["a", "b", "c"].map { RegistryFixtures.entry(ServiceIdentifier($0)) }, tasks: [])
-        let manifest = try RegistryFixtures.manifest(#"{"version": 1, "services": [{"id": "c", "priority": 2}, {"id": "b", "priority": 1}]}"#)
+        try catalog.register(
+            services: ["a", "b", "c"].map { RegistryFixtures.entry(ServiceIdentifier($0)) }, tasks: [])
+        let manifest = try RegistryFixtures.manifest(
+            #"{"version": 1, "services": [{"id": "c", "priority": 2}, {"id": "b", "priority": 1}]}"#)
         #expect(try catalog.plan(for: manifest).serviceIdentifiers == ["c", "b", "a"])
     }
 

@@ -35,9 +35,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "AppServicesDemo",
+            dependencies: [
+                "AppServices",
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+            ],
+            path: "Examples/AppServicesDemo"
+        ),
         .testTarget(
             name: "UIKitHeadlessTests",
-            dependencies: ["UIKitHeadless"],
+            dependencies: ["UIKitHeadless", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Resources/delegate-selectors.tsv")]
         ),
         .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),

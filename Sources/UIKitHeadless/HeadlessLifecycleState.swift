@@ -1,0 +1,34 @@
+/// The execution states of an app as the system sees them, including the two that
+/// `UIApplication.State` cannot express (not running and suspended).
+///
+/// Apple's "Managing your app's life cycle": an app moves from not running to inactive (launch), between
+/// inactive and active, from inactive to background and back, from background to suspended (no code
+/// runs, no callback), and is terminated from the background (`applicationWillTerminate(_:)`) or purged
+/// while suspended (no callback).
+public enum HeadlessLifecycleState: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// The app has not been launched.
+    case notRunning
+    /// In the foreground, not receiving events.
+    case inactive
+    /// In the foreground, receiving events.
+    case active
+    /// In the background, running code.
+    case background
+    /// In the background, running no code.
+    case suspended
+    /// Ended; a terminated app is not launched again by the same system.
+    case terminated
+
+    /// The state's name.
+    public var description: String { rawValue }
+
+    /// The `UIApplication.State` an app in this state reports, for the states where it can ask.
+    var applicationState: UIApplication.State? {
+        switch self {
+        case .inactive: .inactive
+        case .active: .active
+        case .background: .background
+        case .notRunning, .suspended, .terminated: nil
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// What a launch delivered besides the launch callbacks.
+@MainActor
+public struct HeadlessLaunch {
+    /// `false` if `willFinishLaunching` or `didFinishLaunching` returned `false`.
+    public var handled: Bool
+    /// The answer of `application(_:open:options:)` for a launch URL, or `nil` if it was not called.
+    public var openedURL: Bool?
+    /// The completion of `application(_:performActionFor:completionHandler:)` for a launch quick action.
+    public var shortcutCompletion: SystemCompletion<Bool>?
+    /// The completion of the remote-notification fetch callback for a background launch by a push.
+    public var remoteNotificationCompletion: SystemCompletion<UIBackgroundFetchResult>?
+}
+
+// The app-level steps. Apple, "Managing your app's life cycle": not running → inactive or background
+// (launch); inactive ↔ active; inactive → background → inactive; background → suspended (no callback);
+// terminated from the background (applicationWillTerminate) or purged while suspended (no callback).
+// For apps that use scenes the foreground steps belong to scenes (HeadlessSystem+Scenes.swift):
+// "If you're using scenes, UIKit will not call this method" (applicationDidBecomeActive(_:) and the rest).
+extension HeadlessSystem {
+    /// Launches the app into the foreground: `willFinishLaunching`, `didFinishLaunching`, then
+    /// `didFinishLaunchingNotification`; the app is then inactive.
+    ///
+    /// For an app without scenes, a launch URL is then offered to `application(_:open:options:)` and a
+    /// quick action to `application(_:performActionFor:completionHandler:)`, unless a launch callback
+    /// returned `false` (`UIApplication.h`: "If either method returns NO, the URL is not handled").
+    /// Apps with scenes get `nil` launch options (Apple: "If the app supports scenes, this is nil");
+    /// the URL or quick action reaches the scene through its connection options.
+    ///
+    /// - Parameter launchOptions: Why the app launched.
+    /// - Returns: What the launch delivered.
+    /// - Throws: ``HeadlessTransitionError`` unless the app is not running.
+    @discardableResult
+    public func launch(options launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) throws -> HeadlessLaunch {
+        try performLaunch("launch", options: launchOptions, into: .inactive)
+    }
+
+    /// Launches the app into the background, as for a background push, fetch or location event.
+    ///
+    /// After the launch callbacks, a remote-notification payload in the options is delivered to the
+    /// fetch variant of the remote-notification callback.
+    ///
+    /// - Parameter launchOptions: Why the app launched.
+    /// - Returns: What the launch delivered.
+    /// - Throws: ``HeadlessTransitionError`` unless the app is not running.
+    @discardableResult
+    public func launchInBackground(
+        options launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) throws -> HeadlessLaunch {
+        try performLaunch("launchInBackground", options: launchOptions, into: .background)
+    }
+
+    /// Makes an inactive app active: `applicationDidBecomeActive(_:)`, then `didBecomeActiveNotification`.
+    ///
+    /// - Throws: ``HeadlessTransitionError`` unless the app is inactive and does not use scenes.
+    public func activate() throws {
+        try step("activate", from: [.inactive], to: .active, requiresScenes: false)
+        deliver("applicationDidBecomeActive:") { $1.applicationDidBecomeActive($0) }
+        post(UIApplication.didBecomeActiveNotification)
+    }
+
+    /// Makes an active app inactive: `applicationWillResignActive(_:)`, then `willResignActiveNotification`.
+    ///
+    /// - Throws: ``HeadlessTransitionError`` unless the app is active and does not use scenes.
+    public func resignActive() throws {
+        try step("resignActive", from: [.active], to: .inactive, requiresScenes: false)
+        deliver("applicationWillResignActive:") { $1.applicationWillResignActive($0) }
+        post(UIApplication.willResignActiveNotification)
+    }
+
+    /// Moves an inactive app to the background: `applicationDidEnterBackground(_:)`, then
+    /// `didEnterBackgroundNotification`.
+    ///
+    /// - Throws: ``HeadlessTransitionError`` unless the app is inactive and does not use scenes.
+    public func enterBackground() throws {
+        try step("enterBackground", from: [.inactive], to: .background, requiresScenes: false)
+        deliver("applicationDidEnterBackground:") { $1.applicationDidEnterBackground($0) }
+        post(UIApplication.didEnterBackgroundNotification)
+    }
+
+    /// Brings a background app to the foreground, inactive: `applicationWillEnterForeground(_:)`, then
+    /// `willEnterForegroundNotification`.
+    ///
+    /// - Throws: ``HeadlessTransitionError`` unless the app is in the background and does not use scenes.
+    public func enterForeground() throws {
+        try step("enterForeground", from: [.background], to: .inactive, requiresScenes: false)
+        deliver("applicationWillEnterForeground:") { $1.applicationWillEnterForeground($0) }
+        post(UIApplication.willEnterForegroundNotification)
+    }
+
+    /// Suspends a background app; a suspended app runs no code, so nothing is called.
+    ///
+    /// - Throws: ``HeadlessTransitionError`` unless the app is in the background.
+    public func suspend() throws {
+        try step("suspend", from: [.background], to: .suspended, requiresScenes: nil)
+    }
+
+    /// Wakes a suspended app into the background to handle an event; nothing is called.
+    ///
+    /// - Throws: ``HeadlessTransitionError`` unless the app is suspended.
+    public func wake() throws {
+        try step("wake", from: [.suspended], to: .background, requiresScenes: nil)
+    }
+
+    /// Terminates the app: from the background `applicationWillTerminate(_:)` then `willTerminateNotification`;
+    /// a suspended app is purged without any call.
+    ///
+    /// Apple: the method "may be called in situations where the app is running in the background (not
+    /// suspended) and the system needs to terminate it"; a suspended app is not told.
+    ///
+    /// - Throws: ``HeadlessTransitionError`` unless the app is in the background or suspended.
+    public func terminate() throws {
+        let wasRunning = state == .background
+        try step("terminate", from: [.background, .suspended], to: .terminated, requiresScenes: nil)
+        if wasRunning {
+            deliver("applicationWillTerminate:") { $1.applicationWillTerminate($0) }
+            post(UIApplication.willTerminateNotification)
+        }
+    }
+
+    private func performLaunch(
+        _ name: String,
+        options launchOptions: [UIApplication.LaunchOptionsKey: Any]?,
+        into target: HeadlessLifecycleState
+    ) throws -> HeadlessLaunch {
+        try step(name, from: [.notRunning], to: target, requiresScenes: nil)
+        let delivered = options.usesScenes ? nil : launchOptions
+        let willFinish = deliver("application:willFinishLaunchingWithOptions:") {
+            $1.application($0, willFinishLaunchingWithOptions: delivered)
+        }
+        let didFinish = deliver("application:didFinishLaunchingWithOptions:") {
+            $1.application($0, didFinishLaunchingWithOptions: delivered)
+        }
+        if willFinish == nil && didFinish == nil {
+            deliver("applicationDidFinishLaunching:") { $1.applicationDidFinishLaunching($0) }
+        }
+        let handled = willFinish != false && didFinish != false
+        launchHandled = handled
+        post(UIApplication.didFinishLaunchingNotification, userInfo: delivered)
+        var launch = HeadlessLaunch(handled: handled)
+        guard let delivered, handled else { return launch }
+        if let url = delivered[.url] as? URL {
+            launch.openedURL = openURL(url, options: [:])
+        }
+        if let item = delivered[.shortcutItem] as? UIApplicationShortcutItem {
+            launch.shortcutCompletion = performShortcut(item)
+        }
+        if target == .background, let payload = delivered[.remoteNotification] as? [AnyHashable: Any] {
+            launch.remoteNotificationCompletion = deliverRemoteNotification(payload)
+        }
+        return launch
+    }
+
+    func step(
+        _ name: String,
+        from allowed: Set<HeadlessLifecycleState>,
+        to target: HeadlessLifecycleState,
+        requiresScenes: Bool?
+    ) throws {
+        if let requiresScenes, requiresScenes != options.usesScenes {
+            throw HeadlessTransitionError(
+                code: .wrongLifecycleModel,
+                step: name,
+                state: state.description,
+                legalSteps: [],
+                detail: options.usesScenes
+                    ? "the app uses scenes, so UIKit moves its scenes, not the app (use the scene steps)"
+                    : "the app does not use scenes"
+            )
+        }
+        guard allowed.contains(state) else {
+            throw HeadlessTransitionError(
+                code: .illegalTransition,
+                step: name,
+                state: state.description,
+                legalSteps: legalSteps(from: state)
+            )
+        }
+        state = target
+        if let applicationState = target.applicationState { application.applicationState = applicationState }
+    }
+
+    /// The app-level steps that are legal from `state`.
+    ///
+    /// - Parameter state: A lifecycle state.
+    /// - Returns: The names of the legal steps, in a fixed order.
+    public func legalSteps(from state: HeadlessLifecycleState) -> [String] {
+        let foreground = !options.usesScenes
+        switch state {
+        case .notRunning: return ["launch", "launchInBackground"]
+        case .inactive: return foreground ? ["activate", "enterBackground"] : ["connectScene"]
+        case .active: return foreground ? ["resignActive"] : ["connectScene"]
+        case .background: return (foreground ? ["enterForeground"] : ["connectScene"]) + ["suspend", "terminate"]
+        case .suspended: return ["wake", "terminate"]
+        case .terminated: return []
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+// Scene steps. UIScene.h and Apple's "Managing your app's life cycle": a scene connects
+// (scene(_:willConnectTo:options:)), enters the foreground inactive, becomes active, resigns, enters the
+// background and is disconnected; each delegate call is followed by the matching UIScene notification.
+// The app's own state follows its scenes, and the UIApplication notifications are still posted
+// ("UIKit posts a didBecomeActiveNotification regardless of whether your app uses scenes") while the
+// app-level delegate methods are not called.
+extension HeadlessSystem {
+    /// Connects a new scene: asks the app delegate for its configuration (falling back to the session's
+    /// Info.plist configuration), creates the scene and its delegate, calls `scene(_:willConnectTo:options:)`,
+    /// and, unless the app is in the background, brings the scene to the foreground (inactive).
+    ///
+    /// - Parameter connection: Why the scene connects.
+    /// - Returns: The connected scene.
+    /// - Throws: ``HeadlessTransitionError`` if the app does not use scenes, is not running, already shows
+    ///   its only scene, or the configuration's role does not match the session's.
+    @discardableResult
+    public func connectScene(_ connection: HeadlessSceneConnection = HeadlessSceneConnection()) throws -> UIWindowScene
+    {
+        guard let factory = options.sceneDelegateFactory else {
+            throw HeadlessTransitionError(
+                code: .wrongLifecycleModel, step: "connectScene", state: state.description, legalSteps: [],
+                detail: "the app does not use scenes (no scene delegate in its options)")
+        }
+        guard [.inactive, .active, .background].contains(state) else {
+            throw HeadlessTransitionError(
+                code: .illegalTransition, step: "connectScene", state: state.description,
+                legalSteps: legalSteps(from: state))
+        }
+        if !options.supportsMultipleScenes && !application.connectedScenes.isEmpty {
+            throw HeadlessTransitionError(
+                code: .illegalTransition, step: "connectScene", state: state.description, legalSteps: [],
+                detail: "the app does not support multiple scenes and one is connected")
+        }
+        let role = UISceneSession.Role.windowApplication
+        let session = UISceneSession(
+            role: role, configuration: UISceneConfiguration(name: options.sceneConfigurationName, sessionRole: role))
+        let connectionOptions = connection.connectionOptions()
+        let configuration =
+            deliver("application:configurationForConnectingSceneSession:options:") {
+                $1.application($0, configurationForConnecting: session, options: connectionOptions)
+            } ?? session.configuration
+        guard configuration.role == role else {
+            throw HeadlessTransitionError(
+                code: .invalidAnswer, step: "connectScene", state: state.description, legalSteps: [],
+                detail:
+                    "the configuration's role \(configuration.role.rawValue) does not match the session's \(role.rawValue)"
+            )
+        }
+        session.storedConfiguration = configuration
+        let scene = UIWindowScene(session: session, connectionOptions: connectionOptions)
+        scene.delegate = factory(configuration)
+        session.scene = scene
+        application.connectedScenes.insert(scene)
+        application.openSessions.insert(session)
+        deliver(to: scene, "scene:willConnectToSession:options:") {
+            $0.scene(scene, willConnectTo: session, options: connectionOptions)
+        }
+        post(UIScene.willConnectNotification, object: scene)
+        scene.activationState = .background
+        if state != .background { try foregroundScene(scene) }
+        return scene
+    }
+
+    /// Makes a foreground scene active: `sceneDidBecomeActive(_:)`, `UIScene.didActivateNotification`,
+    /// and `UIApplication.didBecomeActiveNotification` if the app was not active.
+    ///
+    /// - Parameter scene: A connected scene.
+    /// - Throws: ``HeadlessTransitionError`` unless the scene is in the foreground and inactive.
+    public func activateScene(_ scene: UIScene) throws {
+        try sceneStep("activateScene", scene, from: .foregroundInactive, to: .foregroundActive)
+        deliver(to: scene, "sceneDidBecomeActive:") { $0.sceneDidBecomeActive(scene) }
+        post(UIScene.didActivateNotification, object: scene)
+        updateApplicationStateFromScenes()
+    }
+
+    /// Makes an active scene inactive: `sceneWillResignActive(_:)`, `UIScene.willDeactivateNotification`,
+    /// and `UIApplication.willResignActiveNotification` if no scene stays active.
+    ///
+    /// - Parameter scene: A connected scene.
+    /// - Throws: ``HeadlessTransitionError`` unless the scene is active.
+    public func deactivateScene(_ scene: UIScene) throws {
+        try sceneStep("deactivateScene", scene, from: .foregroundActive, to: .foregroundInactive)
+        deliver(to: scene, "sceneWillResignActive:") { $0.sceneWillResignActive(scene) }
+        post(UIScene.willDeactivateNotification, object: scene)
+        updateApplicationStateFromScenes()
+    }
+
+    /// Moves an inactive scene to the background: `sceneDidEnterBackground(_:)`,
+    /// `UIScene.didEnterBackgroundNotification`, and `UIApplication.didEnterBackgroundNotification` if no
+    /// scene stays in the foreground.
+    ///
+    /// - Parameter scene: A connected scene.
+    /// - Throws: ``HeadlessTransitionError`` unless the scene is in the foreground and inactive.
+    public func backgroundScene(_ scene: UIScene) throws {
+        try sceneStep("backgroundScene", scene, from: .foregroundInactive, to: .background)
+        deliver(to: scene, "sceneDidEnterBackground:") { $0.sceneDidEnterBackground(scene) }
+        post(UIScene.didEnterBackgroundNotification, object: scene)
+        updateApplicationStateFromScenes()
+    }
+
+    /// Brings a background scene to the foreground, inactive: `sceneWillEnterForeground(_:)`,
+    /// `UIScene.willEnterForegroundNotification`, and `UIApplication.willEnterForegroundNotification` if the
+    /// app was in the background.
+    ///
+    /// - Parameter scene: A connected scene.
+    /// - Throws: ``HeadlessTransitionError`` unless the scene is in the background.
+    public func foregroundScene(_ scene: UIScene) throws {
+        try sceneStep("foregroundScene", scene, from: .background, to: .foregroundInactive)
+        deliver(to: scene, "sceneWillEnterForeground:") { $0.sceneWillEnterForeground(scene) }
+        post(UIScene.willEnterForegroundNotification, object: scene)
+        updateApplicationStateFromScenes()
+    }
+
+    /// Disconnects a background scene: `sceneDidDisconnect(_:)`, then `UIScene.didDisconnectNotification`.
+    ///
+    /// The session stays open, and the scene and its delegate are released.
+    ///
+    /// - Parameter scene: A connected scene.
+    /// - Throws: ``HeadlessTransitionError`` unless the scene is in the background.
+    public func disconnectScene(_ scene: UIScene) throws {
+        try sceneStep("disconnectScene", scene, from: .background, to: .unattached)
+        deliver(to: scene, "sceneDidDisconnect:") { $0.sceneDidDisconnect(scene) }
+        post(UIScene.didDisconnectNotification, object: scene)
+        application.connectedScenes.remove(scene)
+        scene.session.scene = nil
+        scene.delegate = nil
+    }
+
+    /// Discards closed sessions: `application(_:didDiscardSceneSessions:)`.
+    ///
+    /// - Parameter sessions: Open sessions whose scenes are disconnected.
+    /// - Throws: ``HeadlessTransitionError`` if a session still has a scene or is not open.
+    public func discardSessions(_ sessions: Set<UISceneSession>) throws {
+        if let busy = sessions.first(where: { $0.scene != nil || !application.openSessions.contains($0) }) {
+            throw HeadlessTransitionError(
+                code: .illegalSceneTransition, step: "discardSessions", state: state.description, legalSteps: [],
+                detail: "session \(busy.persistentIdentifier) is connected or not open")
+        }
+        application.openSessions.subtract(sessions)
+        deliver("application:didDiscardSceneSessions:") { $1.application($0, didDiscardSceneSessions: sessions) }
+    }
+
+    /// Calls a scene delegate's method `selector` if the delegate responds to it, and logs the call.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene whose delegate to call.
+    ///   - selector: The Objective-C selector of the method.
+    ///   - call: Calls the method.
+    /// - Returns: What the method returned, or `nil` when the delegate does not respond to it.
+    @discardableResult
+    public func deliver<Result>(
+        to scene: UIScene,
+        _ selector: String,
+        _ call: (any UISceneDelegate) throws -> Result
+    ) rethrows -> Result? {
+        guard let delegate = scene.delegate, Self.responds(delegate, to: selector) else { return nil }
+        log.append(HeadlessLogEntry(.sceneDelegate, selector))
+        return try call(delegate)
+    }
+
+    private func sceneStep(
+        _ name: String,
+        _ scene: UIScene,
+        from allowed: UIScene.ActivationState,
+        to target: UIScene.ActivationState
+    ) throws {
+        guard scene.activationState == allowed, application.connectedScenes.contains(scene) else {
+            throw HeadlessTransitionError(
+                code: .illegalSceneTransition,
+                step: name,
+                state: "scene \(scene.session.persistentIdentifier) \(scene.activationState)",
+                legalSteps: [],
+                detail: "scene \(scene.session.persistentIdentifier) is \(scene.activationState), not \(allowed)"
+            )
+        }
+        scene.activationState = target
+    }
+
+    private func updateApplicationStateFromScenes() {
+        let states = application.connectedScenes.map(\.activationState)
+        let derived: HeadlessLifecycleState =
+            states.contains(.foregroundActive)
+            ? .active : states.contains(.foregroundInactive) ? .inactive : .background
+        guard derived != state else { return }
+        let previous = state
+        state = derived
+        application.applicationState = derived.applicationState ?? .background
+        switch (previous, derived) {
+        case (.background, _):
+            post(UIApplication.willEnterForegroundNotification)
+            if derived == .active { post(UIApplication.didBecomeActiveNotification) }
+        case (.inactive, .active): post(UIApplication.didBecomeActiveNotification)
+        case (.active, .inactive): post(UIApplication.willResignActiveNotification)
+        case (.inactive, .background): post(UIApplication.didEnterBackgroundNotification)
+        case (.active, .background):
+            post(UIApplication.willResignActiveNotification)
+            post(UIApplication.didEnterBackgroundNotification)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,147 @@
+public import Foundation
+
+/// The system side of UIKit, off Apple platforms: it launches the app, moves it through its states,
+/// connects scenes and delivers URLs, activities, pushes and background work, calling the delegates and
+/// posting notifications as UIKit does.
+///
+/// Creating a system is the headless `UIApplicationMain`: it creates ``UIApplication/shared``, sets the
+/// delegate (which `UIApplication` holds `unowned(unsafe)`) and keeps that first delegate alive itself.
+///
+/// Every delivery first asks the receiving delegate `responds(to:)` and skips it when the answer is no,
+/// exactly as UIKit consults the Objective-C runtime; each entry of ``log`` records a call made or a
+/// notification posted, callbacks before their notifications.
+///
+/// ```swift
+/// let system = HeadlessSystem(delegate: AppDelegate())
+/// try system.launch()
+/// try system.activate()
+/// try system.resignActive()
+/// try system.enterBackground()
+/// print(system.log)  // willFinish…, didFinish…, didFinishLaunchingNotification, didBecomeActive, …
+/// ```
+@MainActor
+public final class HeadlessSystem {
+    /// How the app is set up, as its Info.plist would say.
+    public struct Options {
+        /// The scene delegate to create for a configuration, for an app that uses scenes; `nil` for an app
+        /// without scenes.
+        ///
+        /// UIKit instantiates the configuration's `delegateClass` through the Objective-C runtime. Swift
+        /// cannot instantiate a class object without a `required` initializer, so the headless system asks
+        /// this factory instead; the configuration is the one the app delegate (or the Info.plist) chose.
+        public var sceneDelegateFactory: (@MainActor (UISceneConfiguration) -> any UISceneDelegate)?
+        /// The scene configuration the Info.plist scene manifest provides.
+        public var sceneConfigurationName: String?
+        /// Whether the app supports multiple scenes.
+        public var supportsMultipleScenes: Bool
+        /// The orientations the Info.plist declares.
+        public var supportedInterfaceOrientations: UIInterfaceOrientationMask
+
+        /// Creates options.
+        ///
+        /// - Parameters:
+        ///   - sceneDelegateFactory: Creates the scene delegate; `nil` for an app without scenes.
+        ///   - sceneConfigurationName: The Info.plist scene configuration's name.
+        ///   - supportsMultipleScenes: Whether the app supports multiple scenes.
+        ///   - supportedInterfaceOrientations: The Info.plist orientations.
+        public init(
+            sceneDelegateFactory: (@MainActor (UISceneConfiguration) -> any UISceneDelegate)? = nil,
+            sceneConfigurationName: String? = "Default Configuration",
+            supportsMultipleScenes: Bool = false,
+            supportedInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown
+        ) {
+            self.sceneDelegateFactory = sceneDelegateFactory
+            self.sceneConfigurationName = sceneConfigurationName
+            self.supportsMultipleScenes = supportsMultipleScenes
+            self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        }
+
+        /// Whether the app uses scenes.
+        public var usesScenes: Bool { sceneDelegateFactory != nil }
+    }
+
+    /// The app's singleton.
+    public let application: UIApplication
+    /// Where the system posts UIKit's notifications (UIKit posts to `NotificationCenter.default`).
+    public let notificationCenter: NotificationCenter
+    /// How the app is set up.
+    public let options: Options
+    /// The app's execution state.
+    public internal(set) var state: HeadlessLifecycleState = .notRunning
+    /// Every delegate call made and notification posted, in order.
+    public internal(set) var log: [HeadlessLogEntry] = []
+    /// The results of the launch callbacks, once launched: `false` if either returned `false`.
+    public internal(set) var launchHandled: Bool?
+
+    var remoteNotificationRegistrationRequested = false
+    let elapsed: @MainActor () -> Duration
+    private let retainedDelegate: any UIApplicationDelegate
+
+    /// Creates the application and sets its delegate, as `UIApplicationMain` does.
+    ///
+    /// - Parameters:
+    ///   - delegate: The app delegate; the system keeps it alive, the application does not.
+    ///   - options: How the app is set up.
+    ///   - notificationCenter: Where to post notifications; tests pass their own to stay independent.
+    ///   - clock: The clock that stamps completion-handler calls.
+    public init(
+        delegate: any UIApplicationDelegate,
+        options: Options = Options(),
+        notificationCenter: NotificationCenter = .default,
+        clock: some Clock<Duration> = ContinuousClock()
+    ) {
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        self.options = options
+        self.notificationCenter = notificationCenter
+        retainedDelegate = delegate
+        UNUserNotificationCenter.reset()
+        application = UIApplication()
+        application.infoPlistInterfaceOrientations = options.supportedInterfaceOrientations
+        application.supportsMultipleScenes = options.supportsMultipleScenes
+        application.system = self
+        application.delegate = delegate
+    }
+
+    /// Whether `object` implements the method named `selector`, asked as UIKit asks it.
+    ///
+    /// - Parameters:
+    ///   - object: The delegate.
+    ///   - selector: The Objective-C selector.
+    /// - Returns: The object's answer to `responds(to:)`.
+    public static func responds(_ object: AnyObject?, to selector: String) -> Bool {
+        guard let object else { return false }
+        #if canImport(ObjectiveC)
+        return (object as? any NSObjectProtocol)?.responds(to: NSSelectorFromString(selector)) ?? false
+        #else
+        return (object as? any HeadlessSelectorResponding)?.responds(to: Selector(selector)) ?? true
+        #endif
+    }
+
+    /// Calls the application delegate's method `selector` if the delegate responds to it, and logs the call.
+    ///
+    /// Use it for callbacks the system has no dedicated step for; the dedicated steps use it too.
+    ///
+    /// - Parameters:
+    ///   - selector: The Objective-C selector of the method.
+    ///   - call: Calls the method.
+    /// - Returns: What the method returned, or `nil` when the delegate does not respond to it.
+    @discardableResult
+    public func deliver<Result>(
+        _ selector: String,
+        _ call: (UIApplication, any UIApplicationDelegate) throws -> Result
+    ) rethrows -> Result? {
+        guard let delegate = application.delegate, Self.responds(delegate, to: selector) else { return nil }
+        log.append(HeadlessLogEntry(.applicationDelegate, selector))
+        return try call(application, delegate)
+    }
+
+    func post(_ name: Notification.Name, object: AnyObject? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        log.append(.notification(name))
+        notificationCenter.post(name: name, object: object ?? application, userInfo: userInfo)
+    }
+
+    func completion<Value: Sendable>(for selector: String) -> SystemCompletion<Value> {
+        SystemCompletion(selector: selector, now: elapsed)
+    }
+}

@@ -1,0 +1,153 @@
+public import Foundation
+
+/// The replica of `UIApplication`: the app's singleton, with the members a delegate or service touches.
+///
+/// On Apple platforms `UIApplicationMain` creates the instance and the system drives it. Off Apple
+/// platforms ``HeadlessSystem`` plays both parts: it creates the application, keeps the first delegate
+/// alive, and moves the app through its states, calling the delegate and posting notifications as UIKit
+/// does.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var current: UIApplication?
+
+    /// The app's singleton: the application of the most recently created ``HeadlessSystem``.
+    ///
+    /// UIKit documents that the property is valid once `UIApplicationMain` ran; likewise, reading it before
+    /// a ``HeadlessSystem`` exists is a programmer error and stops the program.
+    open class var shared: UIApplication {
+        guard let current else {
+            preconditionFailure("UIApplication.shared read before a HeadlessSystem created the application")
+        }
+        return current
+    }
+
+    /// The app's delegate, held `unowned(unsafe)` as UIKit holds it (Objective-C `assign`).
+    ///
+    /// Whoever sets a delegate keeps it alive; ``HeadlessSystem`` keeps the first one, as
+    /// `UIApplicationMain` does.
+    unowned(unsafe) open var delegate: (any UIApplicationDelegate)?
+
+    /// The app's running state.
+    open internal(set) var applicationState: State = .inactive
+
+    /// How long the app may still run in the background, in seconds.
+    open internal(set) var backgroundTimeRemaining: TimeInterval = .greatestFiniteMagnitude
+
+    /// The scenes currently connected.
+    open internal(set) var connectedScenes: Set<UIScene> = []
+
+    /// The sessions the system keeps for the app, connected or not.
+    open internal(set) var openSessions: Set<UISceneSession> = []
+
+    /// Whether the app may show more than one scene (Info.plist `UIApplicationSupportsMultipleScenes`).
+    open internal(set) var supportsMultipleScenes = false
+
+    /// The app's dynamic Home Screen quick actions.
+    @available(tvOS, unavailable)
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// Whether the app is registered for remote notifications.
+    open internal(set) var isRegisteredForRemoteNotifications = false
+
+    /// The orientations the Info.plist declares, returned when the delegate does not answer.
+    var infoPlistInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown
+
+    /// The URL schemes other apps answer, for ``canOpenURL(_:)``.
+    var openableURLSchemes: Set<String> = ["https", "http"]
+
+    /// The URLs the app asked the system to open, oldest first.
+    public internal(set) var openedExternalURLs: [URL] = []
+
+    /// The background tasks begun and not yet ended, with their names.
+    public internal(set) var activeBackgroundTasks: [UIBackgroundTaskIdentifier: String] = [:]
+
+    private var nextBackgroundTask = 1
+    weak var system: HeadlessSystem?
+
+    override init() {
+        super.init()
+        UIApplication.current = self
+    }
+
+    /// Starts a background task that may run while the app is in the background.
+    ///
+    /// - Parameters:
+    ///   - taskName: A name for debugging.
+    ///   - handler: Called if time runs out before the task ends.
+    /// - Returns: The task's identifier, to pass to ``endBackgroundTask(_:)``.
+    open func beginBackgroundTask(
+        withName taskName: String?,
+        expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+    ) -> UIBackgroundTaskIdentifier {
+        let identifier = UIBackgroundTaskIdentifier(rawValue: nextBackgroundTask)
+        nextBackgroundTask += 1
+        activeBackgroundTasks[identifier] = taskName ?? ""
+        return identifier
+    }
+
+    /// Starts a background task without a name.
+    ///
+    /// - Parameter handler: Called if time runs out before the task ends.
+    /// - Returns: The task's identifier.
+    open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil)
+        -> UIBackgroundTaskIdentifier
+    {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+
+    /// Ends a background task.
+    ///
+    /// - Parameter identifier: The identifier ``beginBackgroundTask(withName:expirationHandler:)`` returned.
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+        activeBackgroundTasks[identifier] = nil
+    }
+
+    /// The orientations the app supports in `window`, from its Info.plist.
+    ///
+    /// UIKit's header: the system calls this "only if the application delegate has not implemented the
+    /// delegate equivalent".
+    ///
+    /// - Parameter window: The window, or `nil` for the app's default.
+    /// - Returns: The Info.plist orientations.
+    @available(tvOS, unavailable)
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        infoPlistInterfaceOrientations
+    }
+
+    /// Asks the system to register the app for remote notifications.
+    ///
+    /// The headless system answers later, through ``HeadlessSystem/completeRemoteNotificationRegistration(deviceToken:)``
+    /// or ``HeadlessSystem/failRemoteNotificationRegistration(error:)``.
+    open func registerForRemoteNotifications() {
+        system?.remoteNotificationRegistrationRequested = true
+    }
+
+    /// Unregisters the app from remote notifications.
+    open func unregisterForRemoteNotifications() {
+        isRegisteredForRemoteNotifications = false
+    }
+
+    /// Whether an app is installed that opens `url`.
+    ///
+    /// - Parameter url: The URL to test.
+    /// - Returns: `true` when its scheme is one the headless system knows.
+    open func canOpenURL(_ url: URL) -> Bool {
+        url.scheme.map(openableURLSchemes.contains) ?? false
+    }
+
+    /// Asks the system to open a URL in another app.
+    ///
+    /// - Parameters:
+    ///   - url: The URL to open.
+    ///   - options: Options for opening it.
+    ///   - completion: Called with whether the URL was opened.
+    open func open(
+        _ url: URL,
+        options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        let opened = canOpenURL(url)
+        if opened { openedExternalURLs.append(url) }
+        completion?(opened)
+    }
+}

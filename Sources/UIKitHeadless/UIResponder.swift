@@ -1,0 +1,40 @@
+public import Foundation
+
+/// The replica of UIKit's base class for objects that respond to events.
+///
+/// In UIKit, `UIApplication`, `UIScene`, `UIWindow`, `UIViewController` and the app's delegate classes
+/// descend from `UIResponder`, which descends from `NSObject`. The replica keeps that hierarchy.
+///
+/// It also stands in for `NSObject.responds(to:)`, which Foundation lacks off Apple platforms: the
+/// headless ``UIApplication`` asks its delegate this question before delivering a callback, exactly as
+/// UIKit asks the Objective-C runtime. Swift protocols have no `optional` requirements off Apple
+/// platforms, so every delegate method of the replica has a default implementation, and *this* method
+/// says which ones an object really implements. The default answer is `true` (a plain delegate is
+/// treated as implementing everything, the defaults doing nothing); AppServices' adapters override it
+/// to advertise only what their services handle.
+@MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    #if canImport(ObjectiveC)
+    /// Whether the object implements the method named by `aSelector`.
+    ///
+    /// - Parameter aSelector: The Objective-C selector of a method.
+    /// - Returns: `true` for every selector the Objective-C runtime knows, and for every delegate method
+    ///   of the replica, whose Swift default implementations the runtime cannot see.
+    open override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || HeadlessDelegateSelectors.all.contains(NSStringFromSelector(aSelector))
+    }
+    #else
+    /// Whether the object implements the method named by `aSelector`.
+    ///
+    /// - Parameter aSelector: The Objective-C selector of a method.
+    /// - Returns: `true` unless a subclass says otherwise.
+    open func responds(to aSelector: Selector!) -> Bool {
+        true
+    }
+    #endif
+}

@@ -21,10 +21,13 @@ import Foundation
 /// let analytics: any Analytics = try locator.resolve()
 /// ```
 public final class ServiceLocator: Sendable {
+    /// Creates an instance inside its ``ServiceBox``.
+    private typealias Factory = @Sendable (ServiceLocator) throws -> AnyObject
+
     private enum Slot {
-        case registered(@Sendable (ServiceLocator) throws -> any Sendable)
-        case creating(@Sendable (ServiceLocator) throws -> any Sendable)
-        case created(any Sendable)
+        case registered(Factory)
+        case creating(Factory)
+        case created(AnyObject)
     }
 
     private struct State {
@@ -33,8 +36,8 @@ public final class ServiceLocator: Sendable {
     }
 
     private enum Step {
-        case done(any Sendable)
-        case create(@Sendable (ServiceLocator) throws -> any Sendable)
+        case done(AnyObject)
+        case create(Factory)
         case fail(ServiceLookupError)
     }
 
@@ -60,7 +63,8 @@ public final class ServiceLocator: Sendable {
         factory: @escaping @Sendable (ServiceLocator) throws -> Service
     ) {
         let name = String(describing: service)
-        state.withLock { $0.slots[ObjectIdentifier(service)] = (name, .registered(factory)) }
+        let boxed: Factory = { locator in ServiceBox(try factory(locator)) }
+        state.withLock { $0.slots[ObjectIdentifier(service)] = (name, .registered(boxed)) }
     }
 
     /// Removes a registration and its instance; later lookups throw ``ServiceLookupError/Code/notRegistered``.
@@ -90,18 +94,19 @@ public final class ServiceLocator: Sendable {
     public func resolve<Service: Sendable>(_ service: Service.Type = Service.self) throws(ServiceLookupError) -> Service
     {
         let key = ObjectIdentifier(service)
-        if case .created(let instance)? = state.withLock({ $0.slots[key]?.slot }) {
-            return instance as! Service
+        if case .created(let box)? = state.withLock({ $0.slots[key]?.slot }) {
+            return unsafeDowncast(box, to: ServiceBox<Service>.self).value
         }
         creation.lock()
         defer { creation.unlock() }
         switch nextStep(for: key, name: String(describing: service)) {
-        case .done(let instance):
-            return instance as! Service
+        case .done(let box):
+            return unsafeDowncast(box, to: ServiceBox<Service>.self).value
         case .fail(let error):
             throw error
         case .create(let factory):
-            return try create(key, name: String(describing: service), with: factory) as! Service
+            let box = try create(key, name: String(describing: service), with: factory)
+            return unsafeDowncast(box, to: ServiceBox<Service>.self).value
         }
     }
 
@@ -131,8 +136,8 @@ public final class ServiceLocator: Sendable {
     private func create(
         _ key: ObjectIdentifier,
         name: String,
-        with factory: @escaping @Sendable (ServiceLocator) throws -> any Sendable
-    ) throws(ServiceLookupError) -> any Sendable {
+        with factory: @escaping Factory
+    ) throws(ServiceLookupError) -> AnyObject {
         let result = Result { try factory(self) }
         state.withLock { state in
             state.creating.removeLast()
@@ -150,5 +155,15 @@ public final class ServiceLocator: Sendable {
         case .failure(let error):
             throw ServiceLookupError(code: .factoryFailed, service: name, reason: String(describing: error))
         }
+    }
+}
+
+/// Holds a created service with its registered static type, so a lookup reads it back without a
+/// dynamic cast.
+private final class ServiceBox<Service: Sendable>: Sendable {
+    let value: Service
+
+    init(_ value: Service) {
+        self.value = value
     }
 }

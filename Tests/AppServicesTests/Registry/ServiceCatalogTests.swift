@@ -73,4 +73,32 @@ import Testing
         let migrate = try #require(plan.tasks.first { $0.descriptor.id == "db.migrate" })
         #expect(migrate.descriptor == LaunchTaskDescriptor(id: "db.migrate", phase: .willFinishLaunching))
     }
+
+    @Test func registeringRemovingAndPlanningFromManyThreadsAtOnceIsSafe() async throws {
+        let catalog = try RegistryFixtures.catalog()
+        let holder = try ManifestHolder(
+            catalog: catalog,
+            shipped: RegistryFixtures.manifest(
+                #"{"version": 1, "services": [{"id": "analytics", "config": {"apiKey": "k"}}]}"#)
+        )
+        let overlay = try RegistryFixtures.manifest(#"{"version": 1, "services": [{"id": "push", "enabled": false}]}"#)
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<200 {
+                group.addTask {
+                    let id = ServiceIdentifier("extra\(index % 10)")
+                    switch index % 4 {
+                    case 0: try? catalog.register(RegistryFixtures.entry(id))
+                    case 1: catalog.removeService(id)
+                    case 2: _ = try? holder.apply(overlay: overlay)
+                    default:
+                        let plan = try? catalog.plan(for: nil)
+                        #expect(plan == nil)
+                    }
+                }
+            }
+        }
+        let identifiers = catalog.services.map(\.identifier)
+        #expect(Set(identifiers).count == identifiers.count)
+        #expect(holder.plan.serviceIdentifiers.starts(with: ["network", "analytics"]))
+    }
 }

@@ -18,9 +18,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKitHeadless"),
+        .target(name: "AppServicesSections"),
         .target(
             name: "AppServices",
             dependencies: [
+                "AppServicesSections",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -47,11 +49,13 @@ let package = Package(
             dependencies: ["UIKitHeadless", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Resources/delegate-selectors.tsv")]
         ),
+        .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),
         .testTarget(
             name: "AppServicesTests",
             dependencies: [
                 "AppServices",
                 "AppServicesTesting",
+                "SelfRegistrationFixture",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

@@ -53,8 +53,16 @@ import UIKitHeadless
                 LandscapeOnly(.landscape, log),
             ], logger: capture.logger)
         let system = appStateSystem(delegate, options: .init(supportedInterfaceOrientations: .allButUpsideDown))
+        var records: [DispatchRecord] = []
+        delegate.host.observer = { records.append($0) }
 
         #expect(try system.supportedInterfaceOrientations() == .allButUpsideDown, "never the illegal empty mask")
+        #expect(
+            records == [
+                DispatchRecord(
+                    selector: Self.selector, services: ["PortraitOnly", "Indifferent", "LandscapeOnly"],
+                    merged: "portrait, landscapeLeft, landscapeRight (Info.plist, conflict)")
+            ])
         let warning = try #require(capture.messages.first)
         #expect(capture.messages.count == 1)
         #expect(warning.contains("PortraitOnly (portrait)"))

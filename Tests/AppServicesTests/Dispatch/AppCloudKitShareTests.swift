@@ -14,7 +14,7 @@ import UIKitHeadless
     static let selector = "application:userDidAcceptCloudKitShareWithMetadata:"
 
     @Test func anAcceptedShareIsBroadcastInOrderAndOnlyTheContainersOwnerAcceptsIt() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let albums = ShareAcceptor(container: "iCloud.albums", log)
         let notes = ShareAcceptor(container: "iCloud.notes", log)
         let delegate = AppStateTestDelegate([albums, notes])
@@ -25,7 +25,7 @@ import UIKitHeadless
             $1.application($0, userDidAcceptCloudKitShareWith: CKShare.Metadata(containerIdentifier: "iCloud.notes"))
         }
 
-        #expect(log.calls == ["iCloud.albums saw iCloud.notes", "iCloud.notes saw iCloud.notes"])
+        #expect(log.entries == ["iCloud.albums saw iCloud.notes", "iCloud.notes saw iCloud.notes"])
         #expect(albums.accepted.isEmpty)
         #expect(notes.accepted == ["iCloud.notes"])
     }
@@ -45,10 +45,10 @@ import UIKitHeadless
 /// A service that accepts shares of its own container only.
 private final class ShareAcceptor: CloudKitShareService {
     let container: String
-    let log: AppStateCallLog
+    let log: CallLog
     var accepted: [String] = []
 
-    init(container: String, _ log: AppStateCallLog) {
+    init(container: String, _ log: CallLog) {
         self.container = container
         self.log = log
     }
@@ -56,7 +56,7 @@ private final class ShareAcceptor: CloudKitShareService {
     func application(
         _ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     ) {
-        log.calls.append("\(container) saw \(cloudKitShareMetadata.containerIdentifier)")
+        log.append("\(container) saw \(cloudKitShareMetadata.containerIdentifier)")
         guard cloudKitShareMetadata.containerIdentifier == container else { return }
         accepted.append(cloudKitShareMetadata.containerIdentifier)
     }

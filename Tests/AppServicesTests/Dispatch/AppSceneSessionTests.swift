@@ -14,7 +14,7 @@ import UIKitHeadless
     static let discardSelector = "application:didDiscardSceneSessions:"
 
     /// The configuration names the scene-delegate factory was given, in order.
-    let created = AppStateCallLog()
+    let created = CallLog()
 
     func sceneSystem(_ delegate: AppStateTestDelegate) throws -> HeadlessSystem {
         let created = created
@@ -22,7 +22,7 @@ import UIKitHeadless
             delegate,
             options: HeadlessSystem.Options(
                 sceneDelegateFactory: { configuration in
-                    created.calls.append(configuration.name ?? "unnamed")
+                    created.append(configuration.name ?? "unnamed")
                     return PlainSceneDelegate()
                 },
                 sceneConfigurationName: "Default Configuration",
@@ -32,7 +32,7 @@ import UIKitHeadless
     }
 
     @Test func theFirstConfigurationAServiceGivesCreatesTheSceneAndLaterServicesAreNotAsked() throws {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([
             ExternalDisplay(log, nil), Editor(log, "Editor"), Fallback(log, "Fallback"),
         ])
@@ -41,49 +41,49 @@ import UIKitHeadless
         #expect(delegate.advertises(Self.configurationSelector))
         let scene = try system.connectScene()
 
-        #expect(created.calls == ["Editor"])
+        #expect(created.entries == ["Editor"])
         #expect(scene.session.configuration.name == "Editor")
-        #expect(log.calls == ["ExternalDisplay", "Editor"])
+        #expect(log.entries == ["ExternalDisplay", "Editor"])
     }
 
     @Test func withoutAnAnswerTheSessionKeepsItsInfoPlistConfiguration() throws {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([ExternalDisplay(log, nil)])
         let system = try sceneSystem(delegate)
 
         try system.connectScene()
 
-        #expect(created.calls == ["Default Configuration"])
-        #expect(log.calls == ["ExternalDisplay"])
+        #expect(created.entries == ["Default Configuration"])
+        #expect(log.entries == ["ExternalDisplay"])
         #expect(system.log.contains(HeadlessLogEntry(.applicationDelegate, Self.configurationSelector)))
     }
 
     @Test func withoutAConfigurationServiceTheMethodIsHiddenAndTheManifestDecides() throws {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([Discarding(log)])
         let system = try sceneSystem(delegate)
 
         #expect(!delegate.advertises(Self.configurationSelector))
         try system.connectScene()
 
-        #expect(created.calls == ["Default Configuration"])
+        #expect(created.entries == ["Default Configuration"])
         #expect(!system.log.contains(HeadlessLogEntry(.applicationDelegate, Self.configurationSelector)))
     }
 
     @Test func discardedSessionsAreBroadcastToEveryDiscardServiceInOrder() throws {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([Discarding(log), ExternalDisplay(log, nil), OtherDiscarding(log)])
         let system = try sceneSystem(delegate)
         let scene = try system.connectScene()
         try system.backgroundScene(scene)
         try system.disconnectScene(scene)
-        log.calls.removeAll()
+        log.entries.removeAll()
 
         #expect(delegate.advertises(Self.discardSelector))
         try system.discardSessions([scene.session])
 
         let identifier = scene.session.persistentIdentifier
-        #expect(log.calls == ["Discarding \(identifier)", "OtherDiscarding \(identifier)"])
+        #expect(log.entries == ["Discarding \(identifier)", "OtherDiscarding \(identifier)"])
         #expect(!AppStateTestDelegate([ExternalDisplay(log, nil)]).advertises(Self.discardSelector))
     }
 }
@@ -93,10 +93,10 @@ private final class PlainSceneDelegate: UIResponder, UISceneDelegate {}
 
 /// A service that names a configuration, or has no opinion, and records under its type's name.
 private class SceneConfigurator: SceneConfigurationService {
-    let log: AppStateCallLog
+    let log: CallLog
     let configurationName: String?
 
-    init(_ log: AppStateCallLog, _ configurationName: String?) {
+    init(_ log: CallLog, _ configurationName: String?) {
         self.log = log
         self.configurationName = configurationName
     }
@@ -106,7 +106,7 @@ private class SceneConfigurator: SceneConfigurationService {
         configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration? {
-        log.calls.append(String(describing: type(of: self)))
+        log.append(String(describing: type(of: self)))
         return configurationName.map { UISceneConfiguration(name: $0, sessionRole: connectingSceneSession.role) }
     }
 }
@@ -117,15 +117,15 @@ private final class Fallback: SceneConfigurator {}
 
 /// A service told about discarded sessions, recording under its type's name.
 private class Discarding: SceneSessionDiscardService {
-    let log: AppStateCallLog
+    let log: CallLog
 
-    init(_ log: AppStateCallLog) {
+    init(_ log: CallLog) {
         self.log = log
     }
 
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
         let identifiers = sceneSessions.map(\.persistentIdentifier).sorted()
-        log.calls.append("\(type(of: self)) \(identifiers.joined(separator: ","))")
+        log.append("\(type(of: self)) \(identifiers.joined(separator: ","))")
     }
 }
 

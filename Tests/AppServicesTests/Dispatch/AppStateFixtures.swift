@@ -8,7 +8,7 @@ import UIKit
 import UIKitHeadless
 #endif
 
-/// An app delegate whose services and logger a test chooses.
+/// An app delegate whose services and logger a test chooses: ``TestAppDelegate`` with a logger to read.
 final class AppStateTestDelegate: ServicesAppDelegate {
     private let listed: [any ApplicationService]
     private let logger: Logger
@@ -29,12 +29,6 @@ final class AppStateTestDelegate: ServicesAppDelegate {
     func advertises(_ selector: String) -> Bool {
         responds(to: NSSelectorFromString(selector))
     }
-}
-
-/// The calls test services received, in the order they arrived.
-@MainActor
-final class AppStateCallLog {
-    var calls: [String] = []
 }
 
 /// A headless system around `delegate`, for the application object and UIKit-style delivery.

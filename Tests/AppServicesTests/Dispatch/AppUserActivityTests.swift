@@ -19,13 +19,13 @@ import UIKitHeadless
     let activity = NSUserActivity(activityType: "com.example.article")
 
     @Test func theHeadsUpReachesEveryServiceAndIsTrueIfAnyShowsItsOwnUI() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([Handoff(log), Links(log, showsProgress: true), Spotlight(log)])
         let application = appStateSystem(delegate).application
 
         #expect(Self.continuationSelectors.allSatisfy(delegate.advertises))
         #expect(delegate.application(application, willContinueUserActivityWithType: "com.example.article"))
-        #expect(log.calls == ["Handoff will", "Links will", "Spotlight will"])
+        #expect(log.entries == ["Handoff will", "Links will", "Spotlight will"])
 
         let quiet = AppStateTestDelegate([Handoff(log), Spotlight(log)])
         #expect(!quiet.application(application, willContinueUserActivityWithType: "com.example.article"))
@@ -33,7 +33,7 @@ import UIKitHeadless
 
     @Test func theFirstServiceThatContinuesOwnsTheActivityAndAloneReachesTheRestorationHandler() throws {
         let capture = InMemoryLogCapture()
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate(
             [
                 Handoff(log, restores: true), Links(log, continues: true, restores: true),
@@ -51,7 +51,7 @@ import UIKitHeadless
             records.last
                 == DispatchRecord(
                     selector: Self.continuationSelectors[1], services: ["Handoff", "Links"], merged: "true"))
-        #expect(log.calls == ["Handoff will", "Links will", "Spotlight will", "Handoff continue", "Links continue"])
+        #expect(log.entries == ["Handoff will", "Links will", "Spotlight will", "Handoff continue", "Links continue"])
         #expect(restored.values == [["LinksScreen"]], "only the owner's objects, once")
         let warning = try #require(capture.messages.first)
         #expect(capture.messages.count == 1)
@@ -59,7 +59,7 @@ import UIKitHeadless
     }
 
     @Test func anOwnerMayCallTheRestorationHandlerLaterAndItReachesTheSystemUnchanged() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let links = Links(log, continues: true, restoresLater: true)
         let delegate = AppStateTestDelegate([links])
         let system = appStateSystem(delegate)
@@ -73,7 +73,7 @@ import UIKitHeadless
     }
 
     @Test func anActivityNobodyContinuesIsNotHandledAndTheHandlerIsNeverCalled() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([Handoff(log), Spotlight(log)])
         let system = appStateSystem(delegate)
 
@@ -81,11 +81,11 @@ import UIKitHeadless
 
         #expect(handled == false)
         #expect(restored.callCount == 0)
-        #expect(log.calls == ["Handoff will", "Spotlight will", "Handoff continue", "Spotlight continue"])
+        #expect(log.entries == ["Handoff will", "Spotlight will", "Handoff continue", "Spotlight continue"])
     }
 
     @Test func withoutAUserActivityServiceTheContinuationMethodsAreHidden() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([ActivityUpdates(log)])
         let system = appStateSystem(delegate)
 
@@ -95,7 +95,7 @@ import UIKitHeadless
     }
 
     @Test func aFailureIsBroadcastToEveryServiceInOrder() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([Handoff(log), Links(log), Spotlight(log)])
         let application = appStateSystem(delegate).application
 
@@ -103,11 +103,11 @@ import UIKitHeadless
             application, didFailToContinueUserActivityWithType: "com.example.article",
             error: CocoaError(.userCancelled))
 
-        #expect(log.calls == ["Handoff failed", "Links failed", "Spotlight failed"])
+        #expect(log.entries == ["Handoff failed", "Links failed", "Spotlight failed"])
     }
 
     @Test func anUpdateIsBroadcastToTheUpdateServicesOnly() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let updates = ActivityUpdates(log)
         let delegate = AppStateTestDelegate([Handoff(log), updates, OtherActivityUpdates(log)])
         let system = appStateSystem(delegate)
@@ -115,7 +115,7 @@ import UIKitHeadless
         #expect(delegate.advertises(Self.updateSelector))
         system.deliver(Self.updateSelector) { $1.application($0, didUpdate: activity) }
 
-        #expect(log.calls == ["ActivityUpdates updated", "OtherActivityUpdates updated"])
+        #expect(log.entries == ["ActivityUpdates updated", "OtherActivityUpdates updated"])
         #expect(!AppStateTestDelegate([Handoff(log)]).advertises(Self.updateSelector))
     }
 }
@@ -127,7 +127,7 @@ private final class LinksScreen: UIResponder, UIUserActivityRestoring {
 
 /// A user-activity service that answers as configured and records under its type's name.
 private class ActivityHandler: UserActivityService {
-    let log: AppStateCallLog
+    let log: CallLog
     let showsProgress: Bool
     let continues: Bool
     let restores: Bool
@@ -135,7 +135,7 @@ private class ActivityHandler: UserActivityService {
     private var pendingRestoration: (() -> Void)?
 
     init(
-        _ log: AppStateCallLog,
+        _ log: CallLog,
         showsProgress: Bool = false,
         continues: Bool = false,
         restores: Bool = false,
@@ -151,7 +151,7 @@ private class ActivityHandler: UserActivityService {
     var name: String { String(describing: type(of: self)) }
 
     func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool {
-        log.calls.append("\(name) will")
+        log.append("\(name) will")
         return showsProgress
     }
 
@@ -160,7 +160,7 @@ private class ActivityHandler: UserActivityService {
         continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool {
-        log.calls.append("\(name) continue")
+        log.append("\(name) continue")
         if restores { restorationHandler([LinksScreen()]) }
         if restoresLater { pendingRestoration = { restorationHandler([LinksScreen()]) } }
         return continues
@@ -171,7 +171,7 @@ private class ActivityHandler: UserActivityService {
         didFailToContinueUserActivityWithType userActivityType: String,
         error: any Error
     ) {
-        log.calls.append("\(name) failed")
+        log.append("\(name) failed")
     }
 
     /// Calls the restoration handler kept from the continuation.
@@ -187,14 +187,14 @@ private final class Spotlight: ActivityHandler {}
 
 /// A service told about activity updates, recording under its type's name.
 private class ActivityUpdates: UserActivityUpdateService {
-    let log: AppStateCallLog
+    let log: CallLog
 
-    init(_ log: AppStateCallLog) {
+    init(_ log: CallLog) {
         self.log = log
     }
 
     func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {
-        log.calls.append("\(type(of: self)) updated")
+        log.append("\(type(of: self)) updated")
     }
 }
 

@@ -14,7 +14,7 @@ import UIKitHeadless
     static let keyCommands = "applicationShouldAutomaticallyLocalizeKeyCommands:"
 
     @Test func anExtensionPointIsAllowedOnlyIfEveryServiceAllowsItAndEveryServiceIsAsked() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([
             KeyboardPolicy(allows: true, log), SecureInput(allows: false, log), Analytics(allows: true, log),
         ])
@@ -22,14 +22,14 @@ import UIKitHeadless
 
         #expect(delegate.advertises(Self.extensionPoint))
         #expect(!system.shouldAllowExtensionPoint(.keyboard))
-        #expect(log.calls == ["KeyboardPolicy", "SecureInput", "Analytics"], "a veto does not stop the others")
+        #expect(log.entries == ["KeyboardPolicy", "SecureInput", "Analytics"], "a veto does not stop the others")
 
         let permissive = AppStateTestDelegate([KeyboardPolicy(allows: true, log), Analytics(allows: true, log)])
         #expect(appStateSystem(permissive).shouldAllowExtensionPoint(.keyboard))
     }
 
     @Test func withoutAnExtensionPointServiceTheMethodIsHiddenAndUIKitAllows() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([Localizer(localizes: false, log)])
         let system = appStateSystem(delegate)
 
@@ -40,13 +40,13 @@ import UIKitHeadless
     }
 
     @Test func keyCommandsAreLocalizedOnlyIfEveryServiceSaysYesAndEveryServiceIsAsked() {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let optingOut = AppStateTestDelegate([Localizer(localizes: false, log), Shortcuts(localizes: true, log)])
         let application = appStateSystem(optingOut).application
 
         #expect(optingOut.advertises(Self.keyCommands))
         #expect(!optingOut.applicationShouldAutomaticallyLocalizeKeyCommands(application))
-        #expect(log.calls == ["Localizer", "Shortcuts"])
+        #expect(log.entries == ["Localizer", "Shortcuts"])
 
         let agreeing = AppStateTestDelegate([Shortcuts(localizes: true, log)])
         #expect(agreeing.applicationShouldAutomaticallyLocalizeKeyCommands(appStateSystem(agreeing).application))
@@ -60,9 +60,9 @@ import UIKitHeadless
 /// An extension-point policy that records under its type's name that it was asked.
 private class ExtensionPolicy: ExtensionPointService {
     let allows: Bool
-    let log: AppStateCallLog
+    let log: CallLog
 
-    init(allows: Bool, _ log: AppStateCallLog) {
+    init(allows: Bool, _ log: CallLog) {
         self.allows = allows
         self.log = log
     }
@@ -71,7 +71,7 @@ private class ExtensionPolicy: ExtensionPointService {
         _ application: UIApplication,
         shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier
     ) -> Bool {
-        log.calls.append(String(describing: type(of: self)))
+        log.append(String(describing: type(of: self)))
         return allows
     }
 }
@@ -83,15 +83,15 @@ private final class Analytics: ExtensionPolicy {}
 /// A key-command policy that records under its type's name that it was asked.
 private class KeyCommandPolicy: KeyCommandLocalizationService {
     let localizes: Bool
-    let log: AppStateCallLog
+    let log: CallLog
 
-    init(localizes: Bool, _ log: AppStateCallLog) {
+    init(localizes: Bool, _ log: CallLog) {
         self.localizes = localizes
         self.log = log
     }
 
     func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool {
-        log.calls.append(String(describing: type(of: self)))
+        log.append(String(describing: type(of: self)))
         return localizes
     }
 }

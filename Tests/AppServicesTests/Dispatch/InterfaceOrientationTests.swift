@@ -15,7 +15,7 @@ import UIKitHeadless
     static let selector = "application:supportedInterfaceOrientationsForWindow:"
 
     @Test func theAnswerIsTheIntersectionOfTheServicesMasksAndNilMeansNoOpinion() throws {
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate([
             Player(.allButUpsideDown, log),
             Indifferent(nil, log),
@@ -25,7 +25,7 @@ import UIKitHeadless
 
         #expect(delegate.advertises(Self.selector))
         #expect(try system.supportedInterfaceOrientations() == [.portrait, .landscapeLeft])
-        #expect(log.calls == ["Player", "Indifferent", "Reader"])
+        #expect(log.entries == ["Player", "Indifferent", "Reader"])
         #expect(system.log.contains(HeadlessLogEntry(.applicationDelegate, Self.selector)))
     }
 
@@ -36,16 +36,16 @@ import UIKitHeadless
         #expect(try silent.supportedInterfaceOrientations() == .landscape)
         #expect(silent.log.isEmpty, "UIKit reads the Info.plist without calling the delegate")
 
-        let log = AppStateCallLog()
+        let log = CallLog()
         let undecided = AppStateTestDelegate([Indifferent(nil, log)])
         let system = appStateSystem(undecided, options: .init(supportedInterfaceOrientations: .portrait))
         #expect(try system.supportedInterfaceOrientations() == .portrait)
-        #expect(log.calls == ["Indifferent"])
+        #expect(log.entries == ["Indifferent"])
     }
 
     @Test func masksWithNothingInCommonFallBackToTheInfoPlistAndNameTheConflictingServices() throws {
         let capture = InMemoryLogCapture()
-        let log = AppStateCallLog()
+        let log = CallLog()
         let delegate = AppStateTestDelegate(
             [
                 PortraitOnly(.portrait, log),
@@ -74,7 +74,7 @@ import UIKitHeadless
     @Test func anyMixOfAnswersGivesTheirIntersectionOrTheInfoPlistAndNeverAnEmptyMask() async {
         let answers = Gen.int(in: -1...15).array(of: 0...6)
         await propertyCheck(count: 300, input: answers, Gen.int(in: 1...15)) { rawAnswers, rawInfoPlist in
-            let log = AppStateCallLog()
+            let log = CallLog()
             let masks = rawAnswers.map { $0 < 0 ? nil : Self.mask($0) }
             let infoPlist = Self.mask(rawInfoPlist)
             let capture = InMemoryLogCapture()
@@ -86,7 +86,7 @@ import UIKitHeadless
 
             #expect(throws: Never.self) { try system.supportedInterfaceOrientations() }
             #expect(delegate.application(system.application, supportedInterfaceOrientationsFor: nil) == expected)
-            #expect(log.calls.count == 2 * masks.count, "every service is asked each time")
+            #expect(log.entries.count == 2 * masks.count, "every service is asked each time")
             let conflict = !given.isEmpty && intersection.isEmpty
             #expect(capture.messages.count == (conflict ? 2 : 0), "one warning per conflicting answer")
         }
@@ -106,9 +106,9 @@ import UIKitHeadless
 /// A service that allows the orientations it was given, and records under its type's name that it was asked.
 private class OrientationConstraint: InterfaceOrientationService {
     let mask: UIInterfaceOrientationMask?
-    let log: AppStateCallLog
+    let log: CallLog
 
-    init(_ mask: UIInterfaceOrientationMask?, _ log: AppStateCallLog) {
+    init(_ mask: UIInterfaceOrientationMask?, _ log: CallLog) {
         self.mask = mask
         self.log = log
     }
@@ -116,7 +116,7 @@ private class OrientationConstraint: InterfaceOrientationService {
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask?
     {
-        log.calls.append(String(describing: type(of: self)))
+        log.append(String(describing: type(of: self)))
         return mask
     }
 }

@@ -11,8 +11,8 @@ extension ServicesAppDelegate {
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        launchDriver.willFinishLaunching(
-            application, tasks: LaunchTask.tasks(providedBy: host.services) + launchTasks, clock: host.clock)
+        let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
+        launchDriver.willFinishLaunching(application, tasks: tasks, clock: host.clock)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }
 

@@ -27,6 +27,8 @@ enum DelegateSelectorTable {
     /// Every callback of the four delegate protocols.
     static let rows: [Row] =
         launchRows + urlOpeningRows + remoteNotificationRows
+        + applicationLifecycleRows + statusBarRows + legacyNotificationRows + backgroundWorkRows + quickActionRows
+        + extensionRequestRows + intentRows
 
     /// The selectors of `UIApplicationDelegate` callbacks.
     static let applicationSelectors: Set<String> = Set(rows.filter { $0.delegate == .application }.map(\.selector))

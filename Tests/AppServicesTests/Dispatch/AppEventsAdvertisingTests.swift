@@ -34,7 +34,9 @@ struct AdvertisedCapability: Sendable, CustomTestStringConvertible {
         },
         AdvertisedCapability(
             name: "ProtectedDataService",
-            selectors: ["applicationProtectedDataWillBecomeUnavailable:", "applicationProtectedDataDidBecomeAvailable:"]
+            selectors: [
+                "applicationProtectedDataWillBecomeUnavailable:", "applicationProtectedDataDidBecomeAvailable:",
+            ]
         ) { ProtectedDataProbe("probe", $0) },
         AdvertisedCapability(
             name: "StatusBarService",
@@ -46,7 +48,8 @@ struct AdvertisedCapability: Sendable, CustomTestStringConvertible {
         AdvertisedCapability(
             name: "UserNotificationSettingsService", selectors: ["application:didRegisterUserNotificationSettings:"]
         ) { UserNotificationSettingsProbe("probe", $0) },
-        AdvertisedCapability(name: "LocalNotificationService", selectors: ["application:didReceiveLocalNotification:"]) {
+        AdvertisedCapability(name: "LocalNotificationService", selectors: ["application:didReceiveLocalNotification:"])
+        {
             LocalNotificationProbe("probe", $0)
         },
         AdvertisedCapability(

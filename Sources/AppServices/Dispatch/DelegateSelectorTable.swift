@@ -29,6 +29,8 @@ enum DelegateSelectorTable {
         launchRows + urlOpeningRows + remoteNotificationRows
         + appOrientationRows + appPolicyRows + appStateRestorationRows + appUserActivityRows + appCloudKitShareRows
         + appSceneSessionRows
+        + applicationLifecycleRows + statusBarRows + legacyNotificationRows + backgroundWorkRows + quickActionRows
+        + extensionRequestRows + intentRows
 
     /// The selectors of `UIApplicationDelegate` callbacks.
     static let applicationSelectors: Set<String> = Set(rows.filter { $0.delegate == .application }.map(\.selector))

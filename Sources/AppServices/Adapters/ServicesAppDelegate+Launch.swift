@@ -10,7 +10,8 @@ extension ServicesAppDelegate {
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        host.application(application, willFinishLaunchingWithOptions: launchOptions)
+        installNotificationCenterDelegate()
+        return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }
 
     /// Forwards to ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``.

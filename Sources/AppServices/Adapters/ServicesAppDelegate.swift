@@ -36,6 +36,10 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// The host that holds the services and dispatches to them.
     public private(set) lazy var host: ServiceHost = makeHost()
 
+    /// The notification-center delegate installed while launching when a service handles a
+    /// notification-center callback; kept here because the center holds its delegate weakly.
+    public internal(set) var notificationCenterDelegate: ServicesNotificationCenterDelegate?
+
     /// Creates the host; override to configure deadlines, the clock or the logger.
     ///
     /// - Returns: A host holding ``services``.

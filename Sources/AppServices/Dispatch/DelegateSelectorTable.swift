@@ -27,6 +27,7 @@ enum DelegateSelectorTable {
     /// Every callback of the four delegate protocols.
     static let rows: [Row] =
         launchRows + urlOpeningRows + remoteNotificationRows
+        + sceneRows + windowSceneRows + notificationCenterRows
 
     /// The selectors of `UIApplicationDelegate` callbacks.
     static let applicationSelectors: Set<String> = Set(rows.filter { $0.delegate == .application }.map(\.selector))

@@ -18,6 +18,7 @@ extension HeadlessSystem {
     @discardableResult
     public func connectScene(_ connection: HeadlessSceneConnection = HeadlessSceneConnection()) throws -> UIWindowScene
     {
+        makeCurrent()
         guard let factory = options.sceneDelegateFactory else {
             throw HeadlessTransitionError(
                 code: .wrongLifecycleModel, step: "connectScene", state: state.description, legalSteps: [],
@@ -155,6 +156,7 @@ extension HeadlessSystem {
         _ selector: String,
         _ call: (any UISceneDelegate) throws -> Result
     ) rethrows -> Result? {
+        makeCurrent()
         guard let delegate = scene.delegate, Self.responds(delegate, to: selector) else { return nil }
         log.append(HeadlessLogEntry(.sceneDelegate, selector))
         return try call(delegate)

@@ -16,7 +16,7 @@ extension HeadlessSystem {
     >? {
         let record: SystemCompletion<UNNotificationPresentationOptions> = completion(
             for: "userNotificationCenter:willPresentNotification:withCompletionHandler:")
-        let center = UNUserNotificationCenter.current()
+        let center = userNotificationCenter
         let called = deliverToNotificationCenterDelegate(record.selector) { delegate in
             delegate.userNotificationCenter(center, willPresent: notification) { options in
                 MainActor.assumeIsolated { record.record(options) }
@@ -34,7 +34,7 @@ extension HeadlessSystem {
     public func respondToNotification(_ response: UNNotificationResponse) -> SystemCompletion<Bool>? {
         let record: SystemCompletion<Bool> = completion(
             for: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:")
-        let center = UNUserNotificationCenter.current()
+        let center = userNotificationCenter
         let called = deliverToNotificationCenterDelegate(record.selector) { delegate in
             delegate.userNotificationCenter(center, didReceive: response) {
                 MainActor.assumeIsolated { record.record(true) }
@@ -49,7 +49,7 @@ extension HeadlessSystem {
     /// - Returns: Whether a delegate was called.
     @discardableResult
     public func openNotificationSettings(for notification: UNNotification?) -> Bool {
-        let center = UNUserNotificationCenter.current()
+        let center = userNotificationCenter
         return deliverToNotificationCenterDelegate("userNotificationCenter:openSettingsForNotification:") {
             $0.userNotificationCenter(center, openSettingsFor: notification)
         }
@@ -59,7 +59,8 @@ extension HeadlessSystem {
         _ selector: String,
         _ call: (any UNUserNotificationCenterDelegate) -> Void
     ) -> Bool {
-        guard let delegate = UNUserNotificationCenter.current().delegate, Self.responds(delegate, to: selector) else {
+        makeCurrent()
+        guard let delegate = userNotificationCenter.delegate, Self.responds(delegate, to: selector) else {
             return false
         }
         log.append(HeadlessLogEntry(.notificationCenterDelegate, selector))

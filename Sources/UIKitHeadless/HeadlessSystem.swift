@@ -70,6 +70,9 @@ public final class HeadlessSystem {
     public internal(set) var state: HeadlessLifecycleState = .notRunning
     /// Every delegate call made and notification posted, in order.
     public internal(set) var log: [HeadlessLogEntry] = []
+    /// The app's notification center, which `UNUserNotificationCenter.current()` returns while this
+    /// system's application is the current one.
+    public let userNotificationCenter = UNUserNotificationCenter()
     /// The results of the launch callbacks, once launched: `false` if either returned `false`.
     public internal(set) var launchHandled: Bool?
 
@@ -95,7 +98,6 @@ public final class HeadlessSystem {
         self.options = options
         self.notificationCenter = notificationCenter
         retainedDelegate = delegate
-        UNUserNotificationCenter.reset()
         application = UIApplication()
         application.infoPlistInterfaceOrientations = options.supportedInterfaceOrientations
         application.supportsMultipleScenes = options.supportsMultipleScenes
@@ -131,14 +133,21 @@ public final class HeadlessSystem {
         _ selector: String,
         _ call: (UIApplication, any UIApplicationDelegate) throws -> Result
     ) rethrows -> Result? {
+        makeCurrent()
         guard let delegate = application.delegate, Self.responds(delegate, to: selector) else { return nil }
         log.append(HeadlessLogEntry(.applicationDelegate, selector))
         return try call(application, delegate)
     }
 
     func post(_ name: Notification.Name, object: AnyObject? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        makeCurrent()
         log.append(.notification(name))
         notificationCenter.post(name: name, object: object ?? application, userInfo: userInfo)
+    }
+
+    /// Makes this system's application the one `UIApplication.shared` returns.
+    func makeCurrent() {
+        UIApplication.current = application
     }
 
     func completion<Value: Sendable>(for selector: String) -> SystemCompletion<Value> {

@@ -8,12 +8,15 @@ public import Foundation
 /// does.
 @MainActor
 open class UIApplication: UIResponder {
-    private static var current: UIApplication?
+    static var current: UIApplication?
 
-    /// The app's singleton: the application of the most recently created ``HeadlessSystem``.
+    /// The app's singleton: the application of the ``HeadlessSystem`` that acted last.
     ///
-    /// UIKit documents that the property is valid once `UIApplicationMain` ran; likewise, reading it before
-    /// a ``HeadlessSystem`` exists is a programmer error and stops the program.
+    /// Each system makes its application the current one whenever it calls a delegate or posts a
+    /// notification, so code under test that reads `UIApplication.shared` from a callback sees its own app
+    /// even while other tests drive other systems. UIKit documents that the property is valid once
+    /// `UIApplicationMain` ran; likewise, reading it before a ``HeadlessSystem`` exists is a programmer
+    /// error and stops the program.
     open class var shared: UIApplication {
         guard let current else {
             preconditionFailure("UIApplication.shared read before a HeadlessSystem created the application")

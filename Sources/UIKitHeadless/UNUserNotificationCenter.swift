@@ -9,18 +9,13 @@ open class UNUserNotificationCenter: NSObject {
     /// The notification center's delegate, held weakly.
     open weak var delegate: (any UNUserNotificationCenterDelegate)?
 
-    @MainActor private static var currentCenter = UNUserNotificationCenter()
+    @MainActor private static let detached = UNUserNotificationCenter()
 
     /// The app's notification center.
     ///
-    /// - Returns: The center of the current ``HeadlessSystem``.
+    /// - Returns: The center of the current ``HeadlessSystem`` (each system has its own).
     @MainActor
     open class func current() -> UNUserNotificationCenter {
-        currentCenter
-    }
-
-    @MainActor
-    static func reset() {
-        currentCenter = UNUserNotificationCenter()
+        UIApplication.current?.system?.userNotificationCenter ?? detached
     }
 }

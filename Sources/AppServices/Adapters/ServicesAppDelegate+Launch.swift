@@ -5,21 +5,27 @@ public import UIKitHeadless
 #endif
 
 extension ServicesAppDelegate {
-    /// Forwards to ``ServiceHost/application(_:willFinishLaunchingWithOptions:)``.
+    /// Installs the notification-center delegate if a service needs it, starts the launch graph (its
+    /// ``LaunchPhase/willFinishLaunching`` phase runs first), then forwards to
+    /// ``ServiceHost/application(_:willFinishLaunchingWithOptions:)``.
     public func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         installNotificationCenterDelegate()
+        launchDriver.willFinishLaunching(
+            application, tasks: LaunchTask.tasks(providedBy: host.services) + launchTasks, clock: host.clock)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }
 
-    /// Forwards to ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``.
+    /// Runs the launch graph's ``LaunchPhase/didFinishLaunching`` phase, then forwards to
+    /// ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``.
     public func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        host.application(application, didFinishLaunchingWithOptions: launchOptions)
+        launchDriver.didFinishLaunching()
+        return host.application(application, didFinishLaunchingWithOptions: launchOptions)
     }
 
     /// Forwards to ``ServiceHost/applicationDidFinishLaunching(_:)``.

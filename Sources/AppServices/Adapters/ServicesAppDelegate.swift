@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if canImport(UIKit)
 public import UIKit
@@ -40,6 +40,22 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// notification-center callback; kept here because the center holds its delegate weakly.
     public internal(set) var notificationCenterDelegate: ServicesNotificationCenterDelegate?
 
+    /// App-level launch tasks, run with those of every ``LaunchTaskProviding`` service.
+    ///
+    /// Override it to add tasks that belong to no service; read once, in `willFinishLaunching`.
+    open var launchTasks: [LaunchTask] { [] }
+
+    /// Where UIKit posts the application's notifications; the launch graph listens for the first activation.
+    open var notificationCenter: NotificationCenter { .default }
+
+    lazy var launchDriver = LaunchDriver(logger: host.logger, notificationCenter: notificationCenter)
+
+    /// The launch graph's scheduler, once `willFinishLaunching` validated the graph; `nil` if it was invalid.
+    public var launchScheduler: LaunchScheduler? { launchDriver.scheduler }
+
+    /// Why the launch graph did not run, if it was invalid.
+    public var launchGraphError: LaunchGraphError? { launchDriver.graphError }
+
     /// Creates the host; override to configure deadlines, the clock or the logger.
     ///
     /// - Returns: A host holding ``services``.
@@ -62,6 +78,9 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         if DelegateSelectorTable.applicationSelectors.contains(name) {
             return host.advertises(name)
         }
+        #if canImport(ObjectiveC)
+        if unmodeledSelectorTarget(aSelector) != nil { return true }
+        #endif
         return super.responds(to: aSelector)
     }
 }

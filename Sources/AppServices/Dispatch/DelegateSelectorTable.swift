@@ -27,15 +27,24 @@ enum DelegateSelectorTable {
     /// Every callback of the four delegate protocols.
     static let rows: [Row] =
         launchRows + urlOpeningRows + remoteNotificationRows
+        + appOrientationRows + appPolicyRows + appStateRestorationRows + appUserActivityRows + appCloudKitShareRows
+        + appSceneSessionRows
         + sceneRows + windowSceneRows + notificationCenterRows
 
     /// The selectors of `UIApplicationDelegate` callbacks.
     static let applicationSelectors: Set<String> = Set(rows.filter { $0.delegate == .application }.map(\.selector))
 
     /// The selectors the given services make the host advertise.
+    ///
+    /// A ``SelectiveService`` counts for a row only if it says it handles that row's selector.
     @MainActor
     static func advertised(by services: [any ApplicationService]) -> Set<String> {
-        Set(rows.filter { $0.isAdvertised(services) }.map(\.selector))
+        Set(
+            rows.filter { row in
+                row.isAdvertised(
+                    services.filter { ($0 as? any SelectiveService)?.handlesDelegateSelector(row.selector) ?? true })
+            }
+            .map(\.selector))
     }
 
     /// A row advertised when any service adopts `capability`.

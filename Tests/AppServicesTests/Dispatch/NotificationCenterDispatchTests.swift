@@ -8,7 +8,7 @@ import UIKitHeadless
 /// headless system and the ``ServicesNotificationCenterDelegate`` that launching installed.
 @MainActor
 @Suite struct NotificationCenterDispatchTests {
-    let journal = SceneJournal()
+    let journal = CallLog()
     let clock = ManualClock()
     let logs = InMemoryLogCapture()
 

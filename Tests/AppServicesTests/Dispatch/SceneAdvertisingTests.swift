@@ -6,7 +6,7 @@ import UIKitHeadless
 struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
     let name: String
     let selectors: Set<String>
-    let make: @MainActor @Sendable (SceneJournal) -> any ApplicationService
+    let make: @MainActor @Sendable (CallLog) -> any ApplicationService
 
     var testDescription: String { name }
 
@@ -82,7 +82,7 @@ struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
 @Suite struct SceneAdvertisingTests {
     @Test(arguments: SceneCapabilityCase.all)
     func aCapabilityMakesTheAdaptersAdvertiseExactlyItsCallbacks(_ capability: SceneCapabilityCase) {
-        let host = ServiceHost(services: [capability.make(SceneJournal())])
+        let host = ServiceHost(services: [capability.make(CallLog())])
         let sceneDelegate = ServicesSceneDelegate(host: host)
         let notificationDelegate = ServicesNotificationCenterDelegate(host: host)
         for selector in SceneCapabilityCase.allSelectors.sorted() {
@@ -114,7 +114,7 @@ struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func aSceneDelegateWithoutAHostAdvertisesNoSceneCallback() {
-        var host: ServiceHost? = ServiceHost(services: [SceneActivationRecorder("s", SceneJournal())])
+        var host: ServiceHost? = ServiceHost(services: [SceneActivationRecorder("s", CallLog())])
         let sceneDelegate = ServicesSceneDelegate(host: host!)
         #expect(sceneDelegate.responds(to: NSSelectorFromString("sceneDidBecomeActive:")))
         host = nil

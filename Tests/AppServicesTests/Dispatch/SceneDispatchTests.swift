@@ -7,7 +7,7 @@ import UIKitHeadless
 /// ``ServicesSceneDelegate``.
 @MainActor
 @Suite struct SceneDispatchTests {
-    let journal = SceneJournal()
+    let journal = CallLog()
 
     @Test func willConnectTellsEveryConnectionServiceInOrderWithTheConnectionOptions() throws {
         let url = try #require(URL(string: "demo://inbox"))

@@ -8,7 +8,7 @@ import UIKitHeadless
 /// launching installs.
 @MainActor
 @Suite struct SceneEndToEndTests {
-    let journal = SceneJournal()
+    let journal = CallLog()
 
     /// Records whether the notification-center delegate was in place when `didFinishLaunching` ran.
     final class LaunchProbe: DidFinishLaunchingService {

@@ -2,23 +2,13 @@ import AppServices
 import Foundation
 import UIKitHeadless
 
-/// What the test services were told, in order, as `name event`.
-@MainActor
-final class SceneJournal {
-    private(set) var entries: [String] = []
-
-    func append(_ entry: String) {
-        entries.append(entry)
-    }
-}
-
 /// A test service that writes what it is told into a journal under its name.
 @MainActor
 class SceneJournalingService: ApplicationService {
     let name: String
-    let journal: SceneJournal
+    let journal: CallLog
 
-    init(_ name: String, _ journal: SceneJournal) {
+    init(_ name: String, _ journal: CallLog) {
         self.name = name
         self.journal = journal
     }

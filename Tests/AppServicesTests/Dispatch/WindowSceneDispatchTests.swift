@@ -8,7 +8,7 @@ import UIKitHeadless
 /// handler: exactly once, merged with OR, at the deadline at the latest.
 @MainActor
 @Suite struct WindowSceneDispatchTests {
-    let journal = SceneJournal()
+    let journal = CallLog()
     let clock = ManualClock()
     let logs = InMemoryLogCapture()
 

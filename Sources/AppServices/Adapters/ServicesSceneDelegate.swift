@@ -57,12 +57,16 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ///
     /// - Parameter aSelector: A selector UIKit asks about.
     /// - Returns: For `UISceneDelegate` and `UIWindowSceneDelegate` callbacks, ``ServiceHost/advertises(_:)``
-    ///   of ``host`` (`false` without a host); otherwise the superclass's answer.
+    ///   of ``host`` (`false` without a host); on Apple platforms, `true` for a method the library does not
+    ///   model that a service implements; otherwise the superclass's answer.
     open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         if DelegateSelectorTable.sceneSelectors.contains(name) {
             return host?.advertises(name) ?? false
         }
+        #if canImport(ObjectiveC)
+        if unmodeledSelectorTarget(aSelector) != nil { return true }
+        #endif
         return super.responds(to: aSelector)
     }
 }

@@ -64,7 +64,7 @@ import UIKitHeadless
             probe, ChatBannerPresenter("chat", journal), InboxResponder("inbox", journal),
         ])
         let installed = try #require(stage.appDelegate.notificationCenterDelegate)
-        #expect(UNUserNotificationCenter.current().delegate === installed)
+        #expect(stage.system.userNotificationCenter.delegate === installed)
         #expect(probe.delegateInstalledAtDidFinish == true)
         let presented = try #require(stage.system.presentNotification(makeNotification("chat.7")))
         let responded = try #require(
@@ -83,7 +83,7 @@ import UIKitHeadless
     @Test func withoutNotificationServicesLaunchingLeavesTheCenterAlone() throws {
         let stage = try NotificationStage([SceneActivationRecorder("scene", journal)])
         #expect(stage.appDelegate.notificationCenterDelegate == nil)
-        #expect(UNUserNotificationCenter.current().delegate == nil)
+        #expect(stage.system.userNotificationCenter.delegate == nil)
         #expect(stage.system.presentNotification(makeNotification("chat.1")) == nil)
     }
 

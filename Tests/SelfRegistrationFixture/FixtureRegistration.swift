@@ -23,5 +23,5 @@ final class FixtureService: ApplicationService {}
 /// Registers the fixture's service and task; called through `fixtureRecord`.
 func registerFixture() {
     SelfRegistrar.current.register(ServiceEntry(SelfRegistrationFixture.serviceIdentifier) { _ in FixtureService() })
-    SelfRegistrar.current.register(LaunchTaskEntry(LaunchTaskDescriptor(id: SelfRegistrationFixture.taskID)) {})
+    SelfRegistrar.current.register(LaunchTaskEntry(LaunchTask(SelfRegistrationFixture.taskID) {}))
 }

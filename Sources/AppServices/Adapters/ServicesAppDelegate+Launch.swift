@@ -13,8 +13,8 @@ extension ServicesAppDelegate {
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         installNotificationCenterDelegate()
-        launchDriver.willFinishLaunching(
-            application, tasks: LaunchTask.tasks(providedBy: host.services) + launchTasks, clock: host.clock)
+        let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
+        launchDriver.willFinishLaunching(application, tasks: tasks, clock: host.clock)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }
 

@@ -1,37 +1,29 @@
-/// The work of a launch task as the catalog stores it.
+/// A launch task the catalog knows: the task as registered, and whether it runs when no manifest mentions it.
 ///
-/// The scheduler decides where it runs from the task's ``LaunchTaskDescriptor/executor``.
-public typealias LaunchTaskWork = @Sendable () async throws -> Void
-
-/// A launch task the catalog knows: its default descriptor and its work.
-///
-/// A manifest may override the descriptor's phase, executor, priority, dependencies, timeout and
-/// failure policy, or disable the task; the work stays as registered.
+/// A manifest may override the task's phase, priority, dependencies, timeout and failure policy, or
+/// disable it; the work stays as registered, so its executor can be restated but not changed.
 ///
 /// ```swift
 /// try catalog.register(
-///     LaunchTaskEntry(LaunchTaskDescriptor(id: "database.migrate", phase: .didFinishLaunching)) {
-///         try await Database.shared.migrate()
-///     }
+///     LaunchTaskEntry(LaunchTask("database.migrate", phase: .didFinishLaunching) { try await Database.shared.migrate() })
 /// )
 /// ```
 public struct LaunchTaskEntry: Sendable {
-    /// The task's descriptor before any manifest override.
-    public var descriptor: LaunchTaskDescriptor
+    /// The task as registered, before any manifest override.
+    public var task: LaunchTask
     /// Whether the task runs when no manifest mentions it.
     public var isEnabledByDefault: Bool
-    /// The task's work.
-    public var work: LaunchTaskWork
 
     /// Creates an entry.
     ///
     /// - Parameters:
-    ///   - descriptor: The task's default descriptor.
+    ///   - task: The task.
     ///   - isEnabledByDefault: Whether it runs when no manifest mentions it.
-    ///   - work: The task's work.
-    public init(_ descriptor: LaunchTaskDescriptor, isEnabledByDefault: Bool = true, work: @escaping LaunchTaskWork) {
-        self.descriptor = descriptor
+    public init(_ task: LaunchTask, isEnabledByDefault: Bool = true) {
+        self.task = task
         self.isEnabledByDefault = isEnabledByDefault
-        self.work = work
     }
+
+    /// The task's descriptor before any manifest override.
+    public var descriptor: LaunchTaskDescriptor { task.descriptor }
 }

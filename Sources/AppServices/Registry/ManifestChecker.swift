@@ -53,8 +53,13 @@ struct ManifestChecker {
         return tasks.compactMap { task in
             let entry = entries[task.descriptor.id]
             guard entry?.isEnabled ?? task.isEnabledByDefault else { return nil }
+            if let entry, let executor = entry.executor, executor != task.task.work.executor {
+                report(
+                    .conflictingExecutor, entry.location.appending("executor"), entry.id.rawValue,
+                    "the registered work runs on \(task.task.work.executor), so the executor cannot be \(executor)")
+            }
             let descriptor = entry.map { $0.applied(to: task.descriptor) } ?? task.descriptor
-            return PlannedLaunchTask(descriptor: descriptor, work: task.work)
+            return PlannedLaunchTask(descriptor: descriptor, work: task.task.work)
         }
     }
 

@@ -38,6 +38,8 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
         public static let disabledDependency = Code(name: "disabledDependency")
         /// Services depend on each other in a cycle.
         public static let dependencyCycle = Code(name: "dependencyCycle")
+        /// A launch task's executor is set to one its registered work cannot run on.
+        public static let conflictingExecutor = Code(name: "conflictingExecutor")
 
         /// The code's name.
         public var description: String { name }

@@ -20,6 +20,9 @@ public struct RegistrationPlan: Sendable {
         self.tasks = tasks
     }
 
+    /// The planned launch tasks, ready for the launch scheduler, in registration order.
+    public var launchTasks: [LaunchTask] { tasks.map(\.task) }
+
     /// The services' identifiers, in creation order.
     public var serviceIdentifiers: [ServiceIdentifier] {
         services.map(\.identifier)
@@ -59,8 +62,15 @@ public struct PlannedService: Sendable {
 
 /// One launch task of a ``RegistrationPlan``: its descriptor after overrides, and its work.
 public struct PlannedLaunchTask: Sendable {
-    /// The descriptor to validate and schedule.
+    /// The task's descriptor, with the manifest's overrides applied.
     public var descriptor: LaunchTaskDescriptor
-    /// The task's work.
-    public var work: LaunchTaskWork
+    /// The task's work, as registered.
+    public var work: LaunchTask.Work
+
+    /// The task, ready for the launch scheduler.
+    public var task: LaunchTask {
+        LaunchTask(
+            descriptor.id, dependsOn: descriptor.dependencies, phase: descriptor.phase, priority: descriptor.priority,
+            timeout: descriptor.timeout, failurePolicy: descriptor.failurePolicy, work: work)
+    }
 }

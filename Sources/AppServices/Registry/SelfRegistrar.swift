@@ -6,7 +6,7 @@
 /// ```swift
 /// func registerAnalytics() {
 ///     SelfRegistrar.current.register(ServiceEntry("analytics") { _ in AnalyticsService() })
-///     SelfRegistrar.current.register(LaunchTaskEntry(LaunchTaskDescriptor(id: "analytics.warm-up")) {})
+///     SelfRegistrar.current.register(LaunchTaskEntry(LaunchTask("analytics.warm-up") {}))
 /// }
 /// ```
 public final class SelfRegistrar: Sendable {

@@ -21,6 +21,17 @@ import Testing
         #expect(problems.map(\.code) == [.unknownIdentifier, .unknownIdentifier])
     }
 
+    @Test func aTasksExecutorCannotBeMovedAwayFromWhereItsWorkRuns() throws {
+        let problems = try Fixtures.planningProblems(
+            #"{"version": 1, "services": [{"id": "analytics", "config": {"apiKey": "k"}}], "tasks": [{"id": "db.migrate", "executor": "mainActor"}]}"#
+        )
+        #expect(
+            problems.map(\.description) == [
+                "Services.json: tasks[0].executor ('db.migrate'): the registered work runs on background, so the executor cannot be mainActor"
+            ])
+        #expect(problems.map(\.code) == [.conflictingExecutor])
+    }
+
     @Test func configurationKeysAreCheckedAgainstTheDeclaredOnes() throws {
         let problems = try Fixtures.planningProblems(
             """

@@ -50,8 +50,11 @@ enum RegistryFixtures {
                 entry("legacy", enabled: false),
             ],
             tasks: [
-                LaunchTaskEntry(LaunchTaskDescriptor(id: "db.migrate", phase: .willFinishLaunching)) {},
-                LaunchTaskEntry(LaunchTaskDescriptor(id: "analytics.warm-up", dependencies: ["db.migrate"])) {},
+                LaunchTaskEntry(LaunchTask("db.migrate", phase: .willFinishLaunching, executor: .background) {}),
+                LaunchTaskEntry(
+                    LaunchTask("analytics.warm-up", dependsOn: ["db.migrate"], executor: .mainActor) {
+                        @MainActor () async in
+                    }),
             ]
         )
         return catalog

@@ -23,7 +23,7 @@ import Testing
         let error = #expect(throws: CatalogError.self) {
             try catalog.register(
                 services: [RegistryFixtures.entry("a"), RegistryFixtures.entry("b")],
-                tasks: [LaunchTaskEntry(.init(id: "t")) {}, LaunchTaskEntry(.init(id: "t")) {}]
+                tasks: [LaunchTaskEntry(LaunchTask("t") {}), LaunchTaskEntry(LaunchTask("t") {})]
             )
         }
         #expect(error == CatalogError(code: .duplicateTask, identifiers: ["t"]))

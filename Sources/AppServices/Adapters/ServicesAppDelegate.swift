@@ -36,6 +36,10 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// The host that holds the services and dispatches to them.
     public private(set) lazy var host: ServiceHost = makeHost()
 
+    /// The notification-center delegate installed while launching when a service handles a
+    /// notification-center callback; kept here because the center holds its delegate weakly.
+    public internal(set) var notificationCenterDelegate: ServicesNotificationCenterDelegate?
+
     /// App-level launch tasks, run with those of ``registrationPlan`` and every ``LaunchTaskProviding`` service.
     ///
     /// Override it to add tasks that belong to no service; read once, in `willFinishLaunching`.

@@ -30,7 +30,7 @@ enum DelegateSelectorTable {
         + appOrientationRows + appPolicyRows + appStateRestorationRows + appUserActivityRows + appCloudKitShareRows
         + appSceneSessionRows
         + applicationLifecycleRows + statusBarRows + legacyNotificationRows + backgroundWorkRows + quickActionRows
-        + extensionRequestRows + intentRows
+        + extensionRequestRows + intentRows + sceneRows + windowSceneRows + notificationCenterRows
 
     /// The selectors of `UIApplicationDelegate` callbacks.
     static let applicationSelectors: Set<String> = Set(rows.filter { $0.delegate == .application }.map(\.selector))

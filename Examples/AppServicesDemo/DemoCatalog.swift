@@ -1,8 +1,9 @@
 import AppServices
 import Foundation
 
-/// Everything the demo app could run: services by identifier, with the configuration each accepts, and
-/// its launch tasks. `Services.json` decides what runs, in which order, with which values, and how the
+/// Everything the demo app could run: its services, with the configuration each accepts, and its launch tasks.
+///
+/// `Services.json` decides what runs, in which order, with which values, and how the
 /// launch tasks depend on each other.
 enum DemoCatalog {
     @MainActor

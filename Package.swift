@@ -20,9 +20,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKitHeadless"),
+        .target(name: "AppServicesSections"),
         .target(
             name: "AppServices",
             dependencies: [
+                "AppServicesSections",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -46,18 +48,21 @@ let package = Package(
                 "AppServices",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
             ],
-            path: "Examples/AppServicesDemo"
+            path: "Examples/AppServicesDemo",
+            resources: [.copy("Services.json")]
         ),
         .testTarget(
             name: "UIKitHeadlessTests",
             dependencies: ["UIKitHeadless", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Resources/delegate-selectors.tsv")]
         ),
+        .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),
         .testTarget(
             name: "AppServicesTests",
             dependencies: [
                 "AppServices",
                 "AppServicesTesting",
+                "SelfRegistrationFixture",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -80,4 +85,10 @@ for target in package.targets {
             .enableUpcomingFeature("MemberImportVisibility"),
             .enableUpcomingFeature("InternalImportsByDefault"),
         ]
+}
+
+// The DocC plugin joins the graph only for documentation builds, so ordinary builds stay light:
+// APPSERVICES_DOCS=1 swift package generate-documentation --target AppServices --warnings-as-errors
+if Context.environment["APPSERVICES_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"))
 }

@@ -222,7 +222,7 @@ extension UIApplicationDelegate {
 
     /// The default: `completionHandler(.noData)`.
     @available(iOS, introduced: 7.0, deprecated: 13.0, message: "Use a BGAppRefreshTask")
-    @available(tvOS, unavailable)
+    @available(tvOS, introduced: 11.0, deprecated: 13.0, message: "Use a BGAppRefreshTask")
     public func application(
         _ application: UIApplication,
         performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void

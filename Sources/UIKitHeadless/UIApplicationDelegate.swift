@@ -168,7 +168,7 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 
     /// Tells the delegate it may fetch data in the background (deprecated; use BackgroundTasks).
     @available(iOS, introduced: 7.0, deprecated: 13.0, message: "Use a BGAppRefreshTask")
-    @available(tvOS, unavailable)
+    @available(tvOS, introduced: 11.0, deprecated: 13.0, message: "Use a BGAppRefreshTask")
     func application(
         _ application: UIApplication,
         performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void

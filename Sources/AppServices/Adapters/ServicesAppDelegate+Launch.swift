@@ -5,14 +5,16 @@ public import UIKitHeadless
 #endif
 
 extension ServicesAppDelegate {
-    /// Starts the launch graph (its ``LaunchPhase/willFinishLaunching`` phase runs first), then forwards to
+    /// Installs the notification-center delegate if a service needs it, starts the launch graph (its
+    /// ``LaunchPhase/willFinishLaunching`` phase runs first), then forwards to
     /// ``ServiceHost/application(_:willFinishLaunchingWithOptions:)``.
     public func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        launchDriver.willFinishLaunching(
-            application, tasks: LaunchTask.tasks(providedBy: host.services) + launchTasks, clock: host.clock)
+        installNotificationCenterDelegate()
+        let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
+        launchDriver.willFinishLaunching(application, tasks: tasks, clock: host.clock)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }
 

@@ -36,7 +36,11 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// The host that holds the services and dispatches to them.
     public private(set) lazy var host: ServiceHost = makeHost()
 
-    /// App-level launch tasks, run with those of every ``LaunchTaskProviding`` service.
+    /// The notification-center delegate installed while launching when a service handles a
+    /// notification-center callback; kept here because the center holds its delegate weakly.
+    public internal(set) var notificationCenterDelegate: ServicesNotificationCenterDelegate?
+
+    /// App-level launch tasks, run with those of ``registrationPlan`` and every ``LaunchTaskProviding`` service.
     ///
     /// Override it to add tasks that belong to no service; read once, in `willFinishLaunching`.
     open var launchTasks: [LaunchTask] { [] }
@@ -52,11 +56,28 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// Why the launch graph did not run, if it was invalid.
     public var launchGraphError: LaunchGraphError? { launchDriver.graphError }
 
+    /// The services and launch tasks a catalog planned from the app's manifests, or `nil`.
+    ///
+    /// Override it to register through a ``ServiceCatalog`` and a manifest instead of, or besides, a list
+    /// in code. Its services come first, in the plan's order, followed by ``services``; its tasks join the
+    /// launch graph.
+    ///
+    /// ```swift
+    /// override var registrationPlan: RegistrationPlan? { try? catalog.plan(for: manifest) }
+    /// ```
+    open var registrationPlan: RegistrationPlan? { nil }
+
+    /// ``registrationPlan``, read once.
+    lazy var plannedRegistration: RegistrationPlan? = registrationPlan
+
     /// Creates the host; override to configure deadlines, the clock or the logger.
     ///
-    /// - Returns: A host holding ``services``.
+    /// - Returns: A host holding the services of ``registrationPlan``, then ``services``.
     open func makeHost() -> ServiceHost {
-        ServiceHost(services: services)
+        let host = ServiceHost()
+        if let plan = plannedRegistration { host.add(plan) }
+        for service in services { host.add(service) }
+        return host
     }
 
     /// Creates the delegate; UIKit calls this through `UIApplicationMain`.

@@ -109,7 +109,7 @@ final class CompletionAggregator<Value> {
         state = .finished(byDeadline: byDeadline)
         watchdog?.cancel()
         let merged = merge(answers.compactMap { $0 })
-        host?.record(selector, participants, merged: describe(merged))
+        host?.observer?(DispatchRecord(selector: selector, services: participants, merged: describe(merged)))
         systemCompletion(merged)
     }
 

@@ -27,6 +27,10 @@ enum DelegateSelectorTable {
     /// Every callback of the four delegate protocols.
     static let rows: [Row] =
         launchRows + urlOpeningRows + remoteNotificationRows
+        + appOrientationRows + appPolicyRows + appStateRestorationRows + appUserActivityRows + appCloudKitShareRows
+        + appSceneSessionRows
+        + applicationLifecycleRows + statusBarRows + legacyNotificationRows + backgroundWorkRows + quickActionRows
+        + extensionRequestRows + intentRows + sceneRows + windowSceneRows + notificationCenterRows
 
     /// The selectors of `UIApplicationDelegate` callbacks.
     static let applicationSelectors: Set<String> = Set(rows.filter { $0.delegate == .application }.map(\.selector))

@@ -1,0 +1,122 @@
+public import Foundation
+
+#if canImport(UIKit)
+public import UserNotifications
+#else
+public import UIKitHeadless
+#endif
+
+/// The notification-center delegate that fans every `UNUserNotificationCenterDelegate` callback out to the
+/// app's services.
+///
+/// ``ServicesAppDelegate`` creates one, keeps it (the center holds its delegate weakly) and installs it as
+/// `UNUserNotificationCenter.current().delegate` while launching, before `didFinishLaunching` returns as
+/// Apple requires, but only when a service handles a notification-center callback. An app that cannot
+/// subclass the application delegate creates and keeps one itself:
+///
+/// ```swift
+/// let notificationDelegate = ServicesNotificationCenterDelegate(host: host)
+/// UNUserNotificationCenter.current().delegate = notificationDelegate
+/// ```
+///
+/// The protocol is not isolated to the main actor, but UserNotifications calls these methods on the main
+/// thread, as UIKit does its delegates; the delegate relies on that to reach the main-actor host
+/// synchronously (`MainActor.assumeIsolated` stops the app if a call ever arrives elsewhere). It answers
+/// `responds(to:)` from ``ServiceHost/advertisedSelectors``.
+@MainActor
+open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCenterDelegate {
+    /// The host this delegate dispatches to, held strongly.
+    public let host: ServiceHost
+
+    /// Creates a delegate for `host`.
+    ///
+    /// - Parameter host: The host to dispatch to.
+    public init(host: ServiceHost) {
+        self.host = host
+        super.init()
+    }
+
+    /// Forwards to ``ServiceHost/userNotificationCenter(_:willPresent:withCompletionHandler:)`` on the main actor.
+    nonisolated public func userNotificationCenter(
+        _ center: UNUserNotificationCenter,
+        willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+    ) {
+        onMainActor(center, notification) { center, notification in
+            self.host.userNotificationCenter(
+                center, willPresent: notification, withCompletionHandler: completionHandler)
+        }
+    }
+
+    #if !os(tvOS)
+    /// Forwards to ``ServiceHost/userNotificationCenter(_:didReceive:withCompletionHandler:)`` on the main actor.
+    nonisolated public func userNotificationCenter(
+        _ center: UNUserNotificationCenter,
+        didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+    ) {
+        onMainActor(center, response) { center, response in
+            self.host.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
+        }
+    }
+
+    /// Forwards to ``ServiceHost/userNotificationCenter(_:openSettingsFor:)`` on the main actor.
+    nonisolated public func userNotificationCenter(
+        _ center: UNUserNotificationCenter,
+        openSettingsFor notification: UNNotification?
+    ) {
+        onMainActor(center, notification) { center, notification in
+            self.host.userNotificationCenter(center, openSettingsFor: notification)
+        }
+    }
+    #endif
+
+    #if canImport(ObjectiveC)
+    /// Whether the delegate implements a method: for notification-center callbacks, whether a service
+    /// handles it.
+    ///
+    /// Asked off the main thread, where the host cannot be consulted, it answers as `NSObject` does (the
+    /// methods exist, and with no service they answer the system at once).
+    ///
+    /// - Parameter aSelector: A selector the system asks about.
+    /// - Returns: For notification-center callbacks, ``ServiceHost/advertises(_:)``; otherwise the
+    ///   superclass's answer.
+    nonisolated open override func responds(to aSelector: Selector!) -> Bool {
+        let name = NSStringFromSelector(aSelector)
+        guard DelegateSelectorTable.notificationCenterSelectors.contains(name), Thread.isMainThread else {
+            return super.responds(to: aSelector)
+        }
+        return MainActor.assumeIsolated { host.advertises(name) }
+    }
+    #else
+    /// Whether the delegate implements a method: for notification-center callbacks, whether a service
+    /// handles it.
+    ///
+    /// - Parameter aSelector: A selector the system asks about.
+    /// - Returns: For notification-center callbacks, ``ServiceHost/advertises(_:)``; otherwise `true`.
+    open func responds(to aSelector: Selector!) -> Bool {
+        let name = NSStringFromSelector(aSelector)
+        return !DelegateSelectorTable.notificationCenterSelectors.contains(name) || host.advertises(name)
+    }
+    #endif
+}
+
+#if !canImport(ObjectiveC)
+extension ServicesNotificationCenterDelegate: HeadlessSelectorResponding {}
+#endif
+
+/// Runs `body` with `center` and `argument` on the main actor, synchronously, on the calling thread.
+///
+/// UserNotifications calls its delegate on the main thread with objects it does not touch concurrently, so
+/// handing them to the main actor where they arrived cannot race; the compiler cannot know that they stay
+/// on that thread, which is why they cross unchecked. `MainActor.assumeIsolated` stops the app if a call
+/// ever arrives on another thread.
+nonisolated private func onMainActor<Center, Argument>(
+    _ center: Center,
+    _ argument: Argument,
+    perform body: @MainActor @Sendable (Center, Argument) -> Void
+) {
+    nonisolated(unsafe) let center = center
+    nonisolated(unsafe) let argument = argument
+    MainActor.assumeIsolated { body(center, argument) }
+}

@@ -1,0 +1,58 @@
+/// An application lifecycle notification of UIKit, as a typed event on the ``EventBus``.
+///
+/// ``LifecycleNotificationBridge`` posts one for each of UIKit's application notifications, so a
+/// service reacts to the app entering the background without any delegate code:
+///
+/// ```swift
+/// let token = bus.subscribe(to: ApplicationLifecycleEvent.self) { event in
+///     if event.kind == .didEnterBackground { cache.flush() }
+/// }
+/// ```
+public struct ApplicationLifecycleEvent: AppEvent, Hashable {
+    /// Which notification it was; an extensible struct so new notifications do not break `switch`es.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name: the notification's Swift name without `Notification`.
+        public let name: String
+
+        /// Creates a kind; prefer the static values.
+        ///
+        /// - Parameter name: The kind's name.
+        public init(name: String) {
+            self.name = name
+        }
+
+        /// `UIApplication.didFinishLaunchingNotification`.
+        public static let didFinishLaunching = Kind(name: "didFinishLaunching")
+        /// `UIApplication.didBecomeActiveNotification`.
+        public static let didBecomeActive = Kind(name: "didBecomeActive")
+        /// `UIApplication.willResignActiveNotification`.
+        public static let willResignActive = Kind(name: "willResignActive")
+        /// `UIApplication.didEnterBackgroundNotification`.
+        public static let didEnterBackground = Kind(name: "didEnterBackground")
+        /// `UIApplication.willEnterForegroundNotification`.
+        public static let willEnterForeground = Kind(name: "willEnterForeground")
+        /// `UIApplication.didReceiveMemoryWarningNotification`.
+        public static let didReceiveMemoryWarning = Kind(name: "didReceiveMemoryWarning")
+        /// `UIApplication.willTerminateNotification`.
+        public static let willTerminate = Kind(name: "willTerminate")
+        /// `UIApplication.significantTimeChangeNotification`.
+        public static let significantTimeChange = Kind(name: "significantTimeChange")
+        /// `UIApplication.protectedDataWillBecomeUnavailableNotification`.
+        public static let protectedDataWillBecomeUnavailable = Kind(name: "protectedDataWillBecomeUnavailable")
+        /// `UIApplication.protectedDataDidBecomeAvailableNotification`.
+        public static let protectedDataDidBecomeAvailable = Kind(name: "protectedDataDidBecomeAvailable")
+
+        /// The kind's name.
+        public var description: String { name }
+    }
+
+    /// Which notification it was.
+    public var kind: Kind
+
+    /// Creates an event.
+    ///
+    /// - Parameter kind: Which notification it stands for.
+    public init(_ kind: Kind) {
+        self.kind = kind
+    }
+}

@@ -1,0 +1,38 @@
+/// The token of a subscription on the ``EventBus``: the subscription lasts as long as the token.
+///
+/// Keep the token in the subscriber (a stored property); when the subscriber is deallocated, so is
+/// the token, and its handler is never called again, not even for an event already being
+/// dispatched. ``cancel()`` ends it earlier.
+///
+/// ```swift
+/// final class BadgeService: ApplicationService {
+///     private var subscription: EventSubscription?
+///     init(bus: EventBus) {
+///         subscription = bus.subscribe(to: UnreadCountChanged.self) { event in print(event.count) }
+///     }
+/// }
+/// ```
+public final class EventSubscription: Sendable {
+    private let subscriber: EventSubscriber
+    private let bus: EventBus
+
+    init(subscriber: EventSubscriber, bus: EventBus) {
+        self.subscriber = subscriber
+        self.bus = bus
+    }
+
+    deinit {
+        cancel()
+    }
+
+    /// Whether the subscription still receives events.
+    public var isActive: Bool {
+        subscriber.isActive
+    }
+
+    /// Ends the subscription at once; calling it again does nothing.
+    public func cancel() {
+        subscriber.deactivate()
+        bus.remove(subscriber)
+    }
+}

@@ -1,0 +1,26 @@
+/// The type a service declares for one of its configuration keys.
+public enum ConfigurationValueType: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// A string.
+    case string
+    /// A whole number.
+    case integer
+    /// Any number; a whole number is accepted too.
+    case number
+    /// `true` or `false`.
+    case boolean
+    /// A list of values.
+    case array
+    /// Values by key.
+    case dictionary
+
+    /// Whether `value` is acceptable where this type is declared.
+    ///
+    /// - Parameter value: The value a manifest provides.
+    /// - Returns: `true` when the types match, or when a whole number is given for ``number``.
+    public func accepts(_ value: ConfigurationValue) -> Bool {
+        value.type == self || (self == .number && value.type == .integer)
+    }
+
+    /// The type's name, as error messages spell it.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,88 @@
+/// One launch task's overrides in a manifest; `nil` fields keep the registered descriptor's value.
+public struct LaunchTaskManifestEntry: Hashable, Sendable {
+    /// The task's identifier (`id`).
+    public var id: LaunchTaskID
+    /// Whether the task runs (`enabled`).
+    public var isEnabled: Bool?
+    /// The tasks that must finish first, replacing the registered list (`dependencies`).
+    public var dependencies: [LaunchTaskID]?
+    /// When the task runs (`phase`).
+    public var phase: LaunchPhase?
+    /// Where the task runs (`executor`).
+    public var executor: LaunchExecutor?
+    /// Breaks ties between ready tasks, higher first (`priority`).
+    public var priority: Int?
+    /// The time limit, written in seconds (`timeout`).
+    public var timeout: Duration?
+    /// What a failure means (`failurePolicy`).
+    public var failurePolicy: LaunchFailurePolicy?
+    /// Where the entry is, such as `tasks[0]` of `Manifest.json`.
+    public var location: ManifestLocation
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - id: The task's identifier.
+    ///   - isEnabled: Whether it runs, or `nil` to keep the registered default.
+    ///   - dependencies: Its dependencies, or `nil`.
+    ///   - phase: Its phase, or `nil`.
+    ///   - executor: Its executor, or `nil`.
+    ///   - priority: Its priority, or `nil`.
+    ///   - timeout: Its time limit, or `nil` to keep the registered one.
+    ///   - failurePolicy: Its failure policy, or `nil`.
+    ///   - location: Where the entry is, for problem reports.
+    public init(
+        _ id: LaunchTaskID,
+        isEnabled: Bool? = nil,
+        dependencies: [LaunchTaskID]? = nil,
+        phase: LaunchPhase? = nil,
+        executor: LaunchExecutor? = nil,
+        priority: Int? = nil,
+        timeout: Duration? = nil,
+        failurePolicy: LaunchFailurePolicy? = nil,
+        location: ManifestLocation
+    ) {
+        self.id = id
+        self.isEnabled = isEnabled
+        self.dependencies = dependencies
+        self.phase = phase
+        self.executor = executor
+        self.priority = priority
+        self.timeout = timeout
+        self.failurePolicy = failurePolicy
+        self.location = location
+    }
+
+    /// The descriptor with this entry's overrides applied.
+    ///
+    /// - Parameter descriptor: The registered descriptor.
+    /// - Returns: The descriptor to validate and schedule.
+    public func applied(to descriptor: LaunchTaskDescriptor) -> LaunchTaskDescriptor {
+        var result = descriptor
+        if let dependencies { result.dependencies = dependencies }
+        if let phase { result.phase = phase }
+        if let executor { result.executor = executor }
+        if let priority { result.priority = priority }
+        if let timeout { result.timeout = timeout }
+        if let failurePolicy { result.failurePolicy = failurePolicy }
+        return result
+    }
+
+    /// This entry with every field `overlay` sets replaced by the overlay's value.
+    ///
+    /// - Parameter overlay: The overlay's entry for the same task.
+    /// - Returns: The merged entry, located at the overlay.
+    func overlaid(by overlay: LaunchTaskManifestEntry) -> LaunchTaskManifestEntry {
+        LaunchTaskManifestEntry(
+            id,
+            isEnabled: overlay.isEnabled ?? isEnabled,
+            dependencies: overlay.dependencies ?? dependencies,
+            phase: overlay.phase ?? phase,
+            executor: overlay.executor ?? executor,
+            priority: overlay.priority ?? priority,
+            timeout: overlay.timeout ?? timeout,
+            failurePolicy: overlay.failurePolicy ?? failurePolicy,
+            location: overlay.location
+        )
+    }
+}

@@ -1,0 +1,208 @@
+/// Reads a manifest out of a decoded value tree, collecting every problem with its key path.
+///
+/// Reading a tree rather than decoding with `Codable` lets one pass report all problems, unknown
+/// fields included, and gives JSON and property lists the same rules.
+struct ManifestParser {
+    private static let rootFields: Set<String> = ["version", "services", "tasks"]
+    private static let serviceFields: Set<String> = ["id", "enabled", "priority", "dependencies", "config"]
+    private static let taskFields: Set<String> = [
+        "id", "enabled", "dependencies", "phase", "executor", "priority", "timeout", "failurePolicy",
+    ]
+
+    /// The longest timeout a manifest may set: a day.
+    static let maximumTimeoutSeconds: Double = 86_400
+
+    let file: String
+    private(set) var problems: [ManifestProblem] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func parse(_ root: ConfigurationValue) -> ServiceManifest {
+        let whole = ManifestLocation(file: file, keyPath: "")
+        var manifest = ServiceManifest(file: file)
+        guard let fields = fields(of: root, at: whole, allowed: Self.rootFields, identifier: nil) else {
+            return manifest
+        }
+        let versionLocation = whole.appending("version")
+        switch fields["version"] {
+        case .integer(ServiceManifest.supportedVersion): break
+        case nil:
+            report(.unsupportedVersion, versionLocation, nil, "missing; expected \(ServiceManifest.supportedVersion)")
+        case let value?:
+            report(
+                .unsupportedVersion, versionLocation, nil,
+                "expected \(ServiceManifest.supportedVersion), found \(value.summary)")
+        }
+        let services = elements(fields["services"], at: whole.appending("services"))
+        manifest.services = services.compactMap { service(from: $0.value, at: $0.location) }
+        reportDuplicates(manifest.services.map { ($0.identifier.rawValue, $0.location) })
+        let tasks = elements(fields["tasks"], at: whole.appending("tasks"))
+        manifest.tasks = tasks.compactMap { task(from: $0.value, at: $0.location) }
+        reportDuplicates(manifest.tasks.map { ($0.id.rawValue, $0.location) })
+        return manifest
+    }
+
+    private mutating func service(from value: ConfigurationValue, at location: ManifestLocation)
+        -> ServiceManifestEntry?
+    {
+        guard let fields = fields(of: value, at: location, allowed: Self.serviceFields, identifier: nil),
+            let id = identifier(in: fields, at: location)
+        else { return nil }
+        var entry = ServiceManifestEntry(ServiceIdentifier(id), location: location)
+        entry.isEnabled = read(fields["enabled"], at: location.appending("enabled"), id, .boolean) { $0.boolValue }
+        entry.priority = read(fields["priority"], at: location.appending("priority"), id, .integer) { $0.intValue }
+        entry.dependencies = strings(fields["dependencies"], at: location.appending("dependencies"), id)?
+            .map { ServiceIdentifier($0) }
+        if let config = fields["config"] {
+            if case .dictionary(let values) = config {
+                entry.configuration = values
+            } else {
+                report(.wrongType, location.appending("config"), id, "expected a dictionary, found \(config.summary)")
+            }
+        }
+        return entry
+    }
+
+    private mutating func task(from value: ConfigurationValue, at location: ManifestLocation)
+        -> LaunchTaskManifestEntry?
+    {
+        guard let fields = fields(of: value, at: location, allowed: Self.taskFields, identifier: nil),
+            let id = identifier(in: fields, at: location)
+        else { return nil }
+        var entry = LaunchTaskManifestEntry(LaunchTaskID(id), location: location)
+        entry.isEnabled = read(fields["enabled"], at: location.appending("enabled"), id, .boolean) { $0.boolValue }
+        entry.priority = read(fields["priority"], at: location.appending("priority"), id, .integer) { $0.intValue }
+        entry.dependencies = strings(fields["dependencies"], at: location.appending("dependencies"), id)?
+            .map { LaunchTaskID($0) }
+        entry.phase = choice(fields["phase"], at: location.appending("phase"), id, LaunchPhase.allCases.map(\.rawValue))
+            .flatMap(LaunchPhase.init(rawValue:))
+        entry.executor = choice(
+            fields["executor"], at: location.appending("executor"), id, LaunchExecutor.allCases.map(\.rawValue)
+        ).flatMap(LaunchExecutor.init(rawValue:))
+        entry.failurePolicy = choice(
+            fields["failurePolicy"], at: location.appending("failurePolicy"), id, LaunchFailurePolicy.all.map(\.name)
+        ).map(LaunchFailurePolicy.init(name:))
+        let timeoutLocation = location.appending("timeout")
+        if let seconds = read(fields["timeout"], at: timeoutLocation, id, .number, { $0.doubleValue }) {
+            if seconds > 0 && seconds <= Self.maximumTimeoutSeconds {
+                entry.timeout = .milliseconds(Int64((seconds * 1000).rounded()))
+            } else {
+                report(
+                    .wrongType, timeoutLocation, id,
+                    "expected seconds in 0<…≤\(Int(Self.maximumTimeoutSeconds)), found \(seconds)")
+            }
+        }
+        return entry
+    }
+
+    private mutating func fields(
+        of value: ConfigurationValue,
+        at location: ManifestLocation,
+        allowed: Set<String>,
+        identifier: String?
+    ) -> [String: ConfigurationValue]? {
+        guard case .dictionary(let fields) = value else {
+            report(.wrongType, location, identifier, "expected a dictionary, found \(value.summary)")
+            return nil
+        }
+        let id: String? =
+            if case .string(let text) = fields["id"] { text } else { identifier }
+        for key in fields.keys.sorted() where !allowed.contains(key) {
+            report(.unknownField, location.appending(key), id, "unknown field; expected one of \(allowed.sorted())")
+        }
+        return fields
+    }
+
+    private mutating func identifier(in fields: [String: ConfigurationValue], at location: ManifestLocation) -> String?
+    {
+        switch fields["id"] {
+        case .string(let id) where !id.isEmpty: return id
+        case nil: report(.missingField, location.appending("id"), nil, "missing identifier")
+        case let value?:
+            report(.wrongType, location.appending("id"), nil, "expected a non-empty string, found \(value.summary)")
+        }
+        return nil
+    }
+
+    private mutating func elements(
+        _ value: ConfigurationValue?,
+        at location: ManifestLocation
+    ) -> [(value: ConfigurationValue, location: ManifestLocation)] {
+        guard let value else { return [] }
+        guard case .array(let elements) = value else {
+            report(.wrongType, location, nil, "expected an array, found \(value.summary)")
+            return []
+        }
+        return elements.enumerated().map { ($0.element, location.appending(index: $0.offset)) }
+    }
+
+    private mutating func read<Value>(
+        _ value: ConfigurationValue?,
+        at location: ManifestLocation,
+        _ identifier: String,
+        _ type: ConfigurationValueType,
+        _ extract: (ConfigurationValue) -> Value?
+    ) -> Value? {
+        guard let value else { return nil }
+        guard type.accepts(value), let result = extract(value) else {
+            report(.wrongType, location, identifier, "expected \(type.article), found \(value.summary)")
+            return nil
+        }
+        return result
+    }
+
+    private mutating func strings(_ value: ConfigurationValue?, at location: ManifestLocation, _ identifier: String)
+        -> [String]?
+    {
+        guard let value else { return nil }
+        let elements = elements(value, at: location)
+        var result: [String] = []
+        for element in elements {
+            guard case .string(let text) = element.value, !text.isEmpty else {
+                report(
+                    .wrongType, element.location, identifier,
+                    "expected a non-empty string, found \(element.value.summary)")
+                continue
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    private mutating func choice(
+        _ value: ConfigurationValue?,
+        at location: ManifestLocation,
+        _ identifier: String,
+        _ allowed: [String]
+    ) -> String? {
+        guard let value else { return nil }
+        guard case .string(let text) = value, allowed.contains(text) else {
+            report(.wrongType, location, identifier, "expected one of \(allowed), found \(value.summary)")
+            return nil
+        }
+        return text
+    }
+
+    private mutating func reportDuplicates(_ identifiers: [(String, ManifestLocation)]) {
+        var first: [String: ManifestLocation] = [:]
+        for (identifier, location) in identifiers {
+            if let earlier = first[identifier] {
+                report(
+                    .duplicateIdentifier, location.appending("id"), identifier, "already listed at \(earlier.keyPath)")
+            } else {
+                first[identifier] = location
+            }
+        }
+    }
+
+    private mutating func report(
+        _ code: ManifestProblem.Code,
+        _ location: ManifestLocation,
+        _ identifier: String?,
+        _ detail: String
+    ) {
+        problems.append(ManifestProblem(code: code, location: location, identifier: identifier, detail: detail))
+    }
+}

@@ -1,0 +1,82 @@
+/// One thing wrong with a manifest, naming the file, the key path and the identifier concerned.
+///
+/// ```text
+/// remote.json: services[2].config.apiKey (service 'analytics'): expected a string, found integer 42
+/// ```
+public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name.
+        public let name: String
+
+        /// Creates a code; prefer the static values.
+        ///
+        /// - Parameter name: The code's name.
+        public init(name: String) {
+            self.name = name
+        }
+
+        /// The file is not valid JSON or a valid property list, or could not be read.
+        public static let malformedFile = Code(name: "malformedFile")
+        /// The manifest's `version` is missing or not one this library reads.
+        public static let unsupportedVersion = Code(name: "unsupportedVersion")
+        /// A field this manifest format does not have.
+        public static let unknownField = Code(name: "unknownField")
+        /// A required field is missing.
+        public static let missingField = Code(name: "missingField")
+        /// A value has the wrong type, or is not one of the allowed values.
+        public static let wrongType = Code(name: "wrongType")
+        /// An identifier no registered service or launch task has.
+        public static let unknownIdentifier = Code(name: "unknownIdentifier")
+        /// The same identifier is listed twice in one manifest.
+        public static let duplicateIdentifier = Code(name: "duplicateIdentifier")
+        /// A configuration key the service does not declare.
+        public static let undeclaredConfigurationKey = Code(name: "undeclaredConfigurationKey")
+        /// A configuration key the service requires has no value.
+        public static let missingConfigurationKey = Code(name: "missingConfigurationKey")
+        /// An enabled service depends on a service that is disabled.
+        public static let disabledDependency = Code(name: "disabledDependency")
+        /// Services depend on each other in a cycle.
+        public static let dependencyCycle = Code(name: "dependencyCycle")
+        /// A launch task's executor is set to one its registered work cannot run on.
+        public static let conflictingExecutor = Code(name: "conflictingExecutor")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// What kind of problem it is.
+    public var code: Code
+    /// Where the problem is.
+    public var location: ManifestLocation
+    /// The service or launch task concerned, when known.
+    public var identifier: String?
+    /// What is wrong and, where it helps, what would be right.
+    public var detail: String
+
+    /// Creates a problem.
+    ///
+    /// - Parameters:
+    ///   - code: What kind of problem it is.
+    ///   - location: Where it is.
+    ///   - identifier: The service or task concerned.
+    ///   - detail: What is wrong.
+    public init(code: Code, location: ManifestLocation, identifier: String?, detail: String) {
+        self.code = code
+        self.location = location
+        self.identifier = identifier
+        self.detail = detail
+    }
+
+    /// The file.
+    public var file: String { location.file }
+
+    /// The key path inside the file.
+    public var keyPath: String { location.keyPath }
+
+    /// `file: keyPath ('identifier'): detail`.
+    public var description: String {
+        let subject = identifier.map { " ('\($0)')" } ?? ""
+        return "\(location)\(subject): \(detail)"
+    }
+}

@@ -1,0 +1,76 @@
+/// What to create and run: the enabled services in creation order with their configuration, and the
+/// enabled launch tasks with their descriptors after manifest overrides.
+///
+/// Made by ``ServiceCatalog/plan(for:)``; the host creates ``services`` in order, and the launch
+/// graph is validated from ``tasks``' descriptors.
+public struct RegistrationPlan: Sendable {
+    /// The services to create, dependencies first, then by priority (higher first), then in
+    /// registration order.
+    public var services: [PlannedService]
+    /// The launch tasks to run, in registration order.
+    public var tasks: [PlannedLaunchTask]
+
+    /// Creates a plan.
+    ///
+    /// - Parameters:
+    ///   - services: The services in creation order.
+    ///   - tasks: The launch tasks.
+    public init(services: [PlannedService], tasks: [PlannedLaunchTask]) {
+        self.services = services
+        self.tasks = tasks
+    }
+
+    /// The planned launch tasks, ready for the launch scheduler, in registration order.
+    public var launchTasks: [LaunchTask] { tasks.map(\.task) }
+
+    /// The services' identifiers, in creation order.
+    public var serviceIdentifiers: [ServiceIdentifier] {
+        services.map(\.identifier)
+    }
+
+    /// Creates every planned service, in order.
+    ///
+    /// - Returns: The services.
+    /// - Throws: The first error a factory throws.
+    @MainActor
+    public func makeServices() throws -> [any ApplicationService] {
+        try services.map { try $0.makeService() }
+    }
+}
+
+/// One service of a ``RegistrationPlan``: its identifier, effective settings and factory.
+public struct PlannedService: Sendable {
+    /// The service's identifier.
+    public var identifier: ServiceIdentifier
+    /// Its effective priority.
+    public var priority: Int
+    /// Its effective dependencies.
+    public var dependencies: [ServiceIdentifier]
+    /// Its configuration, checked against the keys it declares.
+    public var configuration: ServiceConfiguration
+    let factory: @MainActor @Sendable (ServiceConfiguration) throws -> any ApplicationService
+
+    /// Creates the service from its configuration.
+    ///
+    /// - Returns: A new instance.
+    /// - Throws: Whatever the factory throws.
+    @MainActor
+    public func makeService() throws -> any ApplicationService {
+        try factory(configuration)
+    }
+}
+
+/// One launch task of a ``RegistrationPlan``: its descriptor after overrides, and its work.
+public struct PlannedLaunchTask: Sendable {
+    /// The task's descriptor, with the manifest's overrides applied.
+    public var descriptor: LaunchTaskDescriptor
+    /// The task's work, as registered.
+    public var work: LaunchTask.Work
+
+    /// The task, ready for the launch scheduler.
+    public var task: LaunchTask {
+        LaunchTask(
+            descriptor.id, dependsOn: descriptor.dependencies, phase: descriptor.phase, priority: descriptor.priority,
+            timeout: descriptor.timeout, failurePolicy: descriptor.failurePolicy, work: work)
+    }
+}

@@ -1,0 +1,55 @@
+/// A manifest that enables, orders and configures registered services and launch tasks by
+/// identifier, read from JSON or a property list.
+///
+/// Every field but `version` and the identifiers is optional; an absent field keeps the value
+/// registered in code. The two forms are equivalent:
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "services": [
+///     { "id": "network" },
+///     { "id": "analytics", "priority": 10, "dependencies": ["network"], "config": { "apiKey": "abc" } },
+///     { "id": "legacy-push", "enabled": false }
+///   ],
+///   "tasks": [
+///     { "id": "analytics.warm-up", "phase": "idle", "executor": "background", "timeout": 2.5 }
+///   ]
+/// }
+/// ```
+///
+/// Load one with ``load(contentsOf:format:)`` or ``decode(_:format:file:)``, lay a second over it
+/// with ``overlaid(by:)``, and turn the result into the services to create with
+/// ``ServiceCatalog/plan(for:)``.
+public struct ServiceManifest: Hashable, Sendable {
+    /// The only manifest version this library reads.
+    public static let supportedVersion = 1
+
+    /// The file the manifest came from, as problems name it.
+    public var file: String
+    /// The manifest format's version; ``supportedVersion``.
+    public var version: Int
+    /// Per-service settings, in the file's order.
+    public var services: [ServiceManifestEntry]
+    /// Per-task settings, in the file's order.
+    public var tasks: [LaunchTaskManifestEntry]
+
+    /// Creates a manifest.
+    ///
+    /// - Parameters:
+    ///   - file: The name problems use for it.
+    ///   - version: The format's version.
+    ///   - services: Per-service settings.
+    ///   - tasks: Per-task settings.
+    public init(
+        file: String,
+        version: Int = ServiceManifest.supportedVersion,
+        services: [ServiceManifestEntry] = [],
+        tasks: [LaunchTaskManifestEntry] = []
+    ) {
+        self.file = file
+        self.version = version
+        self.services = services
+        self.tasks = tasks
+    }
+}

@@ -1,0 +1,50 @@
+/// One service's settings in a manifest; `nil` fields keep what the service registered in code.
+public struct ServiceManifestEntry: Hashable, Sendable {
+    /// The service's identifier (`id`).
+    public var identifier: ServiceIdentifier
+    /// Whether the service is created (`enabled`).
+    public var isEnabled: Bool?
+    /// Orders independent services, higher first (`priority`).
+    public var priority: Int?
+    /// The services that must come first, replacing the registered list (`dependencies`).
+    public var dependencies: [ServiceIdentifier]?
+    /// Configuration values by key (`config`), merged over nothing: a key absent here is absent.
+    public var configuration: [String: ConfigurationValue]
+    /// Where the entry is, such as `services[2]` of `Manifest.json`.
+    public var location: ManifestLocation
+    /// Where fields set by an overlay came from, by field name (`priority`, `config.apiKey`).
+    var fieldLocations: [String: ManifestLocation] = [:]
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - identifier: The service's identifier.
+    ///   - isEnabled: Whether it is created, or `nil` to keep the registered default.
+    ///   - priority: Its priority, or `nil` to keep the registered one.
+    ///   - dependencies: Its dependencies, or `nil` to keep the registered ones.
+    ///   - configuration: Its configuration values.
+    ///   - location: Where the entry is, for problem reports.
+    public init(
+        _ identifier: ServiceIdentifier,
+        isEnabled: Bool? = nil,
+        priority: Int? = nil,
+        dependencies: [ServiceIdentifier]? = nil,
+        configuration: [String: ConfigurationValue] = [:],
+        location: ManifestLocation
+    ) {
+        self.identifier = identifier
+        self.isEnabled = isEnabled
+        self.priority = priority
+        self.dependencies = dependencies
+        self.configuration = configuration
+        self.location = location
+    }
+
+    /// Where a field's value came from: an overlay's entry, or this entry.
+    ///
+    /// - Parameter field: The field's key path below the entry, such as `config.apiKey`.
+    /// - Returns: The field's location.
+    func location(of field: String) -> ManifestLocation {
+        fieldLocations[field] ?? location.appending(field)
+    }
+}

@@ -6,9 +6,11 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check manifests and the launch graph their tasks form.",
         discussion: """
-            Prints one line per problem, `file: key path: message`, naming the identifiers involved; a \
-            cycle is printed as `a -> b -> c -> a`. Exits 0 when everything is clean, 1 when there are \
-            problems, 2 when a file cannot be read as a manifest.
+            Reads each manifest with the library's loader, then checks the launch graph all their tasks \
+            form together. Prints one line per problem, `file: key path: message`, naming the identifiers \
+            involved; a cycle is printed as `a -> b -> c -> a`. The graph is checked once every manifest \
+            reads cleanly. Exits 0 when everything is clean, 1 when there are problems, 2 when a file \
+            cannot be read as JSON or a property list.
 
             Example:
               $ appservices lint Services.json

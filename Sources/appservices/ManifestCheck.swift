@@ -3,13 +3,14 @@ import AppServices
 /// Manifests read and checked: their tasks and every problem in them and in the launch graph they form.
 ///
 /// The graph is formed by the tasks of all the files together, so a task may depend on one declared
-/// in another file.
+/// in another file. It is checked once every file reads cleanly: a task left out of an unreadable entry
+/// would make the tasks that depend on it look wrong.
 struct ManifestCheck {
     /// The manifests, as given on the command line.
     let files: [String]
     /// The tasks read from them.
     let tasks: ManifestTasks
-    /// The entries that could not be read, then the graph's problems in the documented order.
+    /// The manifests' problems, or, when they have none, the graph's problems in the documented order.
     let problems: [LintProblem]
 
     /// Reads and checks `files`.
@@ -18,10 +19,12 @@ struct ManifestCheck {
     /// - Throws: ``InputOutputError`` for a file that cannot be read as a manifest.
     init(files: [String]) throws(InputOutputError) {
         let tasks = try ManifestTasks(files: files)
-        let graphProblems = LaunchGraph.problems(in: tasks.entries.map(\.descriptor))
         self.files = files
         self.tasks = tasks
-        self.problems = tasks.problems + graphProblems.map { LintProblem($0, in: tasks.entries) }
+        self.problems =
+            tasks.problems.isEmpty
+            ? LaunchGraph.problems(in: tasks.entries.map(\.descriptor)).map { LintProblem($0, in: tasks.entries) }
+            : tasks.problems
     }
 
     /// The tasks' descriptors, in declaration order.

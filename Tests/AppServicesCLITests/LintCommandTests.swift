@@ -19,27 +19,45 @@ import Testing
             ])
     }
 
-    @Test func everyProblemGetsOneLineWithFileKeyPathAndIdentifiers() throws {
+    @Test func everyGraphProblemGetsOneLineWithFileKeyPathAndIdentifiers() throws {
         let run = try Tool.run("lint", "problems.json", "extra.plist")
         #expect(run.status == 1)
         #expect(
             run.lines == [
-                "problems.json: tasks[5].phase: task 'logging' has an invalid 'phase'; expected one of "
-                    + "willFinishLaunching, didFinishLaunching, firstSceneActive, idle",
-                "problems.json: tasks[7].id: a task needs a non-empty string 'id'",
-                "problems.json: tasks[1].id: task identifier 'database' is registered 2 times; identifiers must be unique",
-                "problems.json: tasks[3].dependencies[0]: task 'sync' depends on 'databse', but no task has that identifier",
-                "problems.json: tasks[6].failurePolicy: task 'upload' has the unknown failure policy 'retry'; "
-                    + "expected one of required, optional, ignore",
-                "problems.json: tasks[6].timeout: task 'upload' has a timeout of 0.0 seconds; a timeout must be "
-                    + "positive or nil",
-                "problems.json: tasks[4].dependencies[0]: task 'fonts' (phase willFinishLaunching) depends on "
+                "extra.plist: tasks[2].id: task identifier 'database' is registered 2 times; identifiers must be unique",
+                "problems.json: tasks[2].dependencies[0]: task 'sync' depends on 'databse', but no task has that identifier",
+                "problems.json: tasks[3].dependencies[0]: task 'fonts' (phase willFinishLaunching) depends on "
                     + "'prefetch' of the later phase idle; move 'prefetch' to willFinishLaunching or earlier, or "
                     + "'fonts' to idle or later",
-                "problems.json: tasks[2].dependencies[0]: main-actor task 'root-view' runs inline in the synchronous "
+                "problems.json: tasks[1].dependencies[0]: main-actor task 'root-view' runs inline in the synchronous "
                     + "phase didFinishLaunching but would wait for background task 'database' (root-view -> database); "
                     + "make 'database' a main-actor task or move 'root-view' to an asynchronous phase",
             ])
+    }
+
+    @Test func manifestProblemsComeFromTheLibrarysLoaderWithKeyPathAndIdentifier() throws {
+        let run = try Tool.run("lint", "malformed.json", "clean.json")
+        #expect(run.status == 1)
+        #expect(
+            run.lines == [
+                "malformed.json: tasks[0].phase: task 'logging': expected one of [\"willFinishLaunching\", "
+                    + "\"didFinishLaunching\", \"firstSceneActive\", \"idle\"], found string \"sometime\"",
+                "malformed.json: tasks[1].id: missing identifier",
+                "malformed.json: tasks[2].failurePolicy: task 'upload': expected one of [\"required\", \"optional\", "
+                    + "\"ignore\"], found string \"retry\"",
+                "malformed.json: tasks[2].timeout: task 'upload': expected seconds in 0<…≤86400, found 0.0",
+                "malformed.json: tasks[3].colour: task 'upload': unknown field; expected one of [\"dependencies\", "
+                    + "\"enabled\", \"executor\", \"failurePolicy\", \"id\", \"phase\", \"priority\", \"timeout\"]",
+                "malformed.json: tasks[3].id: task 'upload': already listed at tasks[2]",
+            ])
+    }
+
+    @Test func theDemosManifestIsClean() throws {
+        let demoManifest = Tool.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/AppServicesDemo/Services.json")
+        let run = try Tool.run("lint", demoManifest.path)
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("tasks: no problems\n"))
     }
 
     @Test func tasksOfSeveralManifestsFormOneGraph() throws {
@@ -61,8 +79,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("truncated.json", "truncated.json: cannot read the file as a manifest"),
-        ("no-such-manifest.json", "no-such-manifest.json: cannot read the file as a manifest"),
+        ("truncated.json", "truncated.json: not a valid JSON"),
+        ("no-such-manifest.json", "no-such-manifest.json: cannot read the file"),
     ])
     func unreadableInputExitsTwoNamingTheFile(file: String, message: String) throws {
         let run = try Tool.run("lint", "clean.json", file)

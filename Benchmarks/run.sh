@@ -18,6 +18,7 @@ swift build --scratch-path "$scratch" -c release --product RatioTable
 "$scratch/release/LaunchTiming" "$results/launch-timing.tsv" 30
 
 echo
+echo "Load average before the table's last step: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || sysctl -n vm.loadavg)"
 echo "Machine: $cores cores, $( (grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //') \
     || sysctl -n machdep.cpu.brand_string), $(swift --version 2>/dev/null | head -1)"
 echo

@@ -25,6 +25,20 @@ let benchmarks: @Sendable () -> Void = {
         await AggregationFixture.shared.aggregateThroughDispatchGroup(times: AggregationFixture.callbacksPerSample)
     }
 
+    Benchmark("Lookup 8 services: ServiceLocator") { _ in
+        blackHole(LookupFixture.shared.lookUpThroughLocator(rounds: LookupFixture.lookupsPerSample / 8))
+    }
+    Benchmark("Lookup 8 services: locked dictionary") { _ in
+        blackHole(LookupFixture.shared.lookUpThroughDictionary(rounds: LookupFixture.lookupsPerSample / 8))
+    }
+
+    Benchmark("Manifest 20 services 40 tasks: ServiceManifest and LaunchGraph") { _ in
+        blackHole(ManifestFixture.shared.loadWithLibrary())
+    }
+    Benchmark("Manifest 20 services 40 tasks: plain Codable") { _ in
+        blackHole(ManifestFixture.shared.loadWithCodable())
+    }
+
     let launch = Benchmark.Configuration(maxDuration: .seconds(5), maxIterations: 60)
     Benchmark("Launch 500 tasks: LaunchScheduler", configuration: launch) { _ in
         blackHole(await LaunchWorkload.busy.runScheduler())

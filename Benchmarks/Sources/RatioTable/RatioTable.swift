@@ -22,6 +22,10 @@ struct RatioTable {
         let loop = try medians["Dispatch 50 services: hand-written loop"] / callbacks
         let aggregator = try medians["Completion 50 services: ServiceHost aggregator"] / callbacks
         let group = try medians["Completion 50 services: DispatchGroup aggregator"] / callbacks
+        let locator = try medians["Lookup 8 services: ServiceLocator"] / 8_000
+        let dictionary = try medians["Lookup 8 services: locked dictionary"] / 8_000
+        let manifest = try medians["Manifest 20 services 40 tasks: ServiceManifest and LaunchGraph"]
+        let codable = try medians["Manifest 20 services 40 tasks: plain Codable"]
         var rows = [
             "| measurement (median wall clock) | library | alternative | library / alternative | target |",
             "|---|---|---|---|---|",
@@ -31,6 +35,13 @@ struct RatioTable {
             row(
                 "remote-notification completion from 50 services", "\(micro(aggregator)) per callback (ServiceHost)",
                 "\(micro(group)) (DispatchGroup aggregator)", aggregator / group, limit: 1.0),
+            row(
+                "service lookup by protocol (created services)", "\(nano(locator)) per lookup (ServiceLocator)",
+                "\(nano(dictionary)) (dictionary behind a lock)", locator / dictionary, limit: nil),
+            row(
+                "manifest load and validation, 20 services and 40 tasks",
+                "\(micro(manifest)) (ServiceManifest.decode and LaunchGraph.problems)",
+                "\(micro(codable)) (plain Codable structs, no checks)", manifest / codable, limit: nil),
         ]
         let sources: [(label: String, read: (String) throws -> Double)] = [
             ("", medians.standalone),
@@ -66,6 +77,7 @@ struct RatioTable {
         return "| \(measurement) | \(library) | \(alternative) | \(String(format: "%.2f", ratio))× | \(target) |"
     }
 
+    private static func nano(_ nanoseconds: Double) -> String { String(format: "%.0f ns", nanoseconds) }
     private static func micro(_ nanoseconds: Double) -> String { String(format: "%.2f µs", nanoseconds / 1_000) }
     private static func milli(_ nanoseconds: Double) -> String { String(format: "%.1f ms", nanoseconds / 1_000_000) }
 }

@@ -42,7 +42,8 @@ let package = Package(
                 "AppServices",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
             ],
-            path: "Examples/AppServicesDemo"
+            path: "Examples/AppServicesDemo",
+            resources: [.copy("Services.json")]
         ),
         .testTarget(
             name: "UIKitHeadlessTests",

@@ -1,35 +1,9 @@
 import Foundation
 
-#if canImport(UIKit)
-import UIKit
-#else
-import UIKitHeadless
-#endif
-
-/// An app delegate with nothing in it: the demo shows the order in which the system calls and notifies.
-final class DemoAppDelegate: UIResponder, UIApplicationDelegate {}
-
-@MainActor
-func runDemo() throws {
-    let system = HeadlessSystem(delegate: DemoAppDelegate(), notificationCenter: NotificationCenter())
-    let steps: [(String, () throws -> Void)] = [
-        ("cold launch", { try system.launch() }),
-        ("foreground", system.activate),
-        (
-            "background",
-            {
-                try system.resignActive()
-                try system.enterBackground()
-            }
-        ),
-        ("termination", system.terminate),
-    ]
-    for (title, step) in steps {
-        let before = system.log.count
-        try step()
-        print("== \(title) → \(system.state)")
-        for entry in system.log[before...] { print("   \(entry)") }
-    }
-}
-
-try MainActor.assumeIsolated { try runDemo() }
+// The demo app: seven services split out of what would be one AppDelegate, registered from a manifest
+// and a self-registration record, a launch graph of ten tasks, and one simulated day on the headless
+// platform. The launch report lands in ./launch-report (or the directory given as the first argument).
+let reportDirectory = URL(
+    fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "launch-report",
+    relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+try await DemoDay().run(reportDirectory: reportDirectory)

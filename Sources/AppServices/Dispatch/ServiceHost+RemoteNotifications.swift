@@ -118,7 +118,12 @@ extension DelegateSelectorTable {
         row(ServiceHost.remoteNotificationFetch, .application, (any RemoteNotificationService).self),
         Row(selector: ServiceHost.remoteNotification, delegate: .application) { services in
             services.contains { $0 is any LegacyRemoteNotificationService }
-                && !services.contains { $0 is any RemoteNotificationService }
+                && !services.contains { service in
+                    service is any RemoteNotificationService
+                        && ((service as? any SelectiveService)?.handlesDelegateSelector(
+                            ServiceHost.remoteNotificationFetch)
+                            ?? true)
+                }
         },
     ]
 }

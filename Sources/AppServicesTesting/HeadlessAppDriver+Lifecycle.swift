@@ -26,7 +26,9 @@ extension HeadlessAppDriver {
     ///
     /// Without scenes: `applicationWillEnterForeground`, then `applicationDidBecomeActive`. With scenes:
     /// `sceneWillEnterForeground` for each background scene, then `sceneDidBecomeActive` for each; an app
-    /// launched in the background with no scene gets its first scene connected, as when the user opens it.
+    /// launched in the background with no scene first gets a scene connected (in the background, so
+    /// `application(_:configurationForConnecting:options:)` and `scene(_:willConnectTo:options:)` come
+    /// first), as when the user opens it.
     ///
     /// - Throws: ``HeadlessTransitionError`` unless the app is in the background or suspended.
     public func returnToForeground() throws {
@@ -36,10 +38,7 @@ extension HeadlessAppDriver {
             try system.activate()
             return
         }
-        guard !scenes.isEmpty else {
-            try connectScene()
-            return
-        }
+        if scenes.isEmpty { try connectScene() }
         for scene in scenes where scene.activationState == .background { try system.foregroundScene(scene) }
         for scene in scenes where scene.activationState == .foregroundInactive { try system.activateScene(scene) }
     }

@@ -50,10 +50,12 @@ extension RecordingService: SceneConnectionService, SceneActivationService, Scen
     static func describe(_ options: UIScene.ConnectionOptions) -> String {
         var parts = options.urlContexts.map(\.url.absoluteString).sorted()
         parts += options.userActivities.map { "activity \($0.activityType)" }.sorted()
+        #if !os(tvOS)
         if let shortcut = options.shortcutItem { parts.append("shortcut \(shortcut.type)") }
         if let response = options.notificationResponse {
             parts.append("notification \(response.notification.request.identifier)")
         }
+        #endif
         return parts.joined(separator: ", ")
     }
 }

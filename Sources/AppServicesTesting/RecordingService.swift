@@ -17,6 +17,7 @@ public import AppServices
 /// try driver.coldLaunch(fromURL: URL(string: "demo://inbox")!)
 /// #expect(recorder.selectors.contains("application:openURL:options:"))
 /// ```
+@MainActor
 public final class RecordingService: SelectiveService {
     /// The answers the service gives; change them before or between callbacks.
     public var answers: Answers

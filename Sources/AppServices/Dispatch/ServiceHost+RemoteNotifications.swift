@@ -20,11 +20,12 @@ extension ServiceHost {
         _ application: UIApplication,
         didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
     ) {
-        let services = participants((any RemoteNotificationRegistrationService).self)
-        for service in services {
-            service.application(application, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
+        broadcast(
+            "application:didRegisterForRemoteNotificationsWithDeviceToken:",
+            to: (any RemoteNotificationRegistrationService).self
+        ) {
+            $0.application(application, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
         }
-        record("application:didRegisterForRemoteNotificationsWithDeviceToken:", services)
     }
 
     /// Tells every ``RemoteNotificationRegistrationService`` that registration failed.
@@ -36,11 +37,12 @@ extension ServiceHost {
         _ application: UIApplication,
         didFailToRegisterForRemoteNotificationsWithError error: any Error
     ) {
-        let services = participants((any RemoteNotificationRegistrationService).self)
-        for service in services {
-            service.application(application, didFailToRegisterForRemoteNotificationsWithError: error)
+        broadcast(
+            "application:didFailToRegisterForRemoteNotificationsWithError:",
+            to: (any RemoteNotificationRegistrationService).self
+        ) {
+            $0.application(application, didFailToRegisterForRemoteNotificationsWithError: error)
         }
-        record("application:didFailToRegisterForRemoteNotificationsWithError:", services)
     }
 
     /// Gives every ``RemoteNotificationService`` the notification and its own completion, and calls

@@ -12,18 +12,16 @@ extension ServiceHost {
     ///
     /// - Parameter application: The app.
     public func applicationDidBecomeActive(_ application: UIApplication) {
-        let services = participants((any ActivationService).self)
-        for service in services { service.applicationDidBecomeActive(application) }
-        record(Self.didBecomeActive, services)
+        broadcast(Self.didBecomeActive, to: (any ActivationService).self) { $0.applicationDidBecomeActive(application) }
     }
 
     /// Tells every ``ActivationService`` that the app is about to resign active, in reverse dispatch order.
     ///
     /// - Parameter application: The app.
     public func applicationWillResignActive(_ application: UIApplication) {
-        let services = participants((any ActivationService).self, reversed: true)
-        for service in services { service.applicationWillResignActive(application) }
-        record(Self.willResignActive, services)
+        broadcast(Self.willResignActive, to: (any ActivationService).self, reversed: true) {
+            $0.applicationWillResignActive(application)
+        }
     }
 
     /// Tells every ``BackgroundTransitionService`` that the app entered the background, in reverse dispatch
@@ -31,9 +29,9 @@ extension ServiceHost {
     ///
     /// - Parameter application: The app.
     public func applicationDidEnterBackground(_ application: UIApplication) {
-        let services = participants((any BackgroundTransitionService).self, reversed: true)
-        for service in services { service.applicationDidEnterBackground(application) }
-        record(Self.didEnterBackground, services)
+        broadcast(Self.didEnterBackground, to: (any BackgroundTransitionService).self, reversed: true) {
+            $0.applicationDidEnterBackground(application)
+        }
     }
 
     /// Tells every ``BackgroundTransitionService`` that the app is about to enter the foreground, in dispatch
@@ -41,36 +39,36 @@ extension ServiceHost {
     ///
     /// - Parameter application: The app.
     public func applicationWillEnterForeground(_ application: UIApplication) {
-        let services = participants((any BackgroundTransitionService).self)
-        for service in services { service.applicationWillEnterForeground(application) }
-        record(Self.willEnterForeground, services)
+        broadcast(Self.willEnterForeground, to: (any BackgroundTransitionService).self) {
+            $0.applicationWillEnterForeground(application)
+        }
     }
 
     /// Tells every ``TerminationService`` that the app is about to terminate, in reverse dispatch order.
     ///
     /// - Parameter application: The app.
     public func applicationWillTerminate(_ application: UIApplication) {
-        let services = participants((any TerminationService).self, reversed: true)
-        for service in services { service.applicationWillTerminate(application) }
-        record(Self.willTerminate, services)
+        broadcast(Self.willTerminate, to: (any TerminationService).self, reversed: true) {
+            $0.applicationWillTerminate(application)
+        }
     }
 
     /// Tells every ``MemoryWarningService`` that the app received a memory warning, in dispatch order.
     ///
     /// - Parameter application: The app.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
-        let services = participants((any MemoryWarningService).self)
-        for service in services { service.applicationDidReceiveMemoryWarning(application) }
-        record(Self.didReceiveMemoryWarning, services)
+        broadcast(Self.didReceiveMemoryWarning, to: (any MemoryWarningService).self) {
+            $0.applicationDidReceiveMemoryWarning(application)
+        }
     }
 
     /// Tells every ``SignificantTimeChangeService`` that the time changed significantly, in dispatch order.
     ///
     /// - Parameter application: The app.
     public func applicationSignificantTimeChange(_ application: UIApplication) {
-        let services = participants((any SignificantTimeChangeService).self)
-        for service in services { service.applicationSignificantTimeChange(application) }
-        record(Self.significantTimeChange, services)
+        broadcast(Self.significantTimeChange, to: (any SignificantTimeChangeService).self) {
+            $0.applicationSignificantTimeChange(application)
+        }
     }
 
     /// Tells every ``ProtectedDataService`` that protected files are about to become unavailable, in reverse
@@ -78,18 +76,18 @@ extension ServiceHost {
     ///
     /// - Parameter application: The app.
     public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {
-        let services = participants((any ProtectedDataService).self, reversed: true)
-        for service in services { service.applicationProtectedDataWillBecomeUnavailable(application) }
-        record(Self.protectedDataWillBecomeUnavailable, services)
+        broadcast(Self.protectedDataWillBecomeUnavailable, to: (any ProtectedDataService).self, reversed: true) {
+            $0.applicationProtectedDataWillBecomeUnavailable(application)
+        }
     }
 
     /// Tells every ``ProtectedDataService`` that protected files are available, in dispatch order.
     ///
     /// - Parameter application: The app.
     public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {
-        let services = participants((any ProtectedDataService).self)
-        for service in services { service.applicationProtectedDataDidBecomeAvailable(application) }
-        record(Self.protectedDataDidBecomeAvailable, services)
+        broadcast(Self.protectedDataDidBecomeAvailable, to: (any ProtectedDataService).self) {
+            $0.applicationProtectedDataDidBecomeAvailable(application)
+        }
     }
 
     fileprivate nonisolated static let didBecomeActive = "applicationDidBecomeActive:"

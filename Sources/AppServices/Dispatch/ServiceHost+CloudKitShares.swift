@@ -16,11 +16,9 @@ extension ServiceHost {
         _ application: UIApplication,
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     ) {
-        let services = participants((any CloudKitShareService).self)
-        for service in services {
-            service.application(application, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
+        broadcast(Self.acceptCloudKitShare, to: (any CloudKitShareService).self) {
+            $0.application(application, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
         }
-        record(Self.acceptCloudKitShare, services)
     }
 
     fileprivate nonisolated static let acceptCloudKitShare = "application:userDidAcceptCloudKitShareWithMetadata:"

@@ -41,9 +41,9 @@ extension ServiceHost {
     ///
     /// - Parameter application: The app.
     public func applicationShouldRequestHealthAuthorization(_ application: UIApplication) {
-        let services = participants((any HealthAuthorizationService).self)
-        for service in services { service.applicationShouldRequestHealthAuthorization(application) }
-        record(Self.shouldRequestHealthAuthorization, services)
+        broadcast(Self.shouldRequestHealthAuthorization, to: (any HealthAuthorizationService).self) {
+            $0.applicationShouldRequestHealthAuthorization(application)
+        }
     }
 
     fileprivate nonisolated static let handleWatchKitExtensionRequest =

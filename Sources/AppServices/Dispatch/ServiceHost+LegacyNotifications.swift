@@ -19,9 +19,9 @@ extension ServiceHost {
         _ application: UIApplication,
         didRegister notificationSettings: UIUserNotificationSettings
     ) {
-        let services = participants((any UserNotificationSettingsService).self)
-        for service in services { service.application(application, didRegister: notificationSettings) }
-        record(Self.didRegisterUserNotificationSettings, services)
+        broadcast(Self.didRegisterUserNotificationSettings, to: (any UserNotificationSettingsService).self) {
+            $0.application(application, didRegister: notificationSettings)
+        }
     }
 
     /// Tells every ``LocalNotificationService`` that a local notification arrived.
@@ -32,9 +32,9 @@ extension ServiceHost {
     @available(iOS, deprecated: 10.0)
     @available(tvOS, unavailable)
     public func application(_ application: UIApplication, didReceive notification: UILocalNotification) {
-        let services = participants((any LocalNotificationService).self)
-        for service in services { service.application(application, didReceive: notification) }
-        record(Self.didReceiveLocalNotification, services)
+        broadcast(Self.didReceiveLocalNotification, to: (any LocalNotificationService).self) {
+            $0.application(application, didReceive: notification)
+        }
     }
 
     /// Gives every ``NotificationActionService`` the action and its own completion, and calls

@@ -74,9 +74,9 @@ extension ServiceHost {
         _ center: UNUserNotificationCenter,
         openSettingsFor notification: UNNotification?
     ) {
-        let services = participants((any NotificationSettingsService).self)
-        for service in services { service.userNotificationCenter(center, openSettingsFor: notification) }
-        record(Self.notificationSettings, services)
+        broadcast(Self.notificationSettings, to: (any NotificationSettingsService).self) {
+            $0.userNotificationCenter(center, openSettingsFor: notification)
+        }
     }
 
     nonisolated static let notificationPresentation =

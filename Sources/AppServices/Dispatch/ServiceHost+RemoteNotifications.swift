@@ -20,11 +20,12 @@ extension ServiceHost {
         _ application: UIApplication,
         didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
     ) {
-        let services = participants((any RemoteNotificationRegistrationService).self)
-        for service in services {
-            service.application(application, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
+        broadcast(
+            "application:didRegisterForRemoteNotificationsWithDeviceToken:",
+            to: (any RemoteNotificationRegistrationService).self
+        ) {
+            $0.application(application, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
         }
-        record("application:didRegisterForRemoteNotificationsWithDeviceToken:", services)
     }
 
     /// Tells every ``RemoteNotificationRegistrationService`` that registration failed.
@@ -36,11 +37,12 @@ extension ServiceHost {
         _ application: UIApplication,
         didFailToRegisterForRemoteNotificationsWithError error: any Error
     ) {
-        let services = participants((any RemoteNotificationRegistrationService).self)
-        for service in services {
-            service.application(application, didFailToRegisterForRemoteNotificationsWithError: error)
+        broadcast(
+            "application:didFailToRegisterForRemoteNotificationsWithError:",
+            to: (any RemoteNotificationRegistrationService).self
+        ) {
+            $0.application(application, didFailToRegisterForRemoteNotificationsWithError: error)
         }
-        record("application:didFailToRegisterForRemoteNotificationsWithError:", services)
     }
 
     /// Gives every ``RemoteNotificationService`` the notification and its own completion, and calls
@@ -118,7 +120,12 @@ extension DelegateSelectorTable {
         row(ServiceHost.remoteNotificationFetch, .application, (any RemoteNotificationService).self),
         Row(selector: ServiceHost.remoteNotification, delegate: .application) { services in
             services.contains { $0 is any LegacyRemoteNotificationService }
-                && !services.contains { $0 is any RemoteNotificationService }
+                && !services.contains { service in
+                    service is any RemoteNotificationService
+                        && ((service as? any SelectiveService)?.handlesDelegateSelector(
+                            ServiceHost.remoteNotificationFetch)
+                            ?? true)
+                }
         },
     ]
 }

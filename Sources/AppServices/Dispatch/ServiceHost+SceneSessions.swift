@@ -43,9 +43,9 @@ extension ServiceHost {
     ///   - application: The app.
     ///   - sceneSessions: The discarded sessions.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
-        let services = participants((any SceneSessionDiscardService).self)
-        for service in services { service.application(application, didDiscardSceneSessions: sceneSessions) }
-        record(Self.discardSceneSessions, services)
+        broadcast(Self.discardSceneSessions, to: (any SceneSessionDiscardService).self) {
+            $0.application(application, didDiscardSceneSessions: sceneSessions)
+        }
     }
 
     private static func configurationName(_ configuration: UISceneConfiguration) -> String {

@@ -19,54 +19,52 @@ extension ServiceHost {
     public func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
-        let services = participants((any SceneConnectionService).self)
-        for service in services { service.scene(scene, willConnectTo: session, options: connectionOptions) }
-        record("scene:willConnectToSession:options:", services)
+        broadcast("scene:willConnectToSession:options:", to: (any SceneConnectionService).self) {
+            $0.scene(scene, willConnectTo: session, options: connectionOptions)
+        }
     }
 
     /// Tells every ``SceneConnectionService`` that a scene disconnected, in reverse order.
     ///
     /// - Parameter scene: The scene.
     public func sceneDidDisconnect(_ scene: UIScene) {
-        let services = participants((any SceneConnectionService).self, reversed: true)
-        for service in services { service.sceneDidDisconnect(scene) }
-        record("sceneDidDisconnect:", services)
+        broadcast("sceneDidDisconnect:", to: (any SceneConnectionService).self, reversed: true) {
+            $0.sceneDidDisconnect(scene)
+        }
     }
 
     /// Tells every ``SceneActivationService`` that a scene became active, in order.
     ///
     /// - Parameter scene: The scene.
     public func sceneDidBecomeActive(_ scene: UIScene) {
-        let services = participants((any SceneActivationService).self)
-        for service in services { service.sceneDidBecomeActive(scene) }
-        record("sceneDidBecomeActive:", services)
+        broadcast("sceneDidBecomeActive:", to: (any SceneActivationService).self) { $0.sceneDidBecomeActive(scene) }
     }
 
     /// Tells every ``SceneActivationService`` that a scene is resigning active, in reverse order.
     ///
     /// - Parameter scene: The scene.
     public func sceneWillResignActive(_ scene: UIScene) {
-        let services = participants((any SceneActivationService).self, reversed: true)
-        for service in services { service.sceneWillResignActive(scene) }
-        record("sceneWillResignActive:", services)
+        broadcast("sceneWillResignActive:", to: (any SceneActivationService).self, reversed: true) {
+            $0.sceneWillResignActive(scene)
+        }
     }
 
     /// Tells every ``SceneBackgroundTransitionService`` that a scene enters the foreground, in order.
     ///
     /// - Parameter scene: The scene.
     public func sceneWillEnterForeground(_ scene: UIScene) {
-        let services = participants((any SceneBackgroundTransitionService).self)
-        for service in services { service.sceneWillEnterForeground(scene) }
-        record("sceneWillEnterForeground:", services)
+        broadcast("sceneWillEnterForeground:", to: (any SceneBackgroundTransitionService).self) {
+            $0.sceneWillEnterForeground(scene)
+        }
     }
 
     /// Tells every ``SceneBackgroundTransitionService`` that a scene entered the background, in reverse order.
     ///
     /// - Parameter scene: The scene.
     public func sceneDidEnterBackground(_ scene: UIScene) {
-        let services = participants((any SceneBackgroundTransitionService).self, reversed: true)
-        for service in services { service.sceneDidEnterBackground(scene) }
-        record("sceneDidEnterBackground:", services)
+        broadcast("sceneDidEnterBackground:", to: (any SceneBackgroundTransitionService).self, reversed: true) {
+            $0.sceneDidEnterBackground(scene)
+        }
     }
 
     /// Gives every ``SceneURLOpeningService`` all the URL contexts, in order; each opens the URLs it owns.
@@ -75,9 +73,9 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - URLContexts: The URLs with their options.
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        let services = participants((any SceneURLOpeningService).self)
-        for service in services { service.scene(scene, openURLContexts: URLContexts) }
-        record("scene:openURLContexts:", services)
+        broadcast("scene:openURLContexts:", to: (any SceneURLOpeningService).self) {
+            $0.scene(scene, openURLContexts: URLContexts)
+        }
     }
 
     /// Asks the ``SceneStateRestorationService`` services in order for the scene's restoration activity and
@@ -104,9 +102,9 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - stateRestorationActivity: The activity saved earlier.
     public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
-        let services = participants((any SceneStateRestorationService).self)
-        for service in services { service.scene(scene, restoreInteractionStateWith: stateRestorationActivity) }
-        record("scene:restoreInteractionStateWithUserActivity:", services)
+        broadcast("scene:restoreInteractionStateWithUserActivity:", to: (any SceneStateRestorationService).self) {
+            $0.scene(scene, restoreInteractionStateWith: stateRestorationActivity)
+        }
     }
 
     /// Tells every ``SceneUserActivityService`` that an activity is about to be continued, in order.
@@ -115,9 +113,9 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - userActivityType: The activity's type.
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
-        let services = participants((any SceneUserActivityService).self)
-        for service in services { service.scene(scene, willContinueUserActivityWithType: userActivityType) }
-        record("scene:willContinueUserActivityWithType:", services)
+        broadcast("scene:willContinueUserActivityWithType:", to: (any SceneUserActivityService).self) {
+            $0.scene(scene, willContinueUserActivityWithType: userActivityType)
+        }
     }
 
     /// Gives every ``SceneUserActivityService`` the activity to continue, in order.
@@ -126,9 +124,9 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - userActivity: The activity.
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        let services = participants((any SceneUserActivityService).self)
-        for service in services { service.scene(scene, continue: userActivity) }
-        record("scene:continueUserActivity:", services)
+        broadcast("scene:continueUserActivity:", to: (any SceneUserActivityService).self) {
+            $0.scene(scene, continue: userActivity)
+        }
     }
 
     /// Tells every ``SceneUserActivityService`` that an activity could not be continued, in order.
@@ -140,11 +138,9 @@ extension ServiceHost {
     public func scene(
         _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
     ) {
-        let services = participants((any SceneUserActivityService).self)
-        for service in services {
-            service.scene(scene, didFailToContinueUserActivityWithType: userActivityType, error: error)
+        broadcast("scene:didFailToContinueUserActivityWithType:error:", to: (any SceneUserActivityService).self) {
+            $0.scene(scene, didFailToContinueUserActivityWithType: userActivityType, error: error)
         }
-        record("scene:didFailToContinueUserActivityWithType:error:", services)
     }
 
     /// Tells every ``SceneUserActivityUpdateService`` that an activity was updated, in order.
@@ -153,9 +149,9 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - userActivity: The activity.
     public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {
-        let services = participants((any SceneUserActivityUpdateService).self)
-        for service in services { service.scene(scene, didUpdate: userActivity) }
-        record("scene:didUpdateUserActivity:", services)
+        broadcast("scene:didUpdateUserActivity:", to: (any SceneUserActivityUpdateService).self) {
+            $0.scene(scene, didUpdate: userActivity)
+        }
     }
 
     nonisolated static let stateRestorationActivity = "stateRestorationActivityForScene:"

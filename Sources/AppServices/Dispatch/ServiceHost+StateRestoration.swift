@@ -42,9 +42,9 @@ extension ServiceHost {
     ///   - application: The app.
     ///   - coder: The coder to write to.
     public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {
-        let services = participants((any StateRestorationService).self)
-        for service in services { service.application(application, willEncodeRestorableStateWith: coder) }
-        record(Self.willEncode, services)
+        broadcast(Self.willEncode, to: (any StateRestorationService).self) {
+            $0.application(application, willEncodeRestorableStateWith: coder)
+        }
     }
 
     /// Tells every ``StateRestorationService``, in order, to restore its state from the shared coder.
@@ -53,9 +53,9 @@ extension ServiceHost {
     ///   - application: The app.
     ///   - coder: The coder to read from.
     public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {
-        let services = participants((any StateRestorationService).self)
-        for service in services { service.application(application, didDecodeRestorableStateWith: coder) }
-        record(Self.didDecode, services)
+        broadcast(Self.didDecode, to: (any StateRestorationService).self) {
+            $0.application(application, didDecodeRestorableStateWith: coder)
+        }
     }
 
     /// Asks the ``RestorationViewControllerService`` services in order for the view controller of a path,

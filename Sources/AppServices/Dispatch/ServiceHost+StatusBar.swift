@@ -21,12 +21,10 @@ extension ServiceHost {
         willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation,
         duration: TimeInterval
     ) {
-        let services = participants((any StatusBarService).self)
-        for service in services {
-            service.application(
+        broadcast(Self.willChangeStatusBarOrientation, to: (any StatusBarService).self) {
+            $0.application(
                 application, willChangeStatusBarOrientation: newStatusBarOrientation, duration: duration)
         }
-        record(Self.willChangeStatusBarOrientation, services)
     }
 
     /// Tells every ``StatusBarService`` that the status bar's orientation changed.
@@ -40,11 +38,9 @@ extension ServiceHost {
         _ application: UIApplication,
         didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation
     ) {
-        let services = participants((any StatusBarService).self)
-        for service in services {
-            service.application(application, didChangeStatusBarOrientation: oldStatusBarOrientation)
+        broadcast(Self.didChangeStatusBarOrientation, to: (any StatusBarService).self) {
+            $0.application(application, didChangeStatusBarOrientation: oldStatusBarOrientation)
         }
-        record(Self.didChangeStatusBarOrientation, services)
     }
 
     /// Tells every ``StatusBarService`` that the status bar's frame is about to change.
@@ -55,9 +51,9 @@ extension ServiceHost {
     @available(iOS, deprecated: 13.0)
     @available(tvOS, unavailable)
     public func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect) {
-        let services = participants((any StatusBarService).self)
-        for service in services { service.application(application, willChangeStatusBarFrame: newStatusBarFrame) }
-        record(Self.willChangeStatusBarFrame, services)
+        broadcast(Self.willChangeStatusBarFrame, to: (any StatusBarService).self) {
+            $0.application(application, willChangeStatusBarFrame: newStatusBarFrame)
+        }
     }
 
     /// Tells every ``StatusBarService`` that the status bar's frame changed.
@@ -68,9 +64,9 @@ extension ServiceHost {
     @available(iOS, deprecated: 13.0)
     @available(tvOS, unavailable)
     public func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect) {
-        let services = participants((any StatusBarService).self)
-        for service in services { service.application(application, didChangeStatusBarFrame: oldStatusBarFrame) }
-        record(Self.didChangeStatusBarFrame, services)
+        broadcast(Self.didChangeStatusBarFrame, to: (any StatusBarService).self) {
+            $0.application(application, didChangeStatusBarFrame: oldStatusBarFrame)
+        }
     }
 
     fileprivate nonisolated static let willChangeStatusBarOrientation =

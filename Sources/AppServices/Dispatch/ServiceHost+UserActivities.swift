@@ -75,11 +75,9 @@ extension ServiceHost {
         didFailToContinueUserActivityWithType userActivityType: String,
         error: any Error
     ) {
-        let services = participants((any UserActivityService).self)
-        for service in services {
-            service.application(application, didFailToContinueUserActivityWithType: userActivityType, error: error)
+        broadcast(Self.didFailToContinueActivity, to: (any UserActivityService).self) {
+            $0.application(application, didFailToContinueUserActivityWithType: userActivityType, error: error)
         }
-        record(Self.didFailToContinueActivity, services)
     }
 
     /// Tells every ``UserActivityUpdateService``, in order, that an activity was updated.
@@ -88,9 +86,9 @@ extension ServiceHost {
     ///   - application: The app.
     ///   - userActivity: The activity.
     public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {
-        let services = participants((any UserActivityUpdateService).self)
-        for service in services { service.application(application, didUpdate: userActivity) }
-        record(Self.didUpdateActivity, services)
+        broadcast(Self.didUpdateActivity, to: (any UserActivityUpdateService).self) {
+            $0.application(application, didUpdate: userActivity)
+        }
     }
 
     fileprivate nonisolated static let willContinueActivity = "application:willContinueUserActivityWithType:"

@@ -23,16 +23,14 @@ extension ServiceHost {
         interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
         traitCollection previousTraitCollection: UITraitCollection
     ) {
-        let services = participants((any WindowSceneGeometryService).self)
-        for service in services {
-            service.windowScene(
+        broadcast(Self.windowSceneGeometry, to: (any WindowSceneGeometryService).self) {
+            $0.windowScene(
                 windowScene,
                 didUpdate: previousCoordinateSpace,
                 interfaceOrientation: previousInterfaceOrientation,
                 traitCollection: previousTraitCollection
             )
         }
-        record(Self.windowSceneGeometry, services)
     }
 
     /// Gives every ``WindowSceneShortcutItemService`` the quick action and its own completion, and calls
@@ -70,11 +68,9 @@ extension ServiceHost {
     public func windowScene(
         _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     ) {
-        let services = participants((any WindowSceneCloudKitShareService).self)
-        for service in services {
-            service.windowScene(windowScene, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
+        broadcast(Self.windowSceneCloudKitShare, to: (any WindowSceneCloudKitShareService).self) {
+            $0.windowScene(windowScene, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
         }
-        record(Self.windowSceneCloudKitShare, services)
     }
 
     nonisolated static let windowSceneGeometry =

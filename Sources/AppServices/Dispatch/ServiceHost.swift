@@ -129,6 +129,19 @@ public final class ServiceHost {
         return reversed ? matching.reversed() : matching
     }
 
+    /// Calls every service that adopted `capability`, in dispatch order or reversed for teardown callbacks,
+    /// and records the dispatch.
+    func broadcast<Capability>(
+        _ selector: String,
+        to capability: Capability.Type,
+        reversed: Bool = false,
+        _ call: (Capability) -> Void
+    ) {
+        let services = participants(capability, reversed: reversed)
+        for service in services { call(service) }
+        record(selector, services)
+    }
+
     func record(_ selector: String, _ services: [Any], merged: String? = nil) {
         observer?(DispatchRecord(selector: selector, services: services.map(Self.name(of:)), merged: merged))
     }

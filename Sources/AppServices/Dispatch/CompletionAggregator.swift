@@ -18,7 +18,7 @@ final class CompletionAggregator<Value> {
     }
 
     private let selector: String
-    private let participants: [String]
+    private let participants: [Any]
     private let deadline: Duration
     private let merge: ([Value]) -> Value
     private let describe: (Value) -> String
@@ -29,7 +29,7 @@ final class CompletionAggregator<Value> {
 
     init(
         selector: String,
-        participants: [String],
+        participants: [Any],
         deadline: Duration,
         host: ServiceHost,
         merge: @escaping ([Value]) -> Value,
@@ -73,7 +73,7 @@ final class CompletionAggregator<Value> {
     }
 
     private func answer(_ value: Value, from index: Int) {
-        let name = participants[index]
+        let name = ServiceHost.name(of: participants[index])
         switch state {
         case .finished(let byDeadline):
             if byDeadline {
@@ -98,8 +98,8 @@ final class CompletionAggregator<Value> {
         guard case .waiting(let answers, _, _) = state else { return }
         for (index, answer) in answers.enumerated() where answer == nil {
             logger.warning(
-                "\(participants[index]) did not call its completion handler for \(selector) within \(deadline); answering the system without it",
-                metadata: ["service": "\(participants[index])", "callback": "\(selector)"])
+                "\(ServiceHost.name(of: participants[index])) did not call its completion handler for \(selector) within \(deadline); answering the system without it",
+                metadata: ["service": "\(ServiceHost.name(of: participants[index]))", "callback": "\(selector)"])
         }
         finish(byDeadline: true)
     }
@@ -109,7 +109,7 @@ final class CompletionAggregator<Value> {
         state = .finished(byDeadline: byDeadline)
         watchdog?.cancel()
         let merged = merge(answers.compactMap { $0 })
-        host?.observer?(DispatchRecord(selector: selector, services: participants, merged: describe(merged)))
+        host?.record(selector, participants, merged: describe(merged))
         systemCompletion(merged)
     }
 
@@ -142,7 +142,7 @@ extension ServiceHost {
     ) {
         let aggregator = CompletionAggregator(
             selector: selector,
-            participants: participants.map(Self.name(of:)),
+            participants: participants,
             deadline: deadline,
             host: self,
             merge: merge,

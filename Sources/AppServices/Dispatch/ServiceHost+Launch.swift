@@ -20,8 +20,10 @@ extension ServiceHost {
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let services = participants((any WillFinishLaunchingService).self)
-        let answers = services.map { $0.application(application, willFinishLaunchingWithOptions: launchOptions) }
-        let merged = !answers.contains(false)
+        var merged = true
+        for service in services where !service.application(application, willFinishLaunchingWithOptions: launchOptions) {
+            merged = false
+        }
         record(Self.willFinishLaunching, services, merged: "\(merged)")
         return merged
     }
@@ -37,10 +39,12 @@ extension ServiceHost {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let services = participants((any DidFinishLaunchingService).self)
-        let answers = services.map { $0.application(application, didFinishLaunchingWithOptions: launchOptions) }
+        var merged = true
+        for service in services where !service.application(application, didFinishLaunchingWithOptions: launchOptions) {
+            merged = false
+        }
         let legacy = participants((any LegacyDidFinishLaunchingService).self)
         for service in legacy { service.applicationDidFinishLaunching(application) }
-        let merged = !answers.contains(false)
         record(Self.didFinishLaunching, services + legacy, merged: "\(merged)")
         return merged
     }

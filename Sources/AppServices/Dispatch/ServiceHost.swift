@@ -42,6 +42,7 @@ public final class ServiceHost {
     private var registrations: [Registration] = []
     private var nextSequence = 0
     private var cachedAdvertisement: Set<String>?
+    private var participantCaches: [ObjectIdentifier: AnyObject] = [:]
 
     /// Creates a host.
     ///
@@ -78,7 +79,7 @@ public final class ServiceHost {
         nextSequence += 1
         let index = registrations.firstIndex { $0.priority < priority } ?? registrations.endIndex
         registrations.insert(registration, at: index)
-        cachedAdvertisement = nil
+        servicesChanged()
     }
 
     /// Removes a service; it receives no callback dispatched after this call.
@@ -89,7 +90,7 @@ public final class ServiceHost {
     public func remove(_ service: any ApplicationService) -> Bool {
         guard let index = registrations.firstIndex(where: { $0.service === service }) else { return false }
         registrations.remove(at: index)
-        cachedAdvertisement = nil
+        servicesChanged()
         return true
     }
 
@@ -125,8 +126,20 @@ public final class ServiceHost {
 
     /// The services that adopted `capability`, in dispatch order, or reversed for teardown callbacks.
     func participants<Capability>(_ capability: Capability.Type, reversed: Bool = false) -> [Capability] {
-        let matching = registrations.compactMap { $0.service as? Capability }
-        return reversed ? matching.reversed() : matching
+        let key = ObjectIdentifier(capability)
+        let cache: ParticipantCache<Capability>
+        if let cached = participantCaches[key] {
+            cache = unsafeDowncast(cached, to: ParticipantCache<Capability>.self)
+        } else {
+            cache = ParticipantCache(services)
+            participantCaches[key] = cache
+        }
+        return reversed ? cache.reversed : cache.forward
+    }
+
+    private func servicesChanged() {
+        cachedAdvertisement = nil
+        participantCaches.removeAll(keepingCapacity: true)
     }
 
     /// Calls every service that adopted `capability`, in dispatch order or reversed for teardown callbacks,
@@ -142,8 +155,10 @@ public final class ServiceHost {
         record(selector, services)
     }
 
-    func record(_ selector: String, _ services: [Any], merged: String? = nil) {
-        observer?(DispatchRecord(selector: selector, services: services.map(Self.name(of:)), merged: merged))
+    /// Tells the observer, if any, what a dispatch did; the arguments are only evaluated for an observer.
+    func record(_ selector: String, _ services: @autoclosure () -> [Any], merged: @autoclosure () -> String? = nil) {
+        guard let observer else { return }
+        observer(DispatchRecord(selector: selector, services: services().map(Self.name(of:)), merged: merged()))
     }
 
     /// The name the host uses for a service in reports: its type's name.

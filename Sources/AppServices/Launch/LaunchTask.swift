@@ -1,14 +1,14 @@
 /// A unit of launch work: a ``LaunchTaskDescriptor`` and the work it describes.
 ///
-/// The closure's type picks the work's form: an `async` closure runs in the background, a
-/// synchronous closure runs on the main actor (inline in a synchronous phase), and
-/// `executor: .mainActor` with an `async` closure runs asynchronously on the main actor.
+/// Work runs in the background unless it says `executor: .mainActor`; then a synchronous closure runs
+/// inline on the main actor (the only main-actor form a synchronous phase admits), and an `async`
+/// closure runs asynchronously on the main actor.
 ///
 /// ```swift
-/// LaunchTask("analytics.configure", dependsOn: ["network"], executor: .background) {
-///     try await Analytics.configure()
+/// LaunchTask("analytics.configure", dependsOn: ["network"]) {
+///     try await Analytics.configure()  // background
 /// }
-/// LaunchTask("window.theme", phase: .willFinishLaunching) {
+/// LaunchTask("window.theme", phase: .willFinishLaunching, executor: .mainActor) {
 ///     Theme.apply()  // synchronous: runs on the main actor before the callback returns
 /// }
 /// LaunchTask("feed.warm", phase: .firstSceneActive, executor: .mainActor) {
@@ -87,7 +87,7 @@ public struct LaunchTask: Sendable {
     ///   - id: The task's unique identifier.
     ///   - dependencies: The tasks that must finish first.
     ///   - phase: When the task runs.
-    ///   - executor: `.mainActor`; may be left out.
+    ///   - executor: `.mainActor`.
     ///   - priority: Breaks ties between ready tasks; higher first.
     ///   - timeout: The time limit, or `nil`.
     ///   - failurePolicy: What a failure means.
@@ -96,7 +96,7 @@ public struct LaunchTask: Sendable {
         _ id: LaunchTaskID,
         dependsOn dependencies: [LaunchTaskID] = [],
         phase: LaunchPhase = .didFinishLaunching,
-        executor: OnMainActor = .mainActor,
+        executor: OnMainActor,
         priority: Int = 0,
         timeout: Duration? = nil,
         failurePolicy: LaunchFailurePolicy = .required,

@@ -18,8 +18,10 @@ import UIKitHeadless
         var launchTasks: [LaunchTask] {
             let log = log
             return [
-                LaunchTask("crash-reporting", phase: .willFinishLaunching) { log.append("task crash-reporting") },
-                LaunchTask("theme", dependsOn: ["crash-reporting"], phase: .didFinishLaunching) {
+                LaunchTask("crash-reporting", phase: .willFinishLaunching, executor: .mainActor) {
+                    log.append("task crash-reporting")
+                },
+                LaunchTask("theme", dependsOn: ["crash-reporting"], phase: .didFinishLaunching, executor: .mainActor) {
                     log.append("task theme")
                 },
             ]
@@ -53,7 +55,7 @@ import UIKitHeadless
 
     @Test func anInvalidGraphIsReportedByNameAndTheAppStillLaunches() throws {
         let log = CallLog()
-        let broken = LaunchTask("analytics", dependsOn: ["network"]) { log.append("never") }
+        let broken = LaunchTask("analytics", dependsOn: ["network"], executor: .mainActor) { log.append("never") }
         let driver = HeadlessAppDriver(services: [Recorder(log)], launchTasks: [broken])
         try driver.coldLaunch()
         #expect(log.entries == ["service didFinish"])

@@ -57,7 +57,12 @@ import UIKitHeadless
                 ServiceEntry("broken") { _ in throw FactoryFailed() },
                 ServiceEntry("optional", isEnabledByDefault: false) { _ in Greeter(greeting: "optional", log: log) },
             ],
-            tasks: [LaunchTaskEntry(LaunchTask("warm-up", phase: .willFinishLaunching) { log.append("task warm-up") })]
+            tasks: [
+                LaunchTaskEntry(
+                    LaunchTask("warm-up", phase: .willFinishLaunching, executor: .mainActor) {
+                        log.append("task warm-up")
+                    })
+            ]
         )
         return catalog
     }

@@ -11,8 +11,8 @@ import Testing
     @Test func synchronousPhaseRunsItsMainActorTasksBeforeReturning() throws {
         let log = LaunchEventLog()
         let scheduler = try LaunchScheduler(tasks: [
-            LaunchTask("theme", phase: .willFinishLaunching) { log.append(.start("theme")) },
-            LaunchTask("window", dependsOn: ["theme"]) { log.append(.start("window")) },
+            LaunchTask("theme", phase: .willFinishLaunching, executor: .mainActor) { log.append(.start("theme")) },
+            LaunchTask("window", dependsOn: ["theme"], executor: .mainActor) { log.append(.start("window")) },
         ])
         try scheduler.runSynchronousPhase(.willFinishLaunching)
         #expect(log.started == ["theme"])
@@ -27,7 +27,9 @@ import Testing
             LaunchTask(id, phase: .willFinishLaunching, priority: priority) { log.append(.start(id)) }
         }
         let main = ids.map { id, priority in
-            LaunchTask(LaunchTaskID("main.\(id)"), phase: .willFinishLaunching, priority: priority) {
+            LaunchTask(
+                LaunchTaskID("main.\(id)"), phase: .willFinishLaunching, executor: .mainActor, priority: priority
+            ) {
                 log.append(.start(LaunchTaskID("main.\(id)")))
             }
         }
@@ -195,7 +197,9 @@ import Testing
         let logs = InMemoryLogCapture()
         let scheduler = try LaunchScheduler(
             tasks: [
-                LaunchTask("database.migrate", phase: .willFinishLaunching, timeout: .milliseconds(100)) {
+                LaunchTask(
+                    "database.migrate", phase: .willFinishLaunching, executor: .mainActor, timeout: .milliseconds(100)
+                ) {
                     clock.advance(by: .milliseconds(250))
                 }
             ], clock: clock, logger: logs.logger, budget: .milliseconds(200))
@@ -243,12 +247,14 @@ import Testing
         #expect(tasks.map(\.descriptor.executor) == [.background])
     }
 
-    @Test func closureTypeSelectsTheWorkForm() {
-        let synchronous = LaunchTask("a") {}
+    @Test func workRunsInTheBackgroundUnlessItAsksForTheMainActor() {
+        let synchronous = LaunchTask("a", executor: .mainActor) {}
         let background = LaunchTask("b") { await Task.yield() }
+        let synchronousBody = LaunchTask("d") {}
         let mainActor = LaunchTask("c", executor: .mainActor) { await Task.yield() }
         #expect(synchronous.descriptor.executor == .mainActor)
         #expect(background.descriptor.executor == .background)
+        #expect(synchronousBody.descriptor.executor == .background)
         #expect(mainActor.descriptor.executor == .mainActor)
         #expect(mainActor.descriptor.phase == .firstSceneActive)
         guard case .synchronousMainActor = synchronous.work, case .background = background.work,

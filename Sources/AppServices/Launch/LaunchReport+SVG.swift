@@ -33,7 +33,7 @@ private struct LaunchTimelineLayout {
     let report: LaunchReport
     let width: Double
     let labelWidth = 110.0
-    let top = 36.0
+    let top = 66.0
     let laneHeight = 28.0
     let scale: Double
     let rows: Int
@@ -89,13 +89,20 @@ private struct LaunchTimelineLayout {
         return lines
     }
 
+    /// A dashed line at each phase's start, labelled; a label that would overlap an earlier one moves up to
+    /// a free row, of three.
     func phaseMarkers() -> [String] {
-        report.phases.map { phase in
+        var rowEnds = [Double](repeating: -.infinity, count: 3)
+        return report.phases.map { phase in
             let x = self.x(phase.start)
+            let label = phase.phase.rawValue
+            let row = rowEnds.firstIndex { $0 < x } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
+            rowEnds[row] = x + 3 + Double(label.count) * 6.5
+            let textY = top - 3 - Double(row) * 14
             return
-                "<line x1=\"\(format(x))\" y1=\"\(format(top - 8))\" x2=\"\(format(x))\" y2=\"\(format(laneY(rows)))\" "
-                + "stroke=\"#1565c0\" stroke-dasharray=\"4 3\"/><text x=\"\(format(x + 3))\" y=\"\(format(top - 2))\" "
-                + "fill=\"#1565c0\">\(escape(phase.phase.rawValue))</text>"
+                "<line x1=\"\(format(x))\" y1=\"\(format(textY - 10))\" x2=\"\(format(x))\" y2=\"\(format(laneY(rows)))\" "
+                + "stroke=\"#1565c0\" stroke-dasharray=\"4 3\"/><text x=\"\(format(x + 3))\" y=\"\(format(textY))\" "
+                + "fill=\"#1565c0\">\(escape(label))</text>"
         }
     }
 
@@ -124,7 +131,7 @@ private struct LaunchTimelineLayout {
     func criticalPathLine() -> [String] {
         let points = report.criticalPath.compactMap { report.record(for: $0) }.map { task in
             "\(format(x(task.start) + max(2, task.duration.milliseconds * scale) / 2)),"
-                + "\(format(laneY(task.lane ?? report.laneCount) + laneHeight / 2))"
+                + "\(format(laneY(task.lane ?? report.laneCount) + laneHeight - 6))"
         }
         guard points.count > 1 else { return [] }
         return [

@@ -32,10 +32,10 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(LookupFixture.shared.lookUpThroughDictionary(rounds: LookupFixture.lookupsPerSample / 8))
     }
 
-    Benchmark("Manifest 20 services 40 tasks: ServiceManifest and LaunchGraph") { _ in
+    Benchmark("Manifest 100 services 100 tasks: ServiceManifest and LaunchGraph") { _ in
         blackHole(ManifestFixture.shared.loadWithLibrary())
     }
-    Benchmark("Manifest 20 services 40 tasks: plain Codable") { _ in
+    Benchmark("Manifest 100 services 100 tasks: plain Codable") { _ in
         blackHole(ManifestFixture.shared.loadWithCodable())
     }
 

@@ -12,8 +12,8 @@ import Logging
 /// task of a dispatch and is cancelled as soon as every service has answered.
 @MainActor
 final class CompletionAggregator<Value> {
-    private enum State {
-        case waiting(answers: [Value?], remaining: Int, watchdog: Task<Void, Never>?)
+    private enum Phase {
+        case waiting(watchdog: Task<Void, Never>?)
         case finished(byDeadline: Bool)
     }
 
@@ -25,7 +25,10 @@ final class CompletionAggregator<Value> {
     private let systemCompletion: (Value) -> Void
     private weak var host: ServiceHost?
     private let logger: Logger
-    private var state: State
+    private var phase: Phase = .waiting(watchdog: nil)
+    /// Each participant's answer, kept outside `phase` so recording one does not copy the others.
+    private var answers: [Value?]
+    private var remaining: Int
 
     init(
         selector: String,
@@ -44,27 +47,27 @@ final class CompletionAggregator<Value> {
         self.systemCompletion = systemCompletion
         self.host = host
         self.logger = host.logger
-        state = .waiting(
-            answers: Array(repeating: nil, count: participants.count), remaining: participants.count, watchdog: nil)
+        answers = Array(repeating: nil, count: participants.count)
+        remaining = participants.count
     }
 
-    /// Starts the deadline, or answers the system at once when no service takes part.
+    /// Starts the deadline, or answers the system at once when no service takes part or all answered already.
     func start(clock: any Clock<Duration>) {
-        guard case .waiting(let answers, let remaining, _) = state else { return }
+        guard case .waiting = phase else { return }
         if remaining == 0 {
             finish(byDeadline: false)
             return
         }
         let deadline = deadline
-        let watchdog = Task { [self] in
-            do {
-                try await clock.sleep(for: deadline)
-            } catch {
-                return
-            }
-            deadlinePassed()
-        }
-        state = .waiting(answers: answers, remaining: remaining, watchdog: watchdog)
+        phase = .waiting(
+            watchdog: Task { [self] in
+                do {
+                    try await clock.sleep(for: deadline)
+                } catch {
+                    return
+                }
+                deadlinePassed()
+            })
     }
 
     /// The one-shot completion for the participant at `index`.
@@ -73,47 +76,47 @@ final class CompletionAggregator<Value> {
     }
 
     private func answer(_ value: Value, from index: Int) {
-        let name = ServiceHost.name(of: participants[index])
-        switch state {
-        case .finished(let byDeadline):
-            if byDeadline {
-                logger.warning(
-                    "\(name) answered \(selector) after the \(deadline) deadline; the answer \(describe(value)) was ignored",
-                    metadata: ["service": "\(name)", "callback": "\(selector)"])
-            } else {
-                reportRepeatedAnswer(name, value)
-            }
-        case .waiting(var answers, let remaining, let watchdog):
+        switch phase {
+        case .finished(byDeadline: true):
+            let name = ServiceHost.name(of: participants[index])
+            logger.warning(
+                "\(name) answered \(selector) after the \(deadline) deadline; the answer \(describe(value)) was ignored",
+                metadata: ["service": "\(name)", "callback": "\(selector)"])
+        case .finished(byDeadline: false):
+            reportRepeatedAnswer(from: index, value)
+        case .waiting:
             guard answers[index] == nil else {
-                reportRepeatedAnswer(name, value)
+                reportRepeatedAnswer(from: index, value)
                 return
             }
             answers[index] = value
-            state = .waiting(answers: answers, remaining: remaining - 1, watchdog: watchdog)
-            if remaining == 1 { finish(byDeadline: false) }
+            remaining -= 1
+            if remaining == 0 { finish(byDeadline: false) }
         }
     }
 
     private func deadlinePassed() {
-        guard case .waiting(let answers, _, _) = state else { return }
+        guard case .waiting = phase else { return }
         for (index, answer) in answers.enumerated() where answer == nil {
+            let name = ServiceHost.name(of: participants[index])
             logger.warning(
-                "\(ServiceHost.name(of: participants[index])) did not call its completion handler for \(selector) within \(deadline); answering the system without it",
-                metadata: ["service": "\(ServiceHost.name(of: participants[index]))", "callback": "\(selector)"])
+                "\(name) did not call its completion handler for \(selector) within \(deadline); answering the system without it",
+                metadata: ["service": "\(name)", "callback": "\(selector)"])
         }
         finish(byDeadline: true)
     }
 
     private func finish(byDeadline: Bool) {
-        guard case .waiting(let answers, _, let watchdog) = state else { return }
-        state = .finished(byDeadline: byDeadline)
+        guard case .waiting(let watchdog) = phase else { return }
+        phase = .finished(byDeadline: byDeadline)
         watchdog?.cancel()
         let merged = merge(answers.compactMap { $0 })
         host?.record(selector, participants, merged: describe(merged))
         systemCompletion(merged)
     }
 
-    private func reportRepeatedAnswer(_ name: String, _ value: Value) {
+    private func reportRepeatedAnswer(from index: Int, _ value: Value) {
+        let name = ServiceHost.name(of: participants[index])
         logger.warning(
             "\(name) called its completion handler for \(selector) more than once; the repeated answer \(describe(value)) was ignored",
             metadata: ["service": "\(name)", "callback": "\(selector)"])

@@ -9,18 +9,20 @@ struct ManifestChecker {
     }
 
     private let serviceIDs: [ServiceIdentifier]
+    private let knownServiceIDs: Set<ServiceIdentifier>
     private let taskIDs: Set<LaunchTaskID>
     private var dependencyLocations: [ServiceIdentifier: ManifestLocation] = [:]
     private(set) var problems: [ManifestProblem] = []
 
     init(services: [ServiceEntry], tasks: [LaunchTaskEntry]) {
         serviceIDs = services.map(\.identifier)
+        knownServiceIDs = Set(serviceIDs)
         taskIDs = Set(tasks.map(\.descriptor.id))
     }
 
     mutating func configure(services: [ServiceEntry], with manifest: ServiceManifest) -> [PlannedService] {
         let entries = Dictionary(manifest.services.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        for entry in manifest.services where !serviceIDs.contains(entry.identifier) {
+        for entry in manifest.services where !knownServiceIDs.contains(entry.identifier) {
             report(.unknownIdentifier, entry.location.appending("id"), entry.identifier.rawValue, unknownServiceDetail)
         }
         let configured = services.map { configure($0, with: entries[$0.identifier]) }
@@ -28,7 +30,7 @@ struct ManifestChecker {
         for service in configured where service.isEnabled {
             for (index, dependency) in service.planned.dependencies.enumerated() {
                 let location = service.dependenciesLocation.appending(index: index)
-                if !serviceIDs.contains(dependency) {
+                if !knownServiceIDs.contains(dependency) {
                     report(
                         .unknownIdentifier, location, service.planned.identifier.rawValue,
                         "depends on '\(dependency)'; \(unknownServiceDetail)")
@@ -65,26 +67,34 @@ struct ManifestChecker {
 
     /// The services dependencies first, then by priority (higher first), then registration order;
     /// a cycle is reported and its services left out.
+    ///
+    /// Kahn's algorithm: each service counts the dependencies it still waits for, and placing a service
+    /// releases the services that wait for it, so each step looks only at the services that are ready.
     mutating func order(_ services: [PlannedService]) -> [PlannedService] {
         let present = Set(services.map(\.identifier))
-        var remaining = services.enumerated().map { (index: $0.offset, service: $0.element) }
-        var placed: Set<ServiceIdentifier> = []
+        var waitingFor = [Int](repeating: 0, count: services.count)
+        var dependents: [ServiceIdentifier: [Int]] = [:]
+        for (index, service) in services.enumerated() {
+            let dependencies = Set(service.dependencies.filter(present.contains))
+            waitingFor[index] = dependencies.count
+            for dependency in dependencies { dependents[dependency, default: []].append(index) }
+        }
+        var ready = services.indices.filter { waitingFor[$0] == 0 }
         var ordered: [PlannedService] = []
-        while !remaining.isEmpty {
-            let ready = remaining.filter { candidate in
-                candidate.service.dependencies.allSatisfy { placed.contains($0) || !present.contains($0) }
+        ordered.reserveCapacity(services.count)
+        while let position = ready.indices.max(by: { first, second in
+            (services[ready[first]].priority, -ready[first]) < (services[ready[second]].priority, -ready[second])
+        }) {
+            let next = ready.remove(at: position)
+            ordered.append(services[next])
+            for dependent in dependents[services[next].identifier] ?? [] {
+                waitingFor[dependent] -= 1
+                if waitingFor[dependent] == 0 { ready.append(dependent) }
             }
-            guard
-                let next = ready.min(by: {
-                    ($0.service.priority, -$0.index) > ($1.service.priority, -$1.index)
-                })
-            else {
-                reportCycle(among: remaining.map(\.service))
-                break
-            }
-            ordered.append(next.service)
-            placed.insert(next.service.identifier)
-            remaining.removeAll { $0.index == next.index }
+        }
+        if ordered.count < services.count {
+            let placed = Set(ordered.map(\.identifier))
+            reportCycle(among: services.filter { !placed.contains($0.identifier) })
         }
         return ordered
     }

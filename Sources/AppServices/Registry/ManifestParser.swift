@@ -10,6 +10,10 @@ struct ManifestParser {
     ]
 
     /// The longest timeout a manifest may set: a day.
+    private static let phases = LaunchPhase.allCases.map(\.rawValue)
+    private static let executors = LaunchExecutor.allCases.map(\.rawValue)
+    private static let failurePolicies = LaunchFailurePolicy.all.map(\.name)
+
     static let maximumTimeoutSeconds: Double = 86_400
 
     let file: String
@@ -76,21 +80,20 @@ struct ManifestParser {
         entry.priority = read(fields["priority"], at: location.appending("priority"), id, .integer) { $0.intValue }
         entry.dependencies = strings(fields["dependencies"], at: location.appending("dependencies"), id)?
             .map { LaunchTaskID($0) }
-        entry.phase = choice(fields["phase"], at: location.appending("phase"), id, LaunchPhase.allCases.map(\.rawValue))
+        entry.phase = choice(fields["phase"], at: location.appending("phase"), id, Self.phases)
             .flatMap(LaunchPhase.init(rawValue:))
         entry.executor = choice(
-            fields["executor"], at: location.appending("executor"), id, LaunchExecutor.allCases.map(\.rawValue)
+            fields["executor"], at: location.appending("executor"), id, Self.executors
         ).flatMap(LaunchExecutor.init(rawValue:))
         entry.failurePolicy = choice(
-            fields["failurePolicy"], at: location.appending("failurePolicy"), id, LaunchFailurePolicy.all.map(\.name)
+            fields["failurePolicy"], at: location.appending("failurePolicy"), id, Self.failurePolicies
         ).map(LaunchFailurePolicy.init(name:))
-        let timeoutLocation = location.appending("timeout")
-        if let seconds = read(fields["timeout"], at: timeoutLocation, id, .number, { $0.doubleValue }) {
+        if let seconds = read(fields["timeout"], at: location.appending("timeout"), id, .number, { $0.doubleValue }) {
             if seconds > 0 && seconds <= Self.maximumTimeoutSeconds {
                 entry.timeout = .milliseconds(Int64((seconds * 1000).rounded()))
             } else {
                 report(
-                    .wrongType, timeoutLocation, id,
+                    .wrongType, location.appending("timeout"), id,
                     "expected seconds in 0<…≤\(Int(Self.maximumTimeoutSeconds)), found \(seconds)")
             }
         }
@@ -109,8 +112,10 @@ struct ManifestParser {
         }
         let id: String? =
             if case .string(let text) = fields["id"] { text } else { identifier }
-        for key in fields.keys.sorted() where !allowed.contains(key) {
-            report(.unknownField, location.appending(key), id, "unknown field; expected one of \(allowed.sorted())")
+        if !fields.keys.allSatisfy(allowed.contains) {
+            for key in fields.keys.sorted() where !allowed.contains(key) {
+                report(.unknownField, location.appending(key), id, "unknown field; expected one of \(allowed.sorted())")
+            }
         }
         return fields
     }
@@ -140,24 +145,26 @@ struct ManifestParser {
 
     private mutating func read<Value>(
         _ value: ConfigurationValue?,
-        at location: ManifestLocation,
+        at location: @autoclosure () -> ManifestLocation,
         _ identifier: String,
         _ type: ConfigurationValueType,
         _ extract: (ConfigurationValue) -> Value?
     ) -> Value? {
         guard let value else { return nil }
         guard type.accepts(value), let result = extract(value) else {
-            report(.wrongType, location, identifier, "expected \(type.article), found \(value.summary)")
+            report(.wrongType, location(), identifier, "expected \(type.article), found \(value.summary)")
             return nil
         }
         return result
     }
 
-    private mutating func strings(_ value: ConfigurationValue?, at location: ManifestLocation, _ identifier: String)
-        -> [String]?
-    {
+    private mutating func strings(
+        _ value: ConfigurationValue?,
+        at location: @autoclosure () -> ManifestLocation,
+        _ identifier: String
+    ) -> [String]? {
         guard let value else { return nil }
-        let elements = elements(value, at: location)
+        let elements = elements(value, at: location())
         var result: [String] = []
         for element in elements {
             guard case .string(let text) = element.value, !text.isEmpty else {
@@ -173,13 +180,13 @@ struct ManifestParser {
 
     private mutating func choice(
         _ value: ConfigurationValue?,
-        at location: ManifestLocation,
+        at location: @autoclosure () -> ManifestLocation,
         _ identifier: String,
         _ allowed: [String]
     ) -> String? {
         guard let value else { return nil }
         guard case .string(let text) = value, allowed.contains(text) else {
-            report(.wrongType, location, identifier, "expected one of \(allowed), found \(value.summary)")
+            report(.wrongType, location(), identifier, "expected one of \(allowed), found \(value.summary)")
             return nil
         }
         return text

@@ -54,10 +54,19 @@ extension ServiceManifest {
         return manifest
     }
 
+    /// Parses the file with Foundation's parser and converts the result in one pass; when the file does not
+    /// parse, or holds a value no configuration value can be, decodes it through `Codable` only to get the
+    /// decoder's account of what is wrong and where.
     private static func decodeTree(_ data: Data, format: ManifestFormat) throws -> ConfigurationValue {
+        let parsed: Any? =
+            switch format {
+            case .json: try? JSONSerialization.jsonObject(with: data)
+            case .propertyList: try? PropertyListSerialization.propertyList(from: data, format: nil)
+            }
+        if let parsed, let tree = ConfigurationValue(parsed: parsed) { return tree }
         switch format {
-        case .json: try JSONDecoder().decode(ConfigurationValue.self, from: data)
-        case .propertyList: try PropertyListDecoder().decode(ConfigurationValue.self, from: data)
+        case .json: return try JSONDecoder().decode(ConfigurationValue.self, from: data)
+        case .propertyList: return try PropertyListDecoder().decode(ConfigurationValue.self, from: data)
         }
     }
 

@@ -71,6 +71,11 @@ public struct LaunchGraph: Sendable {
     /// - Parameter tasks: The tasks in registration order.
     /// - Returns: The problems; empty when the tasks can be scheduled.
     public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
+        LaunchGraph(unchecked: tasks.map(\.descriptor)).problems(with: tasks)
+    }
+
+    /// The problems of this graph, whose descriptors are those of `tasks`, including those of their work.
+    func problems(with tasks: [LaunchTask]) -> [LaunchGraphProblem] {
         let workProblems = tasks.compactMap { task -> LaunchGraphProblem? in
             guard case .mainActor = task.work, task.descriptor.phase.isSynchronous else { return nil }
             let id = task.descriptor.id
@@ -83,7 +88,7 @@ public struct LaunchGraph: Sendable {
                     + "\(LaunchPhase.firstSceneActive)"
             )
         }
-        return problems(in: tasks.map(\.descriptor)) + workProblems
+        return validationProblems() + workProblems
     }
 
     /// Positions in an order where every task comes after its dependencies.

@@ -41,6 +41,8 @@ struct LaunchRunState {
     private var mainLaneBusy = false
     private var freeBackgroundLanes: [Int]
     private var phaseMembers: [[Int]]
+    /// Each task's phase, as an index into `LaunchPhase.allCases`, computed once.
+    private let phaseOfTask: [Int]
     private var nextPhase = 0
     private var phaseStarts: [Duration?]
     private var unfinishedInPhase: [Int]
@@ -60,6 +62,7 @@ struct LaunchRunState {
         records = Array(repeating: nil, count: graph.descriptors.count)
         freeBackgroundLanes = Array(1...max(1, backgroundLanes))
         phaseMembers = phases.map { phase in graph.descriptors.indices.filter { graph.descriptors[$0].phase == phase } }
+        phaseOfTask = graph.descriptors.map { descriptor in phases.firstIndex(of: descriptor.phase)! }
         phaseStarts = Array(repeating: nil, count: phases.count)
         unfinishedInPhase = phaseMembers.map(\.count)
         unfinished = graph.descriptors.count
@@ -67,7 +70,7 @@ struct LaunchRunState {
     }
 
     /// Whether the launch is over: every phase started (or the launch was cancelled) and every task is done.
-    var isComplete: Bool { unfinished == 0 && (isCancelled || nextPhase == LaunchPhase.allCases.count) }
+    var isComplete: Bool { unfinished == 0 && (isCancelled || nextPhase == phaseStarts.count) }
 
     /// Starts `phase`, queueing its tasks whose dependencies are done.
     mutating func startPhase(
@@ -107,6 +110,9 @@ struct LaunchRunState {
 
     /// Takes every queued task a free lane can start now, in start order.
     mutating func takeStartable() -> [Start] {
+        guard !(mainLaneBusy || mainQueue.isEmpty) || !(freeBackgroundLanes.isEmpty || backgroundQueue.isEmpty) else {
+            return []
+        }
         var starts: [Start] = []
         while !mainLaneBusy, let index = mainQueue.popFirst() {
             mainLaneBusy = true
@@ -197,7 +203,7 @@ struct LaunchRunState {
     }
 
     private func phaseIndex(of task: Int) -> Int {
-        LaunchPhase.allCases.firstIndex(of: graph.descriptors[task].phase)!
+        phaseOfTask[task]
     }
 
     private mutating func enqueue(_ index: Int) {

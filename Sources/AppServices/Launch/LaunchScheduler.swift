@@ -50,9 +50,9 @@ public final class LaunchScheduler {
         budget: Duration = .milliseconds(400),
         maximumConcurrency: Int? = nil
     ) throws(LaunchGraphError) {
-        let problems = LaunchGraph.problems(in: tasks)
-        guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
         let graph = LaunchGraph(unchecked: tasks.map(\.descriptor))
+        let problems = graph.problems(with: tasks)
+        guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
         self.graph = graph
         self.run = LaunchRun(
             tasks: tasks, graph: graph, timeline: LaunchTimeline(clock: clock), logger: logger, budget: budget,

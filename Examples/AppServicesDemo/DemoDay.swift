@@ -16,6 +16,11 @@ struct DemoDay {
 
     let system: HeadlessSystem
     let appDelegate: DemoAppDelegate
+    /// UIKit's application notifications on the event bus: the listener below has no delegate code at all.
+    let bridge = LifecycleNotificationBridge(bus: Demo.bus)
+    let notificationListener = Demo.bus.subscribe(to: ApplicationLifecycleEvent.self) { event in
+        print("   ◦ notification \(event.kind)")
+    }
 
     init() throws {
         let catalog = try DemoCatalog.make()
@@ -25,6 +30,7 @@ struct DemoDay {
         let plan = try catalog.plan(for: try ServiceManifest.load(contentsOf: manifestURL))
         print("Registered \(plan.services.count) services from Services.json (deep-links self-registered):")
         print("   " + plan.serviceIdentifiers.map(\.description).joined(separator: ", "))
+        print("Legend: → callback → services called, in order = merged answer;  ◦ UIKit notification, via the bus")
         appDelegate = DemoAppDelegate(plan: plan)
         system = HeadlessSystem(delegate: appDelegate)
     }

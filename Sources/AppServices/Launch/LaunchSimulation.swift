@@ -10,6 +10,7 @@ struct LaunchSimulation {
     private let durations: [Duration]
     private var remaining: [Int]
     private var mainTasksLeft: [Int]
+    private var tasksLeft: [Int]
     private var started: [Bool]
     private var mainQueue = LaunchReadyQueue()
     private var backgroundQueue = LaunchReadyQueue()
@@ -27,6 +28,7 @@ struct LaunchSimulation {
         mainTasksLeft = LaunchPhase.allCases.map { phase in
             graph.descriptors.filter { $0.phase == phase && $0.executor == .mainActor }.count
         }
+        tasksLeft = LaunchPhase.allCases.map { phase in graph.descriptors.filter { $0.phase == phase }.count }
         started = Array(repeating: false, count: LaunchPhase.allCases.count)
         freeLanes = Array(1...cores)
     }
@@ -44,7 +46,14 @@ struct LaunchSimulation {
         }
     }
 
-    /// Starts phase `index` and every later one whose predecessor has no main-actor task left.
+    /// Whether the phase after `phase` may start: after a synchronous phase, once its main-actor tasks
+    /// ended (its callback returned); after an asynchronous one, once all its tasks ended, as the app
+    /// delegate starts ``LaunchPhase/idle`` only when ``LaunchPhase/firstSceneActive`` is done.
+    private func phaseIsOver(_ phase: Int) -> Bool {
+        LaunchPhase.allCases[phase].isSynchronous ? mainTasksLeft[phase] == 0 : tasksLeft[phase] == 0
+    }
+
+    /// Starts phase `index` and every later one whose predecessor is over.
     private mutating func startPhases(from index: Int) {
         var phase = index
         while phase < started.count, !started[phase] {
@@ -54,7 +63,7 @@ struct LaunchSimulation {
             where phaseIndex(of: task) == phase && remaining[task] == 0 {
                 enqueue(task)
             }
-            guard mainTasksLeft[phase] == 0 else { return }
+            guard phaseIsOver(phase) else { return }
             phase += 1
         }
     }
@@ -90,9 +99,9 @@ struct LaunchSimulation {
             if remaining[dependant] == 0, started[phaseIndex(of: dependant)] { enqueue(dependant) }
         }
         let phase = phaseIndex(of: task.index)
-        guard graph.descriptors[task.index].executor == .mainActor else { return }
-        mainTasksLeft[phase] -= 1
-        if mainTasksLeft[phase] == 0, phase + 1 < started.count { startPhases(from: phase + 1) }
+        tasksLeft[phase] -= 1
+        if graph.descriptors[task.index].executor == .mainActor { mainTasksLeft[phase] -= 1 }
+        if started[phase], phaseIsOver(phase), phase + 1 < started.count { startPhases(from: phase + 1) }
     }
 
     private mutating func enqueue(_ index: Int) {

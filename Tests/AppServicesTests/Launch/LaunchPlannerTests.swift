@@ -28,4 +28,17 @@ import Testing
         #expect(plan.criticalPath == ["high", "next", "feed"])
         #expect(plan.makespan == .milliseconds(50))
     }
+
+    @Test func idleStartsWhenEveryTaskOfTheFirstSceneActivePhaseEndedAsTheAppDelegateDrivesIt() {
+        let graph = try! LaunchGraph([
+            LaunchTaskDescriptor(id: "render", phase: .firstSceneActive, executor: .mainActor),
+            LaunchTaskDescriptor(id: "prefetch", phase: .firstSceneActive),
+            LaunchTaskDescriptor(id: "cleanup", phase: .idle),
+        ])
+        let plan = LaunchPlanner(defaultEstimate: .milliseconds(10), cores: 2).plan(
+            graph, estimates: ["prefetch": .milliseconds(50)])
+        #expect(plan.phaseStarts[.firstSceneActive] == .zero)
+        #expect(plan.phaseStarts[.idle] == .milliseconds(50))
+        #expect(plan.entries.first { $0.id == "cleanup" }?.start == .milliseconds(50))
+    }
 }

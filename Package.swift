@@ -6,7 +6,7 @@ let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .openbs
 
 let package = Package(
     name: "AppServices",
-    platforms: [.iOS(.v15), .tvOS(.v15), .visionOS(.v1), .macOS(.v12)],
+    platforms: [.iOS(.v16), .tvOS(.v16), .visionOS(.v1), .macOS(.v13)],
     products: [
         .library(name: "AppServices", targets: ["AppServices"]),
         .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),

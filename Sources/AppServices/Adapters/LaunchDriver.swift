@@ -17,10 +17,16 @@ import UIKitHeadless
 /// without its launch tasks.
 @MainActor
 final class LaunchDriver {
+    /// What must be undone if the driver goes away before the launch ends; in a lock box so `deinit`,
+    /// which is not isolated to the main actor, can reach it.
+    private struct Pending {
+        var activationObserver: (any NSObjectProtocol)?
+        var idleStarter: Task<Void, Never>?
+    }
+
     private(set) var scheduler: LaunchScheduler?
     private(set) var graphError: LaunchGraphError?
-    private var activationObserver: (any NSObjectProtocol)?
-    private var idleStarter: Task<Void, Never>?
+    private let pending = Locked(Pending())
     private let logger: Logger
     private let notificationCenter: NotificationCenter
 
@@ -29,9 +35,10 @@ final class LaunchDriver {
         self.notificationCenter = notificationCenter
     }
 
-    isolated deinit {
-        if let activationObserver { notificationCenter.removeObserver(activationObserver) }
-        idleStarter?.cancel()
+    deinit {
+        let pending = pending.withLock { $0 }
+        if let observer = pending.activationObserver { notificationCenter.removeObserver(observer) }
+        pending.idleStarter?.cancel()
     }
 
     func willFinishLaunching(_ application: UIApplication, tasks: [LaunchTask], clock: any Clock<Duration>) {
@@ -42,11 +49,12 @@ final class LaunchDriver {
             logger.critical("the launch graph is invalid, so no launch task runs: \(error)")
             return
         }
-        activationObserver = notificationCenter.addObserver(
+        let observer = notificationCenter.addObserver(
             forName: UIApplication.didBecomeActiveNotification, object: application, queue: nil
         ) { [weak self] _ in
             MainActor.assumeIsolated { self?.firstActivation() }
         }
+        pending.withLock { $0.activationObserver = observer }
         run(.willFinishLaunching)
     }
 
@@ -64,8 +72,9 @@ final class LaunchDriver {
     }
 
     private func firstActivation() {
-        if let activationObserver { notificationCenter.removeObserver(activationObserver) }
-        activationObserver = nil
+        if let observer = pending.withLock({ $0.activationObserver.take() }) {
+            notificationCenter.removeObserver(observer)
+        }
         guard let scheduler else { return }
         do {
             try scheduler.startPhase(.firstSceneActive)
@@ -73,7 +82,7 @@ final class LaunchDriver {
             logger.error("launch phase firstSceneActive could not start: \(error)")
             return
         }
-        idleStarter = Task { [logger] in
+        let idleStarter = Task { [logger] in
             await scheduler.waitForPhase(.firstSceneActive)
             do {
                 try scheduler.startPhase(.idle)
@@ -81,5 +90,6 @@ final class LaunchDriver {
                 logger.error("launch phase idle could not start: \(error)")
             }
         }
+        pending.withLock { $0.idleStarter = idleStarter }
     }
 }

@@ -1,9 +1,11 @@
-/// The identifier of a launch task, such as `"analytics.configure"`.
+/// A stable, human-readable identifier, typed by what it identifies so that a launch task's identifier
+/// cannot be passed where a service's is expected.
 ///
 /// ```swift
-/// let id: LaunchTaskID = "crash-reporting.start"
+/// let task: LaunchTaskID = "crash-reporting.start"
+/// let service: ServiceIdentifier = "analytics"
 /// ```
-public struct LaunchTaskID: Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral,
+public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
     /// The identifier's text.
@@ -44,7 +46,22 @@ public struct LaunchTaskID: Hashable, Comparable, Sendable, Codable, Expressible
     public var description: String { rawValue }
 
     /// Orders identifiers by their text, for deterministic output.
-    public static func < (lhs: LaunchTaskID, rhs: LaunchTaskID) -> Bool {
+    public static func < (lhs: Identifier, rhs: Identifier) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }
+
+/// What a ``LaunchTaskID`` identifies.
+public enum LaunchTaskIdentity {}
+
+/// What a ``ServiceIdentifier`` identifies.
+public enum ServiceIdentity {}
+
+/// The identifier of a launch task, such as `"analytics.configure"`.
+public typealias LaunchTaskID = Identifier<LaunchTaskIdentity>
+
+/// The stable identifier of a service in the catalog and in manifests, such as `"analytics"`.
+///
+/// Manifests, self-registration records and code all refer to a service by this identifier, so it must
+/// stay the same across releases even when the implementing type is renamed.
+public typealias ServiceIdentifier = Identifier<ServiceIdentity>

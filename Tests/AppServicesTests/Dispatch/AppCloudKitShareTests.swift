@@ -17,7 +17,7 @@ import UIKitHeadless
         let log = CallLog()
         let albums = ShareAcceptor(container: "iCloud.albums", log)
         let notes = ShareAcceptor(container: "iCloud.notes", log)
-        let delegate = AppStateTestDelegate([albums, notes])
+        let delegate = TestAppDelegate(services: [albums, notes])
         let system = appStateSystem(delegate)
 
         #expect(delegate.advertises(Self.selector))
@@ -31,7 +31,7 @@ import UIKitHeadless
     }
 
     @Test func withoutAShareServiceTheMethodIsHidden() {
-        let delegate = AppStateTestDelegate([])
+        let delegate = TestAppDelegate(services: [])
         let system = appStateSystem(delegate)
 
         #expect(!delegate.advertises(Self.selector))

@@ -16,7 +16,7 @@ import UIKitHeadless
     /// The configuration names the scene-delegate factory was given, in order.
     let created = CallLog()
 
-    func sceneSystem(_ delegate: AppStateTestDelegate) throws -> HeadlessSystem {
+    func sceneSystem(_ delegate: TestAppDelegate) throws -> HeadlessSystem {
         let created = created
         let system = appStateSystem(
             delegate,
@@ -33,7 +33,7 @@ import UIKitHeadless
 
     @Test func theFirstConfigurationAServiceGivesCreatesTheSceneAndLaterServicesAreNotAsked() throws {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([
+        let delegate = TestAppDelegate(services: [
             ExternalDisplay(log, nil), Editor(log, "Editor"), Fallback(log, "Fallback"),
         ])
         let system = try sceneSystem(delegate)
@@ -48,7 +48,7 @@ import UIKitHeadless
 
     @Test func withoutAnAnswerTheSessionKeepsItsInfoPlistConfiguration() throws {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([ExternalDisplay(log, nil)])
+        let delegate = TestAppDelegate(services: [ExternalDisplay(log, nil)])
         let system = try sceneSystem(delegate)
 
         try system.connectScene()
@@ -60,7 +60,7 @@ import UIKitHeadless
 
     @Test func withoutAConfigurationServiceTheMethodIsHiddenAndTheManifestDecides() throws {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Discarding(log)])
+        let delegate = TestAppDelegate(services: [Discarding(log)])
         let system = try sceneSystem(delegate)
 
         #expect(!delegate.advertises(Self.configurationSelector))
@@ -72,7 +72,7 @@ import UIKitHeadless
 
     @Test func discardedSessionsAreBroadcastToEveryDiscardServiceInOrder() throws {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Discarding(log), ExternalDisplay(log, nil), OtherDiscarding(log)])
+        let delegate = TestAppDelegate(services: [Discarding(log), ExternalDisplay(log, nil), OtherDiscarding(log)])
         let system = try sceneSystem(delegate)
         let scene = try system.connectScene()
         try system.backgroundScene(scene)
@@ -84,7 +84,7 @@ import UIKitHeadless
 
         let identifier = scene.session.persistentIdentifier
         #expect(log.entries == ["Discarding \(identifier)", "OtherDiscarding \(identifier)"])
-        #expect(!AppStateTestDelegate([ExternalDisplay(log, nil)]).advertises(Self.discardSelector))
+        #expect(!TestAppDelegate(services: [ExternalDisplay(log, nil)]).advertises(Self.discardSelector))
     }
 }
 

@@ -20,22 +20,22 @@ import UIKitHeadless
 
     @Test func theHeadsUpReachesEveryServiceAndIsTrueIfAnyShowsItsOwnUI() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Handoff(log), Links(log, showsProgress: true), Spotlight(log)])
+        let delegate = TestAppDelegate(services: [Handoff(log), Links(log, showsProgress: true), Spotlight(log)])
         let application = appStateSystem(delegate).application
 
         #expect(Self.continuationSelectors.allSatisfy(delegate.advertises))
         #expect(delegate.application(application, willContinueUserActivityWithType: "com.example.article"))
         #expect(log.entries == ["Handoff will", "Links will", "Spotlight will"])
 
-        let quiet = AppStateTestDelegate([Handoff(log), Spotlight(log)])
+        let quiet = TestAppDelegate(services: [Handoff(log), Spotlight(log)])
         #expect(!quiet.application(application, willContinueUserActivityWithType: "com.example.article"))
     }
 
     @Test func theFirstServiceThatContinuesOwnsTheActivityAndAloneReachesTheRestorationHandler() throws {
         let capture = InMemoryLogCapture()
         let log = CallLog()
-        let delegate = AppStateTestDelegate(
-            [
+        let delegate = TestAppDelegate(
+            services: [
                 Handoff(log, restores: true), Links(log, continues: true, restores: true),
                 Spotlight(log, continues: true),
             ],
@@ -61,7 +61,7 @@ import UIKitHeadless
     @Test func anOwnerMayCallTheRestorationHandlerLaterAndItReachesTheSystemUnchanged() {
         let log = CallLog()
         let links = Links(log, continues: true, restoresLater: true)
-        let delegate = AppStateTestDelegate([links])
+        let delegate = TestAppDelegate(services: [links])
         let system = appStateSystem(delegate)
 
         let (handled, restored) = system.continueUserActivity(activity)
@@ -74,7 +74,7 @@ import UIKitHeadless
 
     @Test func anActivityNobodyContinuesIsNotHandledAndTheHandlerIsNeverCalled() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Handoff(log), Spotlight(log)])
+        let delegate = TestAppDelegate(services: [Handoff(log), Spotlight(log)])
         let system = appStateSystem(delegate)
 
         let (handled, restored) = system.continueUserActivity(activity)
@@ -86,7 +86,7 @@ import UIKitHeadless
 
     @Test func withoutAUserActivityServiceTheContinuationMethodsAreHidden() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([ActivityUpdates(log)])
+        let delegate = TestAppDelegate(services: [ActivityUpdates(log)])
         let system = appStateSystem(delegate)
 
         #expect(!Self.continuationSelectors.contains(where: delegate.advertises))
@@ -96,7 +96,7 @@ import UIKitHeadless
 
     @Test func aFailureIsBroadcastToEveryServiceInOrder() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Handoff(log), Links(log), Spotlight(log)])
+        let delegate = TestAppDelegate(services: [Handoff(log), Links(log), Spotlight(log)])
         let application = appStateSystem(delegate).application
 
         delegate.application(
@@ -109,14 +109,14 @@ import UIKitHeadless
     @Test func anUpdateIsBroadcastToTheUpdateServicesOnly() {
         let log = CallLog()
         let updates = ActivityUpdates(log)
-        let delegate = AppStateTestDelegate([Handoff(log), updates, OtherActivityUpdates(log)])
+        let delegate = TestAppDelegate(services: [Handoff(log), updates, OtherActivityUpdates(log)])
         let system = appStateSystem(delegate)
 
         #expect(delegate.advertises(Self.updateSelector))
         system.deliver(Self.updateSelector) { $1.application($0, didUpdate: activity) }
 
         #expect(log.entries == ["ActivityUpdates updated", "OtherActivityUpdates updated"])
-        #expect(!AppStateTestDelegate([Handoff(log)]).advertises(Self.updateSelector))
+        #expect(!TestAppDelegate(services: [Handoff(log)]).advertises(Self.updateSelector))
     }
 }
 

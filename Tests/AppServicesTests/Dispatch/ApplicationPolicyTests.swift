@@ -15,7 +15,7 @@ import UIKitHeadless
 
     @Test func anExtensionPointIsAllowedOnlyIfEveryServiceAllowsItAndEveryServiceIsAsked() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([
+        let delegate = TestAppDelegate(services: [
             KeyboardPolicy(allows: true, log), SecureInput(allows: false, log), Analytics(allows: true, log),
         ])
         let system = appStateSystem(delegate)
@@ -24,13 +24,13 @@ import UIKitHeadless
         #expect(!system.shouldAllowExtensionPoint(.keyboard))
         #expect(log.entries == ["KeyboardPolicy", "SecureInput", "Analytics"], "a veto does not stop the others")
 
-        let permissive = AppStateTestDelegate([KeyboardPolicy(allows: true, log), Analytics(allows: true, log)])
+        let permissive = TestAppDelegate(services: [KeyboardPolicy(allows: true, log), Analytics(allows: true, log)])
         #expect(appStateSystem(permissive).shouldAllowExtensionPoint(.keyboard))
     }
 
     @Test func withoutAnExtensionPointServiceTheMethodIsHiddenAndUIKitAllows() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Localizer(localizes: false, log)])
+        let delegate = TestAppDelegate(services: [Localizer(localizes: false, log)])
         let system = appStateSystem(delegate)
 
         #expect(!delegate.advertises(Self.extensionPoint))
@@ -41,17 +41,17 @@ import UIKitHeadless
 
     @Test func keyCommandsAreLocalizedOnlyIfEveryServiceSaysYesAndEveryServiceIsAsked() {
         let log = CallLog()
-        let optingOut = AppStateTestDelegate([Localizer(localizes: false, log), Shortcuts(localizes: true, log)])
+        let optingOut = TestAppDelegate(services: [Localizer(localizes: false, log), Shortcuts(localizes: true, log)])
         let application = appStateSystem(optingOut).application
 
         #expect(optingOut.advertises(Self.keyCommands))
         #expect(!optingOut.applicationShouldAutomaticallyLocalizeKeyCommands(application))
         #expect(log.entries == ["Localizer", "Shortcuts"])
 
-        let agreeing = AppStateTestDelegate([Shortcuts(localizes: true, log)])
+        let agreeing = TestAppDelegate(services: [Shortcuts(localizes: true, log)])
         #expect(agreeing.applicationShouldAutomaticallyLocalizeKeyCommands(appStateSystem(agreeing).application))
 
-        let unrelated = AppStateTestDelegate([KeyboardPolicy(allows: false, log)])
+        let unrelated = TestAppDelegate(services: [KeyboardPolicy(allows: false, log)])
         #expect(!unrelated.advertises(Self.keyCommands))
         #expect(unrelated.host.applicationShouldAutomaticallyLocalizeKeyCommands(appStateSystem(unrelated).application))
     }

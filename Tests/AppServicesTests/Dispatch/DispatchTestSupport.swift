@@ -42,17 +42,28 @@ final class CallLog {
     func append(_ entry: String) { entries.append(entry) }
 }
 
-/// A `ServicesAppDelegate` whose services are given in its initializer.
+/// A `ServicesAppDelegate` whose services, launch tasks and logger are given in its initializer.
 final class TestAppDelegate: ServicesAppDelegate {
     private let configuredServices: [any ApplicationService]
     private let configuredTasks: [LaunchTask]
+    private let logger: Logger
 
-    init(services: [any ApplicationService], launchTasks: [LaunchTask] = []) {
+    init(services: [any ApplicationService], launchTasks: [LaunchTask] = [], logger: Logger = Logger(label: "test")) {
         configuredServices = services
         configuredTasks = launchTasks
+        self.logger = logger
         super.init()
     }
 
     override var services: [any ApplicationService] { configuredServices }
     override var launchTasks: [LaunchTask] { configuredTasks }
+
+    override func makeHost() -> ServiceHost {
+        ServiceHost(services: configuredServices, logger: logger)
+    }
+
+    /// Whether the delegate answers `responds(to:)` with yes for `selector`, as UIKit asks it.
+    func advertises(_ selector: String) -> Bool {
+        responds(to: NSSelectorFromString(selector))
+    }
 }

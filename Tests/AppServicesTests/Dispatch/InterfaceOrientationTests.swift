@@ -16,7 +16,7 @@ import UIKitHeadless
 
     @Test func theAnswerIsTheIntersectionOfTheServicesMasksAndNilMeansNoOpinion() throws {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([
+        let delegate = TestAppDelegate(services: [
             Player(.allButUpsideDown, log),
             Indifferent(nil, log),
             Reader([.portrait, .landscapeLeft, .portraitUpsideDown], log),
@@ -30,14 +30,14 @@ import UIKitHeadless
     }
 
     @Test func withoutAnAdopterTheMethodIsHiddenAndWithoutAnAnswerTheInfoPlistDecides() throws {
-        let nobody = AppStateTestDelegate([])
+        let nobody = TestAppDelegate(services: [])
         let silent = appStateSystem(nobody, options: .init(supportedInterfaceOrientations: .landscape))
         #expect(!nobody.advertises(Self.selector))
         #expect(try silent.supportedInterfaceOrientations() == .landscape)
         #expect(silent.log.isEmpty, "UIKit reads the Info.plist without calling the delegate")
 
         let log = CallLog()
-        let undecided = AppStateTestDelegate([Indifferent(nil, log)])
+        let undecided = TestAppDelegate(services: [Indifferent(nil, log)])
         let system = appStateSystem(undecided, options: .init(supportedInterfaceOrientations: .portrait))
         #expect(try system.supportedInterfaceOrientations() == .portrait)
         #expect(log.entries == ["Indifferent"])
@@ -46,8 +46,8 @@ import UIKitHeadless
     @Test func masksWithNothingInCommonFallBackToTheInfoPlistAndNameTheConflictingServices() throws {
         let capture = InMemoryLogCapture()
         let log = CallLog()
-        let delegate = AppStateTestDelegate(
-            [
+        let delegate = TestAppDelegate(
+            services: [
                 PortraitOnly(.portrait, log),
                 Indifferent(nil, log),
                 LandscapeOnly(.landscape, log),
@@ -78,7 +78,8 @@ import UIKitHeadless
             let masks = rawAnswers.map { $0 < 0 ? nil : Self.mask($0) }
             let infoPlist = Self.mask(rawInfoPlist)
             let capture = InMemoryLogCapture()
-            let delegate = AppStateTestDelegate(masks.map { OrientationConstraint($0, log) }, logger: capture.logger)
+            let delegate = TestAppDelegate(
+                services: masks.map { OrientationConstraint($0, log) }, logger: capture.logger)
             let system = appStateSystem(delegate, options: .init(supportedInterfaceOrientations: infoPlist))
             let given = masks.compactMap { $0 }
             let intersection = given.dropFirst().reduce(given.first ?? []) { $0.intersection($1) }

@@ -23,7 +23,7 @@ import UIKitHeadless
 
     @Test func savingNeedsEveryRestorationServicesYesAndAsksThemAll() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([
+        let delegate = TestAppDelegate(services: [
             Drafts(log, save: true), Session(log, save: false), Preferences(log, save: true),
         ])
         let application = appStateSystem(delegate).application
@@ -32,25 +32,25 @@ import UIKitHeadless
         #expect(!delegate.application(application, shouldSaveSecureApplicationState: coder))
         #expect(log.entries == ["Drafts save", "Session save", "Preferences save"])
 
-        let agreeing = AppStateTestDelegate([Drafts(log, save: true), Preferences(log, save: true)])
+        let agreeing = TestAppDelegate(services: [Drafts(log, save: true), Preferences(log, save: true)])
         #expect(agreeing.application(application, shouldSaveSecureApplicationState: coder))
     }
 
     @Test func restoringNeedsEveryRestorationServicesYesAndAsksThemAll() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Drafts(log, restore: false), Session(log), Preferences(log)])
+        let delegate = TestAppDelegate(services: [Drafts(log, restore: false), Session(log), Preferences(log)])
         let application = appStateSystem(delegate).application
 
         #expect(!delegate.application(application, shouldRestoreSecureApplicationState: coder))
         #expect(log.entries == ["Drafts restore", "Session restore", "Preferences restore"])
 
-        let agreeing = AppStateTestDelegate([Session(log), Preferences(log)])
+        let agreeing = TestAppDelegate(services: [Session(log), Preferences(log)])
         #expect(agreeing.application(application, shouldRestoreSecureApplicationState: coder))
     }
 
     @Test func withoutARestorationServiceNothingIsAdvertisedAndTheAppDoesNotOptIn() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Legacy(log)])
+        let delegate = TestAppDelegate(services: [Legacy(log)])
         let application = appStateSystem(delegate).application
 
         #expect(!Self.secureSelectors.contains(where: delegate.advertises))
@@ -61,7 +61,7 @@ import UIKitHeadless
 
     @Test func everyServiceEncodesItsOwnKeysIntoTheSharedCoderInOrder() throws {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Drafts(log), Session(log)])
+        let delegate = TestAppDelegate(services: [Drafts(log), Session(log)])
         let application = appStateSystem(delegate).application
 
         delegate.application(application, willEncodeRestorableStateWith: coder)
@@ -81,7 +81,7 @@ import UIKitHeadless
         let log = CallLog()
         let drafts = Drafts(log)
         let session = Session(log)
-        let delegate = AppStateTestDelegate([drafts, session])
+        let delegate = TestAppDelegate(services: [drafts, session])
 
         delegate.application(appStateSystem(delegate).application, didDecodeRestorableStateWith: decoder)
 
@@ -93,7 +93,7 @@ import UIKitHeadless
     @Test func theFirstViewControllerForAPathWinsAndLaterServicesAreNotAsked() {
         let log = CallLog()
         let editor = UIViewController()
-        let delegate = AppStateTestDelegate([
+        let delegate = TestAppDelegate(services: [
             Preferences(log), ListScreens(log, nil), EditorScreens(log, editor), OtherScreens(log, UIViewController()),
         ])
         let application = appStateSystem(delegate).application
@@ -107,40 +107,40 @@ import UIKitHeadless
 
     @Test func aPathNoServiceRestoresGivesNilAndTheMethodIsHiddenWithoutAnAdopter() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([ListScreens(log, nil), EditorScreens(log, nil)])
+        let delegate = TestAppDelegate(services: [ListScreens(log, nil), EditorScreens(log, nil)])
         let application = appStateSystem(delegate).application
 
         #expect(
             delegate.application(application, viewControllerWithRestorationIdentifierPath: ["x"], coder: coder) == nil)
         #expect(log.entries == ["ListScreens x", "EditorScreens x"])
-        #expect(!AppStateTestDelegate([Drafts(log)]).advertises(Self.viewControllerSelector))
+        #expect(!TestAppDelegate(services: [Drafts(log)]).advertises(Self.viewControllerSelector))
     }
 
     @Test func theDeprecatedSaveQuestionNeedsEveryLegacyServicesYesAndIsAdvertisedOnlyForThem() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Legacy(log, save: false), Drafts(log), OtherLegacy(log)])
+        let delegate = TestAppDelegate(services: [Legacy(log, save: false), Drafts(log), OtherLegacy(log)])
         let application = appStateSystem(delegate).application
 
         #expect(Self.legacySelectors.allSatisfy(delegate.advertises))
         #expect(!delegate.application(application, shouldSaveApplicationState: coder))
         #expect(log.entries == ["Legacy save", "OtherLegacy save"], "only the legacy services are asked")
         #expect(
-            AppStateTestDelegate([Legacy(log), OtherLegacy(log)]).application(
+            TestAppDelegate(services: [Legacy(log), OtherLegacy(log)]).application(
                 application, shouldSaveApplicationState: coder))
 
-        let modern = AppStateTestDelegate([Drafts(log)])
+        let modern = TestAppDelegate(services: [Drafts(log)])
         #expect(!Self.legacySelectors.contains(where: modern.advertises))
         #expect(!modern.host.application(application, shouldSaveApplicationState: coder))
     }
 
     @Test func theDeprecatedRestoreQuestionNeedsEveryLegacyServicesYes() {
         let log = CallLog()
-        let delegate = AppStateTestDelegate([Legacy(log), OtherLegacy(log, restore: false)])
+        let delegate = TestAppDelegate(services: [Legacy(log), OtherLegacy(log, restore: false)])
         let application = appStateSystem(delegate).application
 
         #expect(!delegate.application(application, shouldRestoreApplicationState: coder))
         #expect(log.entries == ["Legacy restore", "OtherLegacy restore"])
-        #expect(AppStateTestDelegate([Legacy(log)]).application(application, shouldRestoreApplicationState: coder))
+        #expect(TestAppDelegate(services: [Legacy(log)]).application(application, shouldRestoreApplicationState: coder))
     }
 }
 

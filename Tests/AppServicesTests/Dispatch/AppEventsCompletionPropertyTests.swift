@@ -27,7 +27,7 @@ enum AnswerTiming: CaseIterable, Sendable {
 struct AggregatedCallback<Value> {
     var deadline: Duration
     var makeProbe: (String, AppEventsJournal, ProbeScript<Value>) -> any ScriptedProbe<Value> & ApplicationService
-    var dispatch: (AppEventsDelegate, UIApplication, @escaping (Value) -> Void) -> Void
+    var dispatch: (TestAppDelegate, UIApplication, @escaping (Value) -> Void) -> Void
     var merge: ([Value]) -> Value
     var same: (Value, Value) -> Bool
 

@@ -29,44 +29,20 @@ let appEventsDeadlines = DispatchDeadlines(
     notificationAction: .seconds(27)
 )
 
-/// An app delegate whose services, clock, deadlines and logger the test chooses.
-final class AppEventsDelegate: ServicesAppDelegate {
-    private let configuredServices: [any ApplicationService]
-    private let clock: ManualClock
-    private let logger: Logger
-
-    init(_ services: [any ApplicationService], clock: ManualClock, logger: Logger) {
-        configuredServices = services
-        self.clock = clock
-        self.logger = logger
-        super.init()
-    }
-
-    override var services: [any ApplicationService] { configuredServices }
-
-    override func makeHost() -> ServiceHost {
-        ServiceHost(services: services, deadlines: appEventsDeadlines, clock: clock, logger: logger)
-    }
-
-    /// The delegate's answer to UIKit's `responds(to:)`.
-    func advertises(_ selector: String) -> Bool {
-        responds(to: NSSelectorFromString(selector))
-    }
-}
-
-/// A headless app around an ``AppEventsDelegate``, with a manual clock, captured logs and recorded dispatches.
+/// A headless app around an ``TestAppDelegate``, with a manual clock, captured logs and recorded dispatches.
 @MainActor
 final class AppEventsHarness {
     let clock = ManualClock()
     let logs = InMemoryLogCapture()
     let journal: AppEventsJournal
-    let delegate: AppEventsDelegate
+    let delegate: TestAppDelegate
     let system: HeadlessSystem
     private(set) var records: [DispatchRecord] = []
 
     init(journal: AppEventsJournal = AppEventsJournal(), _ services: (AppEventsJournal) -> [any ApplicationService]) {
         self.journal = journal
-        delegate = AppEventsDelegate(services(journal), clock: clock, logger: logs.logger)
+        delegate = TestAppDelegate(
+            services: services(journal), deadlines: appEventsDeadlines, clock: clock, logger: logs.logger)
         system = HeadlessSystem(delegate: delegate, notificationCenter: NotificationCenter())
         delegate.host.observer = { [unowned self] record in records.append(record) }
     }

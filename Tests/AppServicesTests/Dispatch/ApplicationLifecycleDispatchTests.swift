@@ -12,7 +12,7 @@ struct LifecycleCallback: Sendable, CustomTestStringConvertible {
     var selector: String
     var reversed: Bool
     var makeService: @MainActor @Sendable (String, AppEventsJournal) -> any ApplicationService
-    var deliver: @MainActor @Sendable (AppEventsDelegate, UIApplication) -> Void
+    var deliver: @MainActor @Sendable (TestAppDelegate, UIApplication) -> Void
 
     var testDescription: String { selector }
 

@@ -42,15 +42,26 @@ final class CallLog {
     func append(_ entry: String) { entries.append(entry) }
 }
 
-/// A `ServicesAppDelegate` whose services, launch tasks and logger are given in its initializer.
+/// A `ServicesAppDelegate` whose services, launch tasks, deadlines, clock and logger are given in its
+/// initializer.
 final class TestAppDelegate: ServicesAppDelegate {
     private let configuredServices: [any ApplicationService]
     private let configuredTasks: [LaunchTask]
+    private let deadlines: DispatchDeadlines
+    private let clock: any Clock<Duration>
     private let logger: Logger
 
-    init(services: [any ApplicationService], launchTasks: [LaunchTask] = [], logger: Logger = Logger(label: "test")) {
+    init(
+        services: [any ApplicationService],
+        launchTasks: [LaunchTask] = [],
+        deadlines: DispatchDeadlines = .default,
+        clock: any Clock<Duration> = ContinuousClock(),
+        logger: Logger = Logger(label: "test")
+    ) {
         configuredServices = services
         configuredTasks = launchTasks
+        self.deadlines = deadlines
+        self.clock = clock
         self.logger = logger
         super.init()
     }
@@ -59,7 +70,7 @@ final class TestAppDelegate: ServicesAppDelegate {
     override var launchTasks: [LaunchTask] { configuredTasks }
 
     override func makeHost() -> ServiceHost {
-        ServiceHost(services: configuredServices, logger: logger)
+        ServiceHost(services: configuredServices, deadlines: deadlines, clock: clock, logger: logger)
     }
 
     /// Whether the delegate answers `responds(to:)` with yes for `selector`, as UIKit asks it.

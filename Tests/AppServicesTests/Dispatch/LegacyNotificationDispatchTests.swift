@@ -10,7 +10,7 @@ import UIKitHeadless
 /// One of the four deprecated notification-action callbacks and how to deliver it.
 struct NotificationActionCallback: Sendable, CustomTestStringConvertible {
     var selector: String
-    var deliver: @MainActor @Sendable (AppEventsDelegate, UIApplication, @escaping () -> Void) -> Void
+    var deliver: @MainActor @Sendable (TestAppDelegate, UIApplication, @escaping () -> Void) -> Void
 
     var testDescription: String { selector }
 

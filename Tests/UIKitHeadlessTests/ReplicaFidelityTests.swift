@@ -41,7 +41,7 @@ import UIKitHeadless
     func replicaDeclaresExactlyTheTabledRequirements(protocolName: String) throws {
         let sourceURL = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/UIKitHeadless/\(protocolName).swift")
+            .appendingPathComponent("Sources/UIKitHeadless/Generated/\(protocolName).swift")
         let source = try String(contentsOf: sourceURL, encoding: .utf8)
         let declared = ProtocolDeclarationParser.requirementNames(protocolName: protocolName, in: source)
         let tabled = HeadlessDelegateSelectors.entries.filter { $0.protocolName == protocolName }.map(\.swiftName)

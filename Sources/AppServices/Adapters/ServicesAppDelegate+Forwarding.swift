@@ -15,7 +15,7 @@ extension ServicesAppDelegate {
     }
 
     func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
-        guard !DelegateSelectorTable.applicationSelectors.contains(NSStringFromSelector(aSelector)) else { return nil }
+        guard !DelegateCallback.applicationSelectors.contains(NSStringFromSelector(aSelector)) else { return nil }
         return host.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) }
     }
 }

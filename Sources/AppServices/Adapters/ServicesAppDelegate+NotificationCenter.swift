@@ -13,7 +13,7 @@ extension ServicesAppDelegate {
     /// launched the app is delivered. Without such a service the center's delegate is left alone.
     func installNotificationCenterDelegate() {
         guard notificationCenterDelegate == nil,
-            DelegateSelectorTable.notificationCenterSelectors.contains(where: host.advertises)
+            DelegateCallback.notificationCenterSelectors.contains(where: host.advertises)
         else { return }
         let delegate = ServicesNotificationCenterDelegate(host: host)
         notificationCenterDelegate = delegate

@@ -92,7 +92,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     ///   superclass's answer.
     open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
-        if DelegateSelectorTable.applicationSelectors.contains(name) {
+        if DelegateCallback.applicationSelectors.contains(name) {
             return host.advertises(name)
         }
         #if canImport(ObjectiveC)

@@ -36,41 +36,6 @@ open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCente
         super.init()
     }
 
-    /// Forwards to ``ServiceHost/userNotificationCenter(_:willPresent:withCompletionHandler:)`` on the main actor.
-    nonisolated public func userNotificationCenter(
-        _ center: UNUserNotificationCenter,
-        willPresent notification: UNNotification,
-        withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
-    ) {
-        onMainActor(center, notification) { center, notification in
-            self.host.userNotificationCenter(
-                center, willPresent: notification, withCompletionHandler: completionHandler)
-        }
-    }
-
-    #if !os(tvOS)
-    /// Forwards to ``ServiceHost/userNotificationCenter(_:didReceive:withCompletionHandler:)`` on the main actor.
-    nonisolated public func userNotificationCenter(
-        _ center: UNUserNotificationCenter,
-        didReceive response: UNNotificationResponse,
-        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-    ) {
-        onMainActor(center, response) { center, response in
-            self.host.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
-        }
-    }
-
-    /// Forwards to ``ServiceHost/userNotificationCenter(_:openSettingsFor:)`` on the main actor.
-    nonisolated public func userNotificationCenter(
-        _ center: UNUserNotificationCenter,
-        openSettingsFor notification: UNNotification?
-    ) {
-        onMainActor(center, notification) { center, notification in
-            self.host.userNotificationCenter(center, openSettingsFor: notification)
-        }
-    }
-    #endif
-
     #if canImport(ObjectiveC)
     /// Whether the delegate implements a method: for notification-center callbacks, whether a service
     /// handles it.
@@ -83,7 +48,7 @@ open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCente
     ///   superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
-        guard DelegateSelectorTable.notificationCenterSelectors.contains(name), Thread.isMainThread else {
+        guard DelegateCallback.notificationCenterSelectors.contains(name), Thread.isMainThread else {
             return super.responds(to: aSelector)
         }
         return MainActor.assumeIsolated { host.advertises(name) }
@@ -96,7 +61,7 @@ open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCente
     /// - Returns: For notification-center callbacks, ``ServiceHost/advertises(_:)``; otherwise `true`.
     open func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
-        return !DelegateSelectorTable.notificationCenterSelectors.contains(name) || host.advertises(name)
+        return !DelegateCallback.notificationCenterSelectors.contains(name) || host.advertises(name)
     }
     #endif
 }
@@ -111,7 +76,7 @@ extension ServicesNotificationCenterDelegate: HeadlessSelectorResponding {}
 /// handing them to the main actor where they arrived cannot race; the compiler cannot know that they stay
 /// on that thread, which is why they cross unchecked. `MainActor.assumeIsolated` stops the app if a call
 /// ever arrives on another thread.
-nonisolated private func onMainActor<Center, Argument>(
+nonisolated func onMainActor<Center, Argument>(
     _ center: Center,
     _ argument: Argument,
     perform body: @MainActor @Sendable (Center, Argument) -> Void

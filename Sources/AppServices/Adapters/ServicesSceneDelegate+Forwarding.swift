@@ -16,7 +16,7 @@ extension ServicesSceneDelegate {
     }
 
     func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
-        guard !DelegateSelectorTable.sceneSelectors.contains(NSStringFromSelector(aSelector)) else { return nil }
+        guard !DelegateCallback.sceneSelectors.contains(NSStringFromSelector(aSelector)) else { return nil }
         return host?.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) }
     }
 }

@@ -61,7 +61,7 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ///   model that a service implements; otherwise the superclass's answer.
     open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
-        if DelegateSelectorTable.sceneSelectors.contains(name) {
+        if DelegateCallback.sceneSelectors.contains(name) {
             return host?.advertises(name) ?? false
         }
         #if canImport(ObjectiveC)

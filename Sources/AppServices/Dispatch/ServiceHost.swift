@@ -2,7 +2,7 @@ public import Logging
 
 /// Holds an app's services in order and fans every system callback out to the ones that handle it.
 ///
-/// Services run in a fixed order: higher ``ServiceHost/Registration/priority`` first, then in the order
+/// Services run in a fixed order: higher priority first (see ``add(_:priority:)``), then in the order
 /// they were added. Teardown callbacks (resigning active, entering the background, terminating, a scene
 /// disconnecting) run in the reverse order, so a service set up after another is torn down before it,
 /// as with nested resources.
@@ -20,14 +20,10 @@ public import Logging
 /// ```
 @MainActor
 public final class ServiceHost {
-    /// A service with its place in the order.
-    public struct Registration {
-        /// The service.
-        public let service: any ApplicationService
-        /// Higher runs earlier.
-        public let priority: Int
-        /// The position among services of equal priority: earlier additions run first.
-        public let sequence: Int
+    /// A service with its priority.
+    private struct Registration {
+        let service: any ApplicationService
+        let priority: Int
     }
 
     /// Where the host reports services that misbehave (answer twice, late or never; return illegal values).
@@ -40,9 +36,8 @@ public final class ServiceHost {
     public var observer: (@MainActor (DispatchRecord) -> Void)?
 
     private var registrations: [Registration] = []
-    private var nextSequence = 0
     private var cachedAdvertisement: Set<String>?
-    private var participantCaches: [ObjectIdentifier: AnyObject] = [:]
+    private var participantCaches: [DelegateCallback: AnyObject] = [:]
 
     /// Creates a host.
     ///
@@ -66,17 +61,13 @@ public final class ServiceHost {
     /// The services in dispatch order.
     public var services: [any ApplicationService] { registrations.map(\.service) }
 
-    /// The registrations in dispatch order.
-    public var orderedRegistrations: [Registration] { registrations }
-
     /// Adds a service; it receives callbacks from the next dispatch on.
     ///
     /// - Parameters:
     ///   - service: The service.
     ///   - priority: Higher runs earlier; services of equal priority run in the order they were added.
     public func add(_ service: any ApplicationService, priority: Int = 0) {
-        let registration = Registration(service: service, priority: priority, sequence: nextSequence)
-        nextSequence += 1
+        let registration = Registration(service: service, priority: priority)
         let index = registrations.firstIndex { $0.priority < priority } ?? registrations.endIndex
         registrations.insert(registration, at: index)
         servicesChanged()
@@ -111,7 +102,11 @@ public final class ServiceHost {
     /// The adapters answer `responds(to:)` from this set, so UIKit sees only what the services implement.
     public var advertisedSelectors: Set<String> {
         if let cachedAdvertisement { return cachedAdvertisement }
-        let advertised = DelegateSelectorTable.advertised(by: services)
+        let advertised = Set(
+            DelegateCallback.allCases.filter { callback in
+                callback.isAdvertised(by: services.filter { !Self.declines($0, callback) })
+            }
+            .map(\.selector))
         cachedAdvertisement = advertised
         return advertised
     }
@@ -124,17 +119,35 @@ public final class ServiceHost {
         advertisedSelectors.contains(selector)
     }
 
-    /// The services that adopted `capability`, in dispatch order, or reversed for teardown callbacks.
-    func participants<Capability>(_ capability: Capability.Type, reversed: Bool = false) -> [Capability] {
-        let key = ObjectIdentifier(capability)
+    /// Whether the host advertises `callback` to UIKit.
+    ///
+    /// - Parameter callback: A delegate callback.
+    /// - Returns: Whether at least one service handles it.
+    public func advertises(_ callback: DelegateCallback) -> Bool {
+        advertisedSelectors.contains(callback.selector)
+    }
+
+    /// The services that adopted `capability`, the capability of `callback`, and do not decline it, in
+    /// dispatch order, or reversed for teardown callbacks.
+    func participants<Capability>(
+        _ callback: DelegateCallback,
+        _ capability: Capability.Type,
+        reversed: Bool = false
+    ) -> [Capability] {
         let cache: ParticipantCache<Capability>
-        if let cached = participantCaches[key] {
+        if let cached = participantCaches[callback] {
             cache = unsafeDowncast(cached, to: ParticipantCache<Capability>.self)
         } else {
-            cache = ParticipantCache(services)
-            participantCaches[key] = cache
+            cache = ParticipantCache(services.filter { !Self.declines($0, callback) })
+            participantCaches[callback] = cache
         }
         return reversed ? cache.reversed : cache.forward
+    }
+
+    /// Whether `service` is a ``SelectiveService`` that declines `callback`: it is then neither advertised on
+    /// the service's behalf nor called.
+    static func declines(_ service: any ApplicationService, _ callback: DelegateCallback) -> Bool {
+        (service as? any SelectiveService).map { !$0.handles(callback) } ?? false
     }
 
     private func servicesChanged() {
@@ -145,20 +158,29 @@ public final class ServiceHost {
     /// Calls every service that adopted `capability`, in dispatch order or reversed for teardown callbacks,
     /// and records the dispatch.
     func broadcast<Capability>(
-        _ selector: String,
+        _ callback: DelegateCallback,
         to capability: Capability.Type,
         reversed: Bool = false,
         _ call: (Capability) -> Void
     ) {
-        let services = participants(capability, reversed: reversed)
+        let services = participants(callback, capability, reversed: reversed)
         for service in services { call(service) }
-        record(selector, services)
+        record(callback.selector, services)
     }
 
     /// Tells the observer, if any, what a dispatch did; the arguments are only evaluated for an observer.
     func record(_ selector: String, _ services: @autoclosure () -> [Any], merged: @autoclosure () -> String? = nil) {
         guard let observer else { return }
         observer(DispatchRecord(selector: selector, services: services().map(Self.name(of:)), merged: merged()))
+    }
+
+    /// Tells the observer, if any, what a dispatch of `callback` did.
+    func record(
+        _ callback: DelegateCallback,
+        _ services: @autoclosure () -> [Any],
+        merged: @autoclosure () -> String? = nil
+    ) {
+        record(callback.selector, services(), merged: merged())
     }
 
     /// The name the host uses for a service in reports: its type's name.

@@ -105,7 +105,7 @@ import UIKitHeadless
     final class Wrapper: URLOpeningService, SelectiveService {
         let handles: Bool
         init(handles: Bool) { self.handles = handles }
-        func handlesDelegateSelector(_ selector: String) -> Bool { handles }
+        func handles(_ callback: DelegateCallback) -> Bool { handles }
         func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
             false
         }

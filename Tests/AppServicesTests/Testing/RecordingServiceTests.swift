@@ -8,19 +8,19 @@ import UIKitHeadless
 /// unless told otherwise, and provokes late and repeated answers that the host names.
 @MainActor
 @Suite struct RecordingServiceTests {
-    static let fetch = "application:performFetchWithCompletionHandler:"
-    static let push = "application:didReceiveRemoteNotification:fetchCompletionHandler:"
+    static let fetch = DelegateCallback.performFetch
+    static let push = DelegateCallback.didReceiveRemoteNotificationWithFetch
 
     @Test func aSelectiveRecorderMakesTheAdaptersAdvertiseOnlyTheCallbacksItHandles() {
         let handled: Set<String> = ["application:openURL:options:", "sceneDidBecomeActive:"]
-        let driver = HeadlessAppDriver(services: [RecordingService(handling: handled)])
+        let driver = HeadlessAppDriver(services: [RecordingService(handling: [.openURL, .sceneDidBecomeActive])])
         let launchCallbacks: Set<String> = [
             "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
         ]
         #expect(driver.host.advertisedSelectors == handled.union(launchCallbacks))
         #expect(driver.appDelegate.responds(to: NSSelectorFromString("application:openURL:options:")))
         #expect(!driver.appDelegate.responds(to: NSSelectorFromString("applicationDidBecomeActive:")))
-        #expect(RecordingService().handlesDelegateSelector("anything:"))
+        #expect(DelegateCallback.allCases.allSatisfy(RecordingService().handles))
     }
 
     @Test func theDefaultAnswersAreNeutral() throws {
@@ -37,7 +37,7 @@ import UIKitHeadless
         #expect(try #require(try driver.backgroundFetch()).values == [.noData])
         #expect(
             recorder.calls.first { $0.selector == "application:openURL:options:" }
-                == RecordingService.RecordedCall(selector: "application:openURL:options:", arguments: "demo://orders/7")
+                == RecordingService.RecordedCall(.openURL, arguments: "demo://orders/7")
         )
     }
 
@@ -71,7 +71,7 @@ import UIKitHeadless
         #expect(completion.values == [.noData])
         #expect(
             driver.warnings == [
-                "RecordingService did not call its completion handler for \(Self.push) within 25.0 seconds; answering the system without it"
+                "RecordingService did not call its completion handler for \(Self.push.selector) within 25.0 seconds; answering the system without it"
             ])
 
         recorder.answers.fetchResult = .newData
@@ -81,7 +81,7 @@ import UIKitHeadless
         #expect(completion.values == [.noData], "the system's handler is not called again")
         #expect(
             driver.warnings.last
-                == "RecordingService answered \(Self.push) after the 25.0 seconds deadline; the answer newData was ignored"
+                == "RecordingService answered \(Self.push.selector) after the 25.0 seconds deadline; the answer newData was ignored"
         )
     }
 
@@ -93,7 +93,7 @@ import UIKitHeadless
         #expect(completion.values == [.noData])
         #expect(
             driver.warnings == [
-                "RecordingService called its completion handler for \(Self.fetch) more than once; the repeated answer noData was ignored"
+                "RecordingService called its completion handler for \(Self.fetch.selector) more than once; the repeated answer noData was ignored"
             ])
         #expect(RecordingService.CompletionPolicy.twice.description == "twice")
     }

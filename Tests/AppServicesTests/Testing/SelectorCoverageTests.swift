@@ -68,7 +68,7 @@ import UIKitHeadless
         #expect(everything.appDelegate.responds(to: NSSelectorFromString(fetch)))
         #expect(!everything.appDelegate.responds(to: NSSelectorFromString(plain)))
 
-        let plainOnly = HeadlessAppDriver(services: [RecordingService(handling: [plain])])
+        let plainOnly = HeadlessAppDriver(services: [RecordingService(handling: [.didReceiveRemoteNotification])])
         #expect(plainOnly.appDelegate.responds(to: NSSelectorFromString(plain)))
         #expect(!plainOnly.appDelegate.responds(to: NSSelectorFromString(fetch)))
         try plainOnly.coldLaunch()

@@ -1,0 +1,127 @@
+/// `DelegateCallback`, the typed identifier of every callback, its metadata, and which services adopt it.
+enum CallbackIdentifierEmitter {
+    static func files(_ callbacks: [Callback]) -> [SourceFile] {
+        [identifier(callbacks), metadata(callbacks), adoption(callbacks)]
+    }
+
+    private static func identifier(_ callbacks: [Callback]) -> SourceFile {
+        var file = SourceFile("Sources/AppServices/Services/Generated/DelegateCallback.swift")
+        file.doc([
+            "A callback of `UIApplicationDelegate`, `UISceneDelegate`, `UIWindowSceneDelegate` or",
+            "`UNUserNotificationCenterDelegate`, named by what it does; its raw value is its Objective-C selector.",
+            "",
+            "```swift",
+            "let recorder = RecordingService(handling: [.openURL, .didBecomeActive])",
+            "```",
+        ])
+        file.block("public enum DelegateCallback: String, CaseIterable, Sendable") { body in
+            for row in callbacks {
+                body.doc(["`\(row.swiftName)` of `\(row.delegate.rawValue)`."])
+                body.add("case \(row.id) = \"\(row.selector)\"")
+            }
+        }
+        return file
+    }
+
+    private static func metadata(_ callbacks: [Callback]) -> SourceFile {
+        var file = SourceFile("Sources/AppServices/Services/Generated/DelegateCallback+Metadata.swift")
+        file.block("extension DelegateCallback") { body in
+            body.doc(["What the table says of this callback."])
+            body.block("var info: Info") { property in
+                property.block("switch self") { cases in
+                    for row in callbacks {
+                        let tvOS = row.isUnavailableOnTVOS ? "false" : "true"
+                        cases.add("case .\(row.id):")
+                        cases.add(
+                            "    Info(.\(row.delegate.caseName), \"\(row.swiftName)\", \"\(row.capability)\", "
+                                + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\")")
+                    }
+                }
+            }
+        }
+        return file
+    }
+
+    private static func adoption(_ callbacks: [Callback]) -> SourceFile {
+        var file = SourceFile(
+            "Sources/AppServices/Dispatch/Generated/DelegateCallback+Adoption.swift",
+            imports: ["import Foundation", ""] + Imports(types: []).lines(access: ""))
+        let current = callbacks.filter { !$0.isDeprecated }
+        let deprecated = callbacks.filter(\.isDeprecated)
+        file.block("extension DelegateCallback") { body in
+            body.doc([
+                "Whether `service` adopted this callback's capability.", "",
+                "- Parameter service: A service.",
+                "- Returns: `false` on a platform where the callback does not exist.",
+            ])
+            body.add("@MainActor")
+            body.block("func isAdopted(by service: any ApplicationService) -> Bool") { function in
+                function.block("switch self") { cases in
+                    for row in current { adoptionCase(row, into: &cases) }
+                    cases.add("case " + deprecated.map { ".\($0.id)" }.joined(separator: ", ") + ":")
+                    cases.add("    return (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).isAdopted(self, by: service)")
+                }
+            }
+            body.add("")
+            body.doc([
+                "Whether the adapters advertise this callback to UIKit for `services`, those that do not decline it.",
+                "", "- Parameter services: The services that do not decline the callback.",
+                "- Returns: Whether UIKit is told that the delegate implements it.",
+            ])
+            body.add("@MainActor")
+            body.block("func isAdvertised(by services: [any ApplicationService]) -> Bool") { function in
+                function.block("switch self") { cases in
+                    let always = callbacks.filter { if case .always = $0.advertising { true } else { false } }
+                    cases.add("case " + always.map { ".\($0.id)" }.joined(separator: ", ") + ": return true")
+                    for row in callbacks {
+                        if case .custom(let predicate) = row.advertising {
+                            cases.add("case .\(row.id): return Self.\(predicate)(services)")
+                        }
+                    }
+                    cases.add("default: return services.contains { isAdopted(by: $0) }")
+                }
+            }
+        }
+        file.add("")
+        file.doc([
+            "Checks a deprecated capability through a protocol requirement, so that the table above, which is not",
+            "deprecated, does not itself mention a deprecated declaration: Xcode would show every app a warning.",
+        ])
+        file.block("@MainActor protocol DeprecatedAdoptionChecking") { body in
+            body.add("static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool")
+        }
+        file.add("")
+        file.doc(["The adoption checks of the deprecated capabilities."])
+        file.block("enum DeprecatedAdoption: DeprecatedAdoptionChecking") { body in
+            body.add("@available(iOS, deprecated: 13.0)", "@available(tvOS, deprecated: 13.0)")
+            body.block("static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool") { function in
+                function.block("switch callback") { cases in
+                    for row in deprecated { adoptionCase(row, into: &cases) }
+                    cases.add("default: return false")
+                }
+            }
+        }
+        return file
+    }
+
+    private static func adoptionCase(_ row: Callback, into cases: inout SourceFile) {
+        cases.add("case .\(row.id):")
+        if row.isUnavailableOnTVOS {
+            cases.add("    #if os(tvOS)", "    return false", "    #else", "    return service is any \(row.capability)", "    #endif")
+        } else {
+            cases.add("    return service is any \(row.capability)")
+        }
+    }
+
+    /// The rule's name, as `DelegateCallback.Info` reports it.
+    static func ruleName(_ rule: MergeRule) -> String {
+        switch rule {
+        case .broadcast(let reversed): reversed ? "broadcast, reversed" : "broadcast"
+        case .allMustAllow: "all must allow"
+        case .anyHandled: "any handled"
+        case .firstNonNil: "first non-nil"
+        case .aggregate: "completion per service"
+        case .custom: "custom"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// `LegacyAppDelegateService`: an existing `UIApplicationDelegate` object adopted as a service, calling each
+/// optional method the object implements (AppServices; Apple platforms, where `optional` exists).
+enum LegacyDelegateEmitter {
+    static func files(_ callbacks: [Callback]) -> [SourceFile] {
+        let rows = callbacks.filter {
+            $0.delegate == .application && !$0.isDeprecated && !$0.isUnavailableOnTVOS && $0.id != "legacyDidFinishLaunching"
+                && $0.signature.returns == $0.serviceSignature.returns
+        }
+        var file = SourceFile("Sources/AppServices/Adapters/Generated/LegacyAppDelegateService.swift")
+        file.add(
+            "#if canImport(UIKit)",
+            "public import Foundation",
+            "public import UIKit",
+            "#if canImport(CloudKit)",
+            "public import CloudKit",
+            "#endif",
+            "#if canImport(Intents)",
+            "public import Intents",
+            "#endif",
+            "",
+            "// Apple only: UIKit's optional protocol requirements exist only with the Objective-C runtime. Each method",
+            "// calls the wrapped delegate's method if it implements it, and otherwise answers what UIKit does when the",
+            "// method is absent.",
+            "")
+        file.doc([
+            "Adopts an existing application delegate object as a service, so legacy code joins the host unchanged.",
+            "",
+            "The wrapped delegate keeps its own code; the host calls it in its turn like any other service, and",
+            "advertises to UIKit only the callbacks the wrapped object implements.",
+            "",
+            "```swift",
+            "override var services: [any ApplicationService] {",
+            "    [CrashReporting(), LegacyAppDelegateService(OldAppDelegate()), Analytics()]",
+            "}",
+            "```",
+        ])
+        file.add("@MainActor")
+        file.add("public final class LegacyAppDelegateService: SelectiveService,")
+        let capabilities = rows.map(\.capability)
+        file.add(capabilities.dropLast().map { "    \($0)," })
+        file.block("    \(capabilities[capabilities.count - 1])") { body in
+            body.doc(["The delegate whose callbacks this service forwards."])
+            body.add("public let wrapped: any UIApplicationDelegate", "")
+            body.doc(["Wraps an existing application delegate; the service keeps it alive.", "",
+                      "- Parameter delegate: The delegate to adopt."])
+            body.block("public init(_ delegate: any UIApplicationDelegate)") { $0.add("wrapped = delegate") }
+            body.add("")
+            body.doc(["Whether the wrapped delegate implements the callback.", "",
+                      "- Parameter callback: A delegate callback.", "- Returns: The wrapped delegate's `responds(to:)`."])
+            body.block("public func handles(_ callback: DelegateCallback) -> Bool") {
+                $0.add("wrapped.responds(to: NSSelectorFromString(callback.selector))")
+            }
+            for row in rows {
+                body.add("")
+                body.doc(["Calls the wrapped delegate's `\(row.swiftName)`, if it implements it.", ""]
+                    + Documentation.parametersAndReturns(row.serviceSignature, returns: "The wrapped delegate's answer."))
+                var declaration = row.serviceSignature.declaration("public")
+                declaration[declaration.count - 1] += " {"
+                body.add(declaration)
+                body.add(forwarding(row).map { "    " + $0 })
+                body.add("}")
+            }
+        }
+        file.add("#endif")
+        return [file]
+    }
+
+    private static func forwarding(_ row: Callback) -> [String] {
+        var call = row.serviceSignature.call(on: "wrapped")
+        call.insert("?", at: call.firstIndex(of: "(") ?? call.endIndex)
+        if row.serviceSignature.completion != nil {
+            return ["let called: Void? = \(call)", "if called == nil { \(row.replicaDefault) }"]
+        }
+        guard let returns = row.serviceSignature.returns else { return [call] }
+        let neutral = returns.hasSuffix("?") ? "nil" : String(row.replicaDefault.dropFirst("return ".count))
+        return ["\(call) ?? \(neutral)"]
+    }
+}

@@ -1,0 +1,132 @@
+// Background work, quick actions, WatchKit and SiriKit.
+
+let backgroundCallbacks: [Callback] = [
+    Callback(
+        "performFetch", .application, "application:performFetchWithCompletionHandler:",
+        "func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)",
+        summary: "Tells the delegate it may fetch data in the background (deprecated; use BackgroundTasks).",
+        capability: "BackgroundFetchService",
+        doc: ["A service that fetches data when the system wakes the app for a background fetch.", "",
+              "Every service gets its own completion handler and must call it once with its outcome. The system's",
+              "handler is called exactly once: when every service has answered, or at",
+              "``DispatchDeadlines/backgroundFetch`` (25 s), with the best outcome so far: `newData` over `failed`",
+              "over `noData`; with no service, at once with `noData`.", "",
+              "Adopting this capability makes the app delegate implement the method, and UIKit then requires the",
+              "`fetch` background mode; so the host advertises the method only while a service adopts it."],
+        concern: .deprecated,
+        rule: .aggregate(Aggregation(
+            deadline: "backgroundFetch", seconds: 25, merge: "UIBackgroundFetchResult.best(of:)",
+            mergeText: "with `newData` over `failed` over `noData` (`noData` with none)")),
+        available: [
+            .iOS("7.0", deprecated: "13.0", "Use a BGAppRefreshTask"),
+            .tvOS("11.0", deprecated: "13.0", "Use a BGAppRefreshTask"),
+        ],
+        replicaDefault: "completionHandler(.noData)", answer: "fetchResult"),
+    Callback(
+        "handleEventsForBackgroundURLSession", .application,
+        "application:handleEventsForBackgroundURLSession:completionHandler:",
+        "func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void)",
+        summary: "Tells the delegate that events of a background URL session are waiting.",
+        capability: "BackgroundURLSessionService",
+        doc: ["A service that owns background `URLSession`s and finishes their events when the system relaunches the",
+              "app for them.", "",
+              "Every service is offered the session identifier, in dispatch order, with its own completion handler. A",
+              "service that does not own the identifier calls its handler at once; the owner recreates its session",
+              "and calls the handler when the session delegate receives",
+              "`urlSessionDidFinishEvents(forBackgroundURLSession:)`. The system's handler is called exactly once:",
+              "when every service has completed, or at ``DispatchDeadlines/backgroundURLSession``; with no service,",
+              "at once. Adopt ``AsyncBackgroundURLSessionService`` to write the handler with `async`."],
+        concern: .backgroundWork,
+        rule: .aggregate(Aggregation(
+            deadline: "backgroundURLSession", seconds: 25, merge: "{ _ in () }", mergeText: "when all completed",
+            describe: "{ _ in \"completed\" }")),
+        replicaDefault: "completionHandler()", arguments: "identifier",
+        async: AsyncForm(
+            capability: "AsyncBackgroundURLSessionService",
+            signature: Signature(
+                "func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String) async"),
+            doc: ["Handles the events of a background URL session; returns at once if the service does not own it."],
+            example: [
+                "final class UploadService: AsyncBackgroundURLSessionService {",
+                "    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String) async {",
+                "        guard identifier == UploadSession.identifier else { return }",
+                "        await UploadSession.shared.finishEvents()",
+                "    }",
+                "}",
+            ])),
+    Callback(
+        "performShortcutAction", .application, "application:performActionForShortcutItem:completionHandler:",
+        "func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
+        summary: "Asks the delegate to perform a Home Screen quick action.",
+        capability: "ShortcutItemService",
+        doc: ["A service that performs Home Screen quick actions for an app without scenes.", "",
+              "Every service is asked, in dispatch order, with its own completion handler, and answers whether it",
+              "performed the action (a service that does not know the item's `type` answers `false` at once). The",
+              "system's handler is called exactly once with `true` if any service answered `true`: when every",
+              "service has answered, or at ``DispatchDeadlines/shortcutItem``; with no service, at once with",
+              "`false`. Apps that use scenes receive quick actions through the window scene."],
+        concern: .quickActions,
+        rule: .aggregate(Aggregation(
+            deadline: "shortcutItem", seconds: 10, merge: "{ answers in answers.contains(true) }",
+            mergeText: "with the OR of the answers (`false` with none)")),
+        available: [.tvOSUnavailable], replicaDefault: "completionHandler(false)", answer: "performsShortcut",
+        arguments: "shortcutItem.type",
+        async: AsyncForm(
+            capability: "AsyncShortcutItemService",
+            signature: Signature(
+                "func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool"),
+            doc: ["Performs a quick action and returns whether the service performed it."],
+            example: [
+                "final class ComposeShortcutService: AsyncShortcutItemService {",
+                "    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem)",
+                "        async -> Bool",
+                "    {",
+                "        guard shortcutItem.type == \"compose\" else { return false }",
+                "        await router.showComposer()",
+                "        return true",
+                "    }",
+                "}",
+            ])),
+]
+
+let requestCallbacks: [Callback] = [
+    Callback(
+        "handleWatchKitExtensionRequest", .application, "application:handleWatchKitExtensionRequest:reply:",
+        "func application(_ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?, reply: @escaping ([AnyHashable: Any]?) -> Void)",
+        summary: "Asks the delegate to answer a request from a WatchKit extension.",
+        capability: "WatchKitExtensionService",
+        doc: ["A service that answers requests from a WatchKit 1 extension.", "",
+              "Every adopter gets its own reply handler; the system's is called once with the first non-nil reply",
+              "in dispatch order, when all replied or at ``DispatchDeadlines/watchKitExtensionRequest``."],
+        concern: .extensionRequests,
+        rule: .aggregate(Aggregation(
+            deadline: "watchKitExtensionRequest", seconds: 25, merge: "{ replies in replies.lazy.compactMap { $0 }.first }",
+            mergeText: "with the first non-nil reply in order",
+            describe: "{ reply in reply.map { \"a reply with \\($0.count) entries\" } ?? \"nil\" }")),
+        replicaDefault: "reply(nil)", answer: "watchKitReply", arguments: "Self.describe(userInfo)"),
+    Callback(
+        "handlerForIntent", .application, "application:handlerForIntent:",
+        "func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?",
+        summary: "Asks the delegate for an object that handles an intent.",
+        capability: "IntentHandlerProvidingService",
+        doc: ["A service that provides the handler object for SiriKit intents it knows.", "",
+              "Adopters are asked in order; the first non-nil handler wins and later services are not asked."],
+        concern: .intents, rule: .firstNonNil(describe: "Self.name(of: $0)"), replicaDefault: "return nil",
+        answer: "intentHandler", arguments: "String(describing: type(of: intent))"),
+    Callback(
+        "handleIntent", .application, "application:handleIntent:completionHandler:",
+        "func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void)",
+        summary: "Asks the delegate to handle an intent (deprecated).",
+        capability: "IntentHandlingService",
+        doc: ["A service with SiriKit code written for `application(_:handle:completionHandler:)`.", "",
+              "Only the first adopter is asked, because responses cannot be merged; the system's completion is",
+              "called once, with an empty response at ``DispatchDeadlines/intent`` or when no service adopts it."],
+        concern: .deprecated,
+        rule: .aggregate(Aggregation(
+            deadline: "intent", seconds: 10, merge: "{ responses in responses.first ?? INIntentResponse() }",
+            mergeText: "with its response (an empty response with none)", describe: "{ response in Self.name(of: response) }",
+            firstOnly: true)),
+        available: [.iOS("11.0", deprecated: "14.0", "Use application:handlerForIntent:")],
+        replicaDefault: "completionHandler(INIntentResponse())", answer: "intentResponse",
+        arguments: "String(describing: type(of: intent))"),
+]

@@ -1,0 +1,243 @@
+// UISceneDelegate (UIScene.h), UIWindowSceneDelegate (UIWindowScene.h) and UNUserNotificationCenterDelegate
+// (UNUserNotificationCenter.h).
+
+private func sceneBroadcast(
+    _ id: String, _ selector: String, _ signature: String, _ summary: String, capability: String, doc: [String],
+    reversed: Bool = false, arguments: String = ""
+) -> Callback {
+    Callback(
+        id, .scene, selector, signature, summary: summary, capability: capability, doc: doc, concern: .scenes,
+        rule: .broadcast(reversed: reversed), arguments: arguments)
+}
+
+let sceneCallbacks: [Callback] = [
+    sceneBroadcast(
+        "sceneWillConnect", "scene:willConnectToSession:options:",
+        "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)",
+        "Tells the delegate that a scene is being added to the app.", capability: "SceneWillConnectService",
+        doc: ["A service that sets up per-scene state as a scene connects.", "",
+              "Every adopter is told, in service order. The connection options carry the URLs, user activities,",
+              "quick action, notification response and CloudKit share that caused the connection."],
+        arguments: "Self.describe(connectionOptions)"),
+    sceneBroadcast(
+        "sceneDidDisconnect", "sceneDidDisconnect:", "func sceneDidDisconnect(_ scene: UIScene)",
+        "Tells the delegate that a scene was removed from the app.", capability: "SceneDidDisconnectService",
+        doc: ["A service that tears down per-scene state as a scene disconnects.", "",
+              "Every adopter is told, in reverse service order (teardown); the session may reconnect later."],
+        reversed: true),
+    sceneBroadcast(
+        "sceneDidBecomeActive", "sceneDidBecomeActive:", "func sceneDidBecomeActive(_ scene: UIScene)",
+        "Tells the delegate that a scene became active.", capability: "SceneDidBecomeActiveService",
+        doc: ["A service that starts foreground work when a scene becomes active.", "",
+              "Every adopter is told, in service order."]),
+    sceneBroadcast(
+        "sceneWillResignActive", "sceneWillResignActive:", "func sceneWillResignActive(_ scene: UIScene)",
+        "Tells the delegate that a scene is about to become inactive.", capability: "SceneWillResignActiveService",
+        doc: ["A service that pauses foreground work when a scene is about to become inactive.", "",
+              "Every adopter is told, in reverse service order (teardown)."],
+        reversed: true),
+    sceneBroadcast(
+        "sceneWillEnterForeground", "sceneWillEnterForeground:", "func sceneWillEnterForeground(_ scene: UIScene)",
+        "Tells the delegate that a scene is about to enter the foreground.",
+        capability: "SceneWillEnterForegroundService",
+        doc: ["A service that refreshes a scene's state as it returns to the foreground.", "",
+              "Every adopter is told, in service order."]),
+    sceneBroadcast(
+        "sceneDidEnterBackground", "sceneDidEnterBackground:", "func sceneDidEnterBackground(_ scene: UIScene)",
+        "Tells the delegate that a scene entered the background.", capability: "SceneDidEnterBackgroundService",
+        doc: ["A service that saves a scene's state as it enters the background.", "",
+              "Every adopter is told, in reverse service order (teardown)."],
+        reversed: true),
+    sceneBroadcast(
+        "sceneOpenURLContexts", "scene:openURLContexts:",
+        "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)",
+        "Asks the delegate to open URLs.", capability: "SceneURLOpeningService",
+        doc: ["A service that opens URLs in a scene.", "",
+              "Every adopter is told, in service order, because UIKit's method returns nothing: each opens the URLs",
+              "it knows and ignores the others."],
+        arguments: "URLContexts.map(\\.url.absoluteString).sorted().joined(separator: \", \")"),
+    Callback(
+        "stateRestorationActivity", .scene, "stateRestorationActivityForScene:",
+        "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?",
+        summary: "Asks the delegate for the activity to restore the scene's state from later.",
+        capability: "SceneStateRestorationActivityService",
+        doc: ["A service that provides the activity a scene's state is restored from later.", "",
+              "Adopters are asked in order; the first non-nil activity wins and later services are not asked."],
+        concern: .scenes, rule: .firstNonNil(describe: "$0.activityType"), replicaDefault: "return nil",
+        answer: "stateRestorationActivity"),
+    sceneBroadcast(
+        "sceneRestoreInteractionState", "scene:restoreInteractionStateWithUserActivity:",
+        "func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)",
+        "Tells the delegate to restore the scene's interaction state (first in the iOS 15.0 SDK).",
+        capability: "SceneInteractionStateRestorationService",
+        doc: ["A service that restores a scene's interaction state from its restoration activity.", "",
+              "Every adopter is told, in service order."],
+        arguments: "stateRestorationActivity.activityType"),
+    sceneBroadcast(
+        "sceneWillContinueUserActivity", "scene:willContinueUserActivityWithType:",
+        "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)",
+        "Tells the delegate that a user activity of a type is about to be continued.",
+        capability: "SceneWillContinueUserActivityService",
+        doc: ["A service that prepares a scene for a user activity about to be continued.", "",
+              "Every adopter is told, in service order."],
+        arguments: "userActivityType"),
+    sceneBroadcast(
+        "sceneContinueUserActivity", "scene:continueUserActivity:",
+        "func scene(_ scene: UIScene, continue userActivity: NSUserActivity)",
+        "Asks the delegate to continue a user activity.", capability: "SceneContinueUserActivityService",
+        doc: ["A service that continues user activities in a scene: Handoff, universal links, Spotlight results.",
+              "", "Every adopter is told, in service order, because UIKit's method returns nothing: each continues",
+              "the activities it knows."],
+        arguments: "userActivity.activityType"),
+    sceneBroadcast(
+        "sceneDidFailToContinueUserActivity", "scene:didFailToContinueUserActivityWithType:error:",
+        "func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)",
+        "Tells the delegate that a user activity could not be continued.",
+        capability: "SceneUserActivityFailureService",
+        doc: ["A service that learns that a user activity could not be continued in a scene.", "",
+              "Every adopter is told, in service order."],
+        arguments: "\"\\(userActivityType), \\(error)\""),
+    sceneBroadcast(
+        "sceneDidUpdateUserActivity", "scene:didUpdateUserActivity:",
+        "func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)",
+        "Tells the delegate that a user activity was updated.", capability: "SceneUserActivityUpdateService",
+        doc: ["A service that follows updates of a scene's user activity.", "",
+              "Every adopter is told, in service order."],
+        arguments: "userActivity.activityType"),
+]
+
+let windowSceneCallbacks: [Callback] = [
+    Callback(
+        "windowSceneDidUpdateGeometry", .windowScene,
+        "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
+        "func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)",
+        summary: "Tells the delegate that the scene's size, orientation or traits changed.",
+        capability: "WindowSceneGeometryService",
+        doc: ["A service that adapts to a window scene's size, orientation or traits changing.", "",
+              "Every adopter is told, in service order."],
+        concern: .windowScenes, rule: .broadcast(reversed: false), available: [.tvOSUnavailable],
+        arguments: "\"\\(previousInterfaceOrientation.rawValue)\""),
+    Callback(
+        "windowScenePerformShortcutAction", .windowScene, "windowScene:performActionForShortcutItem:completionHandler:",
+        "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
+        summary: "Asks the delegate to perform a Home Screen quick action while the scene is connected.",
+        capability: "WindowSceneShortcutItemService",
+        doc: ["A service that performs Home Screen quick actions while a window scene is connected.", "",
+              "Every adopter gets its own completion handler and must call it once, with `true` if it handled the",
+              "action. The system's handler is called exactly once: when all services answered, or at",
+              "``DispatchDeadlines/shortcutItem``, with `true` if any service answered `true` (`false` with no",
+              "service). Quick actions that launch the app arrive in the connection options instead."],
+        concern: .windowScenes,
+        rule: .aggregate(Aggregation(
+            deadline: "shortcutItem", seconds: 10, merge: "{ answers in answers.contains(true) }",
+            mergeText: "with the OR of the answers (`false` with none)")),
+        available: [.tvOSUnavailable], replicaDefault: "completionHandler(false)", answer: "performsShortcut",
+        arguments: "shortcutItem.type",
+        async: AsyncForm(
+            capability: "AsyncWindowSceneShortcutItemService",
+            signature: Signature(
+                "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool"),
+            doc: ["Performs a quick action and returns whether the service handled it."],
+            example: [
+                "final class ComposeShortcut: AsyncWindowSceneShortcutItemService {",
+                "    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem)",
+                "        async -> Bool",
+                "    {",
+                "        guard shortcutItem.type == \"compose\" else { return false }",
+                "        await composer.open()",
+                "        return true",
+                "    }",
+                "}",
+            ])),
+    Callback(
+        "windowSceneUserDidAcceptCloudKitShare", .windowScene, "windowScene:userDidAcceptCloudKitShareWithMetadata:",
+        "func windowScene(_ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)",
+        summary: "Tells the delegate that the user accepted a CloudKit share.",
+        capability: "WindowSceneCloudKitShareService",
+        doc: ["A service that opens CloudKit shares the user accepted while a window scene is connected.", "",
+              "Every adopter is told, in service order; each acts only on the containers it owns."],
+        concern: .windowScenes, rule: .broadcast(reversed: false),
+        arguments: "cloudKitShareMetadata.containerIdentifier"),
+]
+
+let notificationCenterCallbacks: [Callback] = [
+    Callback(
+        "willPresentNotification", .notificationCenter,
+        "userNotificationCenter:willPresentNotification:withCompletionHandler:",
+        "func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)",
+        summary: "Asks the delegate how to present a notification that arrived while the app is in the foreground.",
+        capability: "NotificationPresentationService",
+        doc: ["A service that decides how a notification arriving in the foreground is presented.", "",
+              "Every adopter gets its own completion handler and must call it once with the options it wants. The",
+              "system's handler is called exactly once, with the union of the answers: when all services answered,",
+              "or at ``DispatchDeadlines/notificationPresentation`` (5 s). Union, because each service asks for what",
+              "its own notifications need and answers `[]` for the others; with no service the answer is `[]`, as",
+              "when the method is absent."],
+        concern: .notificationCenter,
+        rule: .aggregate(Aggregation(
+            deadline: "notificationPresentation", seconds: 5, merge: "{ answers in answers.reduce([]) { $0.union($1) } }",
+            mergeText: "with the union of the options (`[]` with none)",
+            describe: "UNNotificationPresentationOptions.describe")),
+        replicaDefault: "completionHandler([])", answer: "presentationOptions",
+        arguments: "notification.request.identifier",
+        serviceSignature:
+            "func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)",
+        async: AsyncForm(
+            capability: "AsyncNotificationPresentationService",
+            signature: Signature(
+                "func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions"),
+            doc: ["Returns how to present a notification that arrived while the app is in the foreground."],
+            example: [
+                "final class ChatBanners: AsyncNotificationPresentationService {",
+                "    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification)",
+                "        async -> UNNotificationPresentationOptions",
+                "    {",
+                "        notification.request.content.categoryIdentifier == \"chat\" ? [.banner, .sound] : []",
+                "    }",
+                "}",
+            ])),
+    Callback(
+        "didReceiveNotificationResponse", .notificationCenter,
+        "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
+        "func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping @Sendable () -> Void)",
+        summary: "Asks the delegate to process the user's response to a delivered notification.",
+        capability: "NotificationResponseService",
+        doc: ["A service that processes the user's response to a notification (opening it, or choosing an action).",
+              "", "Every adopter gets its own completion handler and must call it once when it is done. The system's",
+              "handler is called exactly once: when all services completed, or at",
+              "``DispatchDeadlines/notificationResponse``; at once with no service."],
+        concern: .notificationCenter,
+        rule: .aggregate(Aggregation(
+            deadline: "notificationResponse", seconds: 25, merge: "{ _ in () }", mergeText: "when all completed",
+            describe: "{ _ in \"completed\" }")),
+        available: [.tvOSUnavailable], replicaDefault: "completionHandler()",
+        arguments: "\"\\(response.notification.request.identifier), \\(response.actionIdentifier)\"",
+        serviceSignature:
+            "func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void)",
+        async: AsyncForm(
+            capability: "AsyncNotificationResponseService",
+            signature: Signature(
+                "func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async"),
+            doc: ["Processes the user's response to a delivered notification."],
+            example: [
+                "final class InboxResponses: AsyncNotificationResponseService {",
+                "    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse)",
+                "        async",
+                "    {",
+                "        await inbox.open(response.notification.request.identifier)",
+                "    }",
+                "}",
+            ])),
+    Callback(
+        "openNotificationSettings", .notificationCenter, "userNotificationCenter:openSettingsForNotification:",
+        "func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)",
+        summary: "Asks the delegate to show the app's notification settings; `notification` is `nil` from Settings.",
+        capability: "NotificationSettingsService",
+        doc: ["A service that shows the app's own notification settings when the user asks for them.", "",
+              "Every adopter is told, in service order."],
+        concern: .notificationCenter, rule: .broadcast(reversed: false), available: [.tvOSUnavailable],
+        arguments: "notification?.request.identifier ?? \"nil\""),
+]
+
+/// Every callback, application delegate first.
+let allCallbacks: [Callback] = applicationCallbacks + sceneCallbacks + windowSceneCallbacks + notificationCenterCallbacks

@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitHeadless
+#endif
+
+// Remote notifications. The fetch variant gives each service its own completion and answers the system once,
+// at the latest at the deadline, with the best result. The deprecated variant is advertised only while no
+// service takes part in the fetch variant, because UIKit does not call it once the fetch variant exists; its
+// services are then told from the fetch variant, first.
+extension ServiceHost {
+    func dispatchRemoteNotification(
+        _ application: UIApplication,
+        didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) {
+        let legacy = LegacyRemoteNotificationTeller.self as any LegacyRemoteNotificationTelling.Type
+        legacy.tell(self, application, userInfo)
+        aggregate(
+            DelegateCallback.didReceiveRemoteNotificationWithFetch.selector,
+            participants(.didReceiveRemoteNotificationWithFetch, (any RemoteNotificationService).self),
+            deadline: deadlines.remoteNotification,
+            merge: UIBackgroundFetchResult.best(of:),
+            systemCompletion: completionHandler
+        ) { service, completion in
+            service.application(application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: completion)
+        }
+    }
+
+    @available(iOS, deprecated: 10.0)
+    func dispatchLegacyRemoteNotification(
+        _ application: UIApplication,
+        didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+    ) {
+        LegacyRemoteNotificationTeller.tell(self, application, userInfo)
+    }
+}
+
+extension DelegateCallback {
+    /// Whether the deprecated remote-notification callback is advertised: only while a service adopts it and
+    /// none takes part in the fetch variant, since UIKit calls it only when the fetch variant is absent.
+    @MainActor
+    static func advertisesLegacyRemoteNotification(_ services: [any ApplicationService]) -> Bool {
+        services.contains { DelegateCallback.didReceiveRemoteNotification.isAdopted(by: $0) }
+            && !services.contains { service in
+                service is any RemoteNotificationService
+                    && !ServiceHost.declines(service, .didReceiveRemoteNotificationWithFetch)
+            }
+    }
+}
+
+/// Tells the services of the deprecated remote-notification callback, behind a protocol requirement so that
+/// the fetch variant, which is not deprecated, does not itself mention a deprecated declaration.
+@MainActor
+protocol LegacyRemoteNotificationTelling {
+    /// Tells every ``LegacyRemoteNotificationService`` of `host`, in order, and records it.
+    static func tell(_ host: ServiceHost, _ application: UIApplication, _ userInfo: [AnyHashable: Any])
+}
+
+/// The deprecated remote-notification callback's broadcast.
+enum LegacyRemoteNotificationTeller: LegacyRemoteNotificationTelling {
+    @available(iOS, deprecated: 10.0)
+    static func tell(_ host: ServiceHost, _ application: UIApplication, _ userInfo: [AnyHashable: Any]) {
+        let services = host.participants(.didReceiveRemoteNotification, (any LegacyRemoteNotificationService).self)
+        guard !services.isEmpty else { return }
+        for service in services { service.application(application, didReceiveRemoteNotification: userInfo) }
+        host.record(.didReceiveRemoteNotification, services)
+    }
+}
+
+extension UIBackgroundFetchResult {
+    /// The most useful of several outcomes: `newData` over `failed` over `noData`; `noData` for none.
+    ///
+    /// New data anywhere means the wake was productive; among the rest a failure is the more informative.
+    ///
+    /// - Parameter results: The outcomes of the services.
+    /// - Returns: The merged outcome.
+    public static func best(of results: [UIBackgroundFetchResult]) -> UIBackgroundFetchResult {
+        if results.contains(.newData) { return .newData }
+        if results.contains(.failed) { return .failed }
+        return .noData
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+// URL opening: a URL has one owner. Services are asked in order through whichever method they adopted; the
+// first `true` ends the chain and later services are not asked. The deprecated variants are a fallback UIKit
+// never uses once `application(_:open:options:)` exists, so all three selectors enter the same chain.
+extension ServiceHost {
+    func dispatchOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        let legacy = LegacyURLOpener.self as any LegacyURLOpening.Type
+        var asked: [any ApplicationService] = []
+        for service in services {
+            let answer: Bool
+            if let modern = service as? any URLOpeningService, !Self.declines(service, .openURL) {
+                asked.append(service)
+                answer = modern.application(app, open: url, options: options)
+            } else if let legacyAnswer = legacy.open(url, options, app, by: service) {
+                asked.append(service)
+                answer = legacyAnswer
+            } else {
+                continue
+            }
+            if answer {
+                record(.openURL, asked, merged: "true")
+                return true
+            }
+        }
+        record(.openURL, asked, merged: "false")
+        return false
+    }
+
+    @available(iOS, deprecated: 9.0)
+    @available(tvOS, unavailable)
+    func dispatchHandleOpenURL(_ application: UIApplication, handleOpen url: URL) -> Bool {
+        dispatchOpenURL(application, open: url, options: [:])
+    }
+
+    @available(iOS, deprecated: 9.0)
+    @available(tvOS, unavailable)
+    func dispatchOpenURLFromSourceApplication(
+        _ application: UIApplication,
+        open url: URL,
+        sourceApplication: String?,
+        annotation: Any
+    ) -> Bool {
+        var options: [UIApplication.OpenURLOptionsKey: Any] = [.annotation: annotation]
+        if let sourceApplication { options[.sourceApplication] = sourceApplication }
+        return dispatchOpenURL(application, open: url, options: options)
+    }
+}
+
+extension DelegateCallback {
+    /// Whether a service opens URLs, through the current method or a deprecated one.
+    @MainActor
+    static func isURLOpener(_ services: [any ApplicationService]) -> Bool {
+        services.contains { $0 is any URLOpeningService } || isLegacyURLOpener(services)
+    }
+
+    /// Whether a service opens URLs through a deprecated method.
+    @MainActor
+    static func isLegacyURLOpener(_ services: [any ApplicationService]) -> Bool {
+        services.contains { service in
+            DelegateCallback.handleOpenURL.isAdopted(by: service)
+                || DelegateCallback.openURLFromSourceApplication.isAdopted(by: service)
+        }
+    }
+}
+
+/// Asks a service through a deprecated URL-opening method, behind a protocol requirement so that the chain,
+/// which is not deprecated, does not itself mention a deprecated declaration.
+@MainActor
+protocol LegacyURLOpening {
+    /// The service's answer, or `nil` if it adopts no deprecated URL-opening capability.
+    static func open(
+        _ url: URL,
+        _ options: [UIApplication.OpenURLOptionsKey: Any],
+        _ application: UIApplication,
+        by service: any ApplicationService
+    ) -> Bool?
+}
+
+/// The deprecated URL-opening methods: the source-application variant when the URL comes from another app
+/// or the service has no other, `handleOpen` otherwise.
+enum LegacyURLOpener: LegacyURLOpening {
+    @available(iOS, deprecated: 9.0)
+    static func open(
+        _ url: URL,
+        _ options: [UIApplication.OpenURLOptionsKey: Any],
+        _ application: UIApplication,
+        by service: any ApplicationService
+    ) -> Bool? {
+        #if os(tvOS)
+        return nil
+        #else
+        let sourceApplication = options[.sourceApplication] as? String
+        let withSource = service as? any LegacySourceApplicationURLOpeningService
+        let handleOpen = service as? any LegacyHandleOpenURLService
+        if let withSource, sourceApplication != nil || handleOpen == nil,
+            !ServiceHost.declines(service, .openURLFromSourceApplication)
+        {
+            return withSource.application(
+                application, open: url, sourceApplication: sourceApplication, annotation: options[.annotation] ?? ())
+        }
+        if let handleOpen, !ServiceHost.declines(service, .handleOpenURL) {
+            return handleOpen.application(application, handleOpen: url)
+        }
+        return nil
+        #endif
+    }
+}

@@ -1,0 +1,73 @@
+extension DelegateCallback {
+    /// The delegate protocol that declares a callback.
+    public enum Delegate: String, Sendable, CaseIterable {
+        /// `UIApplicationDelegate`.
+        case application = "UIApplicationDelegate"
+        /// `UISceneDelegate`.
+        case scene = "UISceneDelegate"
+        /// `UIWindowSceneDelegate`.
+        case windowScene = "UIWindowSceneDelegate"
+        /// `UNUserNotificationCenterDelegate`.
+        case notificationCenter = "UNUserNotificationCenterDelegate"
+    }
+
+    /// What the callback table says of one callback.
+    struct Info {
+        var delegate: Delegate
+        var swiftName: String
+        var capability: String
+        var isDeprecated: Bool
+        var isAvailableOnTVOS: Bool
+        var rule: String
+
+        init(
+            _ delegate: Delegate, _ swiftName: String, _ capability: String, deprecated: Bool, tvOS: Bool,
+            rule: String
+        ) {
+            self.delegate = delegate
+            self.swiftName = swiftName
+            self.capability = capability
+            self.isDeprecated = deprecated
+            self.isAvailableOnTVOS = tvOS
+            self.rule = rule
+        }
+    }
+
+    /// The callback's Objective-C selector, as UIKit's `responds(to:)` asks for it.
+    public var selector: String { rawValue }
+
+    /// The delegate protocol that declares it.
+    public var delegate: Delegate { info.delegate }
+
+    /// Its Swift name, such as `application(_:open:options:)`.
+    public var swiftName: String { info.swiftName }
+
+    /// The capability protocol a service adopts to receive it, such as `URLOpeningService`.
+    public var capabilityName: String { info.capability }
+
+    /// Whether the iOS SDK deprecates it.
+    public var isDeprecated: Bool { info.isDeprecated }
+
+    /// Whether tvOS has it.
+    public var isAvailableOnTVOS: Bool { info.isAvailableOnTVOS }
+
+    /// The name of its merge rule, such as `broadcast` or `all must allow`.
+    public var mergeRule: String { info.rule }
+
+    /// The callbacks of one delegate protocol.
+    ///
+    /// - Parameter delegates: The protocols.
+    /// - Returns: Their callbacks' selectors.
+    static func selectors(of delegates: Set<Delegate>) -> Set<String> {
+        Set(allCases.filter { delegates.contains($0.delegate) }.map(\.selector))
+    }
+}
+
+extension DelegateCallback {
+    /// The selectors of the `UIApplicationDelegate` callbacks.
+    static let applicationSelectors = selectors(of: [.application])
+    /// The selectors of the `UISceneDelegate` and `UIWindowSceneDelegate` callbacks.
+    static let sceneSelectors = selectors(of: [.scene, .windowScene])
+    /// The selectors of the `UNUserNotificationCenterDelegate` callbacks.
+    static let notificationCenterSelectors = selectors(of: [.notificationCenter])
+}

@@ -11,7 +11,7 @@ public protocol HeadlessSelectorResponding: AnyObject {
     ///
     /// - Parameter aSelector: The Objective-C selector.
     /// - Returns: Whether the method exists.
-    func responds(to aSelector: Selector!) -> Bool
+    nonisolated func responds(to aSelector: Selector!) -> Bool
 }
 
 extension UIResponder: HeadlessSelectorResponding {}

@@ -33,7 +33,7 @@ open class UIResponder: NSObject {
     ///
     /// - Parameter aSelector: The Objective-C selector of a method.
     /// - Returns: `true` unless a subclass says otherwise.
-    open func responds(to aSelector: Selector!) -> Bool {
+    nonisolated open func responds(to aSelector: Selector!) -> Bool {
         true
     }
     #endif

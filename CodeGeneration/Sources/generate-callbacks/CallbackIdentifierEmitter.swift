@@ -64,21 +64,21 @@ enum CallbackIdentifierEmitter {
             }
             body.add("")
             body.doc([
-                "Whether the adapters advertise this callback to UIKit for `services`, those that do not decline it.",
-                "", "- Parameter services: The services that do not decline the callback.",
+                "Whether the adapters advertise this callback to UIKit, given how many services take part in each",
+                "callback (adopt its capability and do not decline it).", "",
+                "- Parameter adopters: The number of services taking part, per callback.",
                 "- Returns: Whether UIKit is told that the delegate implements it.",
             ])
-            body.add("@MainActor")
-            body.block("func isAdvertised(by services: [any ApplicationService]) -> Bool") { function in
+            body.block("func isAdvertised(byAdopters adopters: [DelegateCallback: Int]) -> Bool") { function in
                 function.block("switch self") { cases in
                     let always = callbacks.filter { if case .always = $0.advertising { true } else { false } }
                     cases.add("case " + always.map { ".\($0.id)" }.joined(separator: ", ") + ": return true")
                     for row in callbacks {
                         if case .custom(let predicate) = row.advertising {
-                            cases.add("case .\(row.id): return Self.\(predicate)(services)")
+                            cases.add("case .\(row.id): return Self.\(predicate)(adopters)")
                         }
                     }
-                    cases.add("default: return services.contains { isAdopted(by: $0) }")
+                    cases.add("default: return adopters[self, default: 0] > 0")
                 }
             }
         }

@@ -68,10 +68,10 @@ enum LegacyDelegateEmitter {
     private static func forwarding(_ row: Callback) -> [String] {
         var call = row.serviceSignature.call(on: "wrapped")
         call.insert("?", at: call.firstIndex(of: "(") ?? call.endIndex)
-        if row.serviceSignature.completion != nil {
+        guard let returns = row.serviceSignature.returns else {
+            guard row.serviceSignature.completion != nil else { return [call] }
             return ["let called: Void? = \(call)", "if called == nil { \(row.replicaDefault) }"]
         }
-        guard let returns = row.serviceSignature.returns else { return [call] }
         let neutral = returns.hasSuffix("?") ? "nil" : String(row.replicaDefault.dropFirst("return ".count))
         return ["\(call) ?? \(neutral)"]
     }

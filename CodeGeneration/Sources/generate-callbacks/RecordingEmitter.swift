@@ -6,7 +6,11 @@ enum RecordingEmitter {
             let rows = callbacks.filter { $0.concern == concern && !$0.hasHandWrittenRecording }
             guard !rows.isEmpty else { return nil }
             var imports = Imports(types: rows.flatMap(\.serviceTypes), extra: ["public import AppServices"])
-            if !imports.foundation { imports.extra.append("import Foundation") }
+            if imports.foundationOnObjectiveC {
+                imports.extra += ["#if !canImport(ObjectiveC)", "import Foundation", "#endif"]
+            } else if !imports.foundation {
+                imports.extra.append("import Foundation")
+            }
             var file = SourceFile(
                 "Sources/AppServicesTesting/Generated/RecordingService+\(concern.rawValue).swift", imports: imports.lines())
             for row in rows {

@@ -33,8 +33,17 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// Override it to list the app's services. Give a service a priority by adding it to ``host`` instead.
     open var services: [any ApplicationService] { [] }
 
-    /// The host that holds the services and dispatches to them.
-    public private(set) lazy var host: ServiceHost = makeHost()
+    /// The host that holds the services and dispatches to them, created with the delegate, since UIKit asks
+    /// which callbacks the delegate implements as soon as it is set.
+    public private(set) lazy var host: ServiceHost = {
+        let host = makeHost()
+        publishedHost.withLock { $0 = host }
+        ServiceHost.registerApp(host)
+        return host
+    }()
+
+    /// ``host``, for questions UIKit may ask from any thread.
+    private nonisolated let publishedHost = Locked<ServiceHost?>(nil)
 
     /// The notification-center delegate installed while launching when a service handles a
     /// notification-center callback; kept here because the center holds its delegate weakly.
@@ -83,6 +92,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// Creates the delegate; UIKit calls this through `UIApplicationMain`.
     public override init() {
         super.init()
+        _ = host
     }
 
     /// Whether the delegate implements a method: for delegate callbacks, whether a service handles it.
@@ -90,10 +100,10 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// - Parameter aSelector: A selector UIKit asks about.
     /// - Returns: For `UIApplicationDelegate` callbacks, ``ServiceHost/advertises(_:)``; otherwise the
     ///   superclass's answer.
-    open override func responds(to aSelector: Selector!) -> Bool {
+    nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         if DelegateCallback.applicationSelectors.contains(name) {
-            return host.advertises(name)
+            return publishedHost.current?.advertises(name) ?? false
         }
         #if canImport(ObjectiveC)
         if unmodeledSelectorTarget(aSelector) != nil { return true }

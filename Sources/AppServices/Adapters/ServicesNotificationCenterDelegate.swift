@@ -40,18 +40,15 @@ open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCente
     /// Whether the delegate implements a method: for notification-center callbacks, whether a service
     /// handles it.
     ///
-    /// Asked off the main thread, where the host cannot be consulted, it answers as `NSObject` does (the
-    /// methods exist, and with no service they answer the system at once).
+    /// It answers from state that is safe to read on any thread.
     ///
     /// - Parameter aSelector: A selector the system asks about.
     /// - Returns: For notification-center callbacks, ``ServiceHost/advertises(_:)``; otherwise the
     ///   superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
-        guard DelegateCallback.notificationCenterSelectors.contains(name), Thread.isMainThread else {
-            return super.responds(to: aSelector)
-        }
-        return MainActor.assumeIsolated { host.advertises(name) }
+        guard DelegateCallback.notificationCenterSelectors.contains(name) else { return super.responds(to: aSelector) }
+        return host.advertises(name)
     }
     #else
     /// Whether the delegate implements a method: for notification-center callbacks, whether a service
@@ -59,7 +56,7 @@ open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCente
     ///
     /// - Parameter aSelector: A selector the system asks about.
     /// - Returns: For notification-center callbacks, ``ServiceHost/advertises(_:)``; otherwise `true`.
-    open func responds(to aSelector: Selector!) -> Bool {
+    nonisolated open func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         return !DelegateCallback.notificationCenterSelectors.contains(name) || host.advertises(name)
     }

@@ -1,23 +1,24 @@
 #if canImport(ObjectiveC)
 public import Foundation
 
-// Apple-only island, reviewed by reading (not compiled on Linux). UIKit may send a scene delegate a method
+// Apple-only island, type-checked against the iOS, tvOS and macOS SDKs (not compiled on Linux). UIKit may send a scene delegate a method
 // that this library does not model (a window-scene callback added in a newer SDK). If a service object
 // implements it, the Objective-C runtime forwards the message to that service: the first one, in dispatch
-// order, as ServicesAppDelegate does for application callbacks.
+// order, as ServicesAppDelegate does for application callbacks (and, like it, only on the main thread).
 extension ServicesSceneDelegate {
     /// The first service that implements `aSelector`, for scene-delegate methods this library does not model.
     ///
     /// - Parameter aSelector: A selector the delegate itself does not implement.
     /// - Returns: The first service (an `NSObject`) that responds to it, or the superclass's answer.
-    open override func forwardingTarget(for aSelector: Selector!) -> Any? {
+    nonisolated open override func forwardingTarget(for aSelector: Selector!) -> Any? {
         if let service = unmodeledSelectorTarget(aSelector) { return service }
         return super.forwardingTarget(for: aSelector)
     }
 
-    func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
-        guard !DelegateCallback.sceneSelectors.contains(NSStringFromSelector(aSelector)) else { return nil }
-        return host?.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) }
+    nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
+        let name = NSStringFromSelector(aSelector)
+        guard !DelegateCallback.sceneSelectors.contains(name), Thread.isMainThread, let host else { return nil }
+        return MainActor.assumeIsolated { host.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) } }
     }
 }
 #endif

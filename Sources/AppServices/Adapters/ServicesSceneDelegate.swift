@@ -18,19 +18,18 @@ public import UIKitHeadless
 /// configuration.delegateClass = ServicesSceneDelegate.self
 /// ```
 ///
-/// An app whose delegate is not a ``ServicesAppDelegate`` passes its host to ``init(host:)``, or overrides
-/// ``host``. Like the application delegate, it answers `responds(to:)` from
+/// An app whose delegate is not a ``ServicesAppDelegate`` passes its host to ``init(host:)``. Like the application delegate, it answers `responds(to:)` from
 /// ``ServiceHost/advertisedSelectors``, so UIKit sees exactly the scene callbacks the services handle.
 open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The scene's main window; a ``SceneConnectionService`` usually creates it.
     open var window: UIWindow?
 
-    private let usesApplicationDelegate: Bool
-    private weak var givenHost: ServiceHost?
+    private nonisolated let givenHost: Locked<WeakHost>?
 
-    /// Creates a delegate that dispatches to the host of the app's ``ServicesAppDelegate``; UIKit calls this.
+    /// Creates a delegate that dispatches to ``ServiceHost/app``, the host of the app's
+    /// ``ServicesAppDelegate``; UIKit calls this.
     public override init() {
-        usesApplicationDelegate = true
+        givenHost = nil
         super.init()
     }
 
@@ -38,19 +37,16 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ///
     /// - Parameter host: The host to dispatch to.
     public init(host: ServiceHost) {
-        usesApplicationDelegate = false
-        givenHost = host
+        givenHost = Locked(WeakHost(host: host))
         super.init()
     }
 
     /// The host this delegate dispatches to, or `nil` if there is none (then it advertises no callback).
     ///
-    /// By default, the host passed to ``init(host:)`` (`nil` once it is released); for a delegate made with
-    /// ``init()``, the host of `UIApplication.shared.delegate` if that is a ``ServicesAppDelegate``. Override
-    /// to find it elsewhere.
-    open var host: ServiceHost? {
-        guard usesApplicationDelegate else { return givenHost }
-        return (UIApplication.shared.delegate as? ServicesAppDelegate)?.host
+    /// The host passed to ``init(host:)`` (`nil` once it is released); for a delegate made with ``init()``,
+    /// ``ServiceHost/app``, the host of the app's ``ServicesAppDelegate``, also in a SwiftUI app.
+    public nonisolated var host: ServiceHost? {
+        givenHost.map { $0.current.host } ?? ServiceHost.app
     }
 
     /// Whether the delegate implements a method: for scene callbacks, whether a service handles it.
@@ -59,7 +55,7 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// - Returns: For `UISceneDelegate` and `UIWindowSceneDelegate` callbacks, ``ServiceHost/advertises(_:)``
     ///   of ``host`` (`false` without a host); on Apple platforms, `true` for a method the library does not
     ///   model that a service implements; otherwise the superclass's answer.
-    open override func responds(to aSelector: Selector!) -> Bool {
+    nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         if DelegateCallback.sceneSelectors.contains(name) {
             return host?.advertises(name) ?? false

@@ -37,15 +37,11 @@ extension ServiceHost {
 }
 
 extension DelegateCallback {
-    /// Whether the deprecated remote-notification callback is advertised: only while a service adopts it and
-    /// none takes part in the fetch variant, since UIKit calls it only when the fetch variant is absent.
-    @MainActor
-    static func advertisesLegacyRemoteNotification(_ services: [any ApplicationService]) -> Bool {
-        services.contains { DelegateCallback.didReceiveRemoteNotification.isAdopted(by: $0) }
-            && !services.contains { service in
-                service is any RemoteNotificationService
-                    && !ServiceHost.declines(service, .didReceiveRemoteNotificationWithFetch)
-            }
+    /// Whether the deprecated remote-notification callback is advertised: only while a service takes part in
+    /// it and none in the fetch variant, since UIKit calls it only when the fetch variant is absent.
+    static func advertisesLegacyRemoteNotification(_ adopters: [DelegateCallback: Int]) -> Bool {
+        adopters[.didReceiveRemoteNotification, default: 0] > 0
+            && adopters[.didReceiveRemoteNotificationWithFetch, default: 0] == 0
     }
 }
 

@@ -55,18 +55,13 @@ extension ServiceHost {
 
 extension DelegateCallback {
     /// Whether a service opens URLs, through the current method or a deprecated one.
-    @MainActor
-    static func isURLOpener(_ services: [any ApplicationService]) -> Bool {
-        services.contains { $0 is any URLOpeningService } || isLegacyURLOpener(services)
+    static func isURLOpener(_ adopters: [DelegateCallback: Int]) -> Bool {
+        adopters[.openURL, default: 0] > 0 || isLegacyURLOpener(adopters)
     }
 
     /// Whether a service opens URLs through a deprecated method.
-    @MainActor
-    static func isLegacyURLOpener(_ services: [any ApplicationService]) -> Bool {
-        services.contains { service in
-            DelegateCallback.handleOpenURL.isAdopted(by: service)
-                || DelegateCallback.openURLFromSourceApplication.isAdopted(by: service)
-        }
+    static func isLegacyURLOpener(_ adopters: [DelegateCallback: Int]) -> Bool {
+        adopters[.handleOpenURL, default: 0] + adopters[.openURLFromSourceApplication, default: 0] > 0
     }
 }
 

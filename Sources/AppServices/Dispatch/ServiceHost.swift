@@ -20,10 +20,11 @@ public import Logging
 /// ```
 @MainActor
 public final class ServiceHost {
-    /// A service with its priority.
+    /// A service with its priority and the callbacks it takes part in, decided once, when it is added.
     private struct Registration {
         let service: any ApplicationService
         let priority: Int
+        let callbacks: Set<DelegateCallback>
     }
 
     /// Where the host reports services that misbehave (answer twice, late or never; return illegal values).
@@ -36,7 +37,8 @@ public final class ServiceHost {
     public var observer: (@MainActor (DispatchRecord) -> Void)?
 
     private var registrations: [Registration] = []
-    private var cachedAdvertisement: Set<String>?
+    private var adopters: [DelegateCallback: Int] = [:]
+    private let advertisement = Locked<Set<String>>([])
     private var participantCaches: [DelegateCallback: AnyObject] = [:]
 
     /// Creates a host.
@@ -56,6 +58,7 @@ public final class ServiceHost {
         self.clock = clock
         self.logger = logger
         for service in services { add(service) }
+        servicesChanged()
     }
 
     /// The services in dispatch order.
@@ -67,9 +70,10 @@ public final class ServiceHost {
     ///   - service: The service.
     ///   - priority: Higher runs earlier; services of equal priority run in the order they were added.
     public func add(_ service: any ApplicationService, priority: Int = 0) {
-        let registration = Registration(service: service, priority: priority)
+        let callbacks = Set(DelegateCallback.allCases.filter { $0.isAdopted(by: service) && !Self.declines(service, $0) })
         let index = registrations.firstIndex { $0.priority < priority } ?? registrations.endIndex
-        registrations.insert(registration, at: index)
+        registrations.insert(Registration(service: service, priority: priority, callbacks: callbacks), at: index)
+        for callback in callbacks { adopters[callback, default: 0] += 1 }
         servicesChanged()
     }
 
@@ -80,7 +84,7 @@ public final class ServiceHost {
     @discardableResult
     public func remove(_ service: any ApplicationService) -> Bool {
         guard let index = registrations.firstIndex(where: { $0.service === service }) else { return false }
-        registrations.remove(at: index)
+        for callback in registrations.remove(at: index).callbacks { adopters[callback, default: 0] -= 1 }
         servicesChanged()
         return true
     }
@@ -99,32 +103,24 @@ public final class ServiceHost {
 
     /// The Objective-C selectors of the delegate callbacks that at least one service handles.
     ///
-    /// The adapters answer `responds(to:)` from this set, so UIKit sees only what the services implement.
-    public var advertisedSelectors: Set<String> {
-        if let cachedAdvertisement { return cachedAdvertisement }
-        let advertised = Set(
-            DelegateCallback.allCases.filter { callback in
-                callback.isAdvertised(by: services.filter { !Self.declines($0, callback) })
-            }
-            .map(\.selector))
-        cachedAdvertisement = advertised
-        return advertised
-    }
+    /// The adapters answer `responds(to:)` from this set, so UIKit sees only what the services implement. It is
+    /// kept up to date as services are added and removed, and can be read from any thread, as UIKit may ask.
+    public nonisolated var advertisedSelectors: Set<String> { advertisement.current }
 
     /// Whether the host advertises the callback `selector` to UIKit.
     ///
     /// - Parameter selector: An Objective-C selector of a delegate method.
     /// - Returns: Whether at least one service handles it.
-    public func advertises(_ selector: String) -> Bool {
-        advertisedSelectors.contains(selector)
+    public nonisolated func advertises(_ selector: String) -> Bool {
+        advertisement.withLock { $0.contains(selector) }
     }
 
     /// Whether the host advertises `callback` to UIKit.
     ///
     /// - Parameter callback: A delegate callback.
     /// - Returns: Whether at least one service handles it.
-    public func advertises(_ callback: DelegateCallback) -> Bool {
-        advertisedSelectors.contains(callback.selector)
+    public nonisolated func advertises(_ callback: DelegateCallback) -> Bool {
+        advertises(callback.selector)
     }
 
     /// The services that adopted `capability`, the capability of `callback`, and do not decline it, in
@@ -138,21 +134,22 @@ public final class ServiceHost {
         if let cached = participantCaches[callback] {
             cache = unsafeDowncast(cached, to: ParticipantCache<Capability>.self)
         } else {
-            cache = ParticipantCache(services.filter { !Self.declines($0, callback) })
+            cache = ParticipantCache(registrations.filter { $0.callbacks.contains(callback) }.map(\.service))
             participantCaches[callback] = cache
         }
         return reversed ? cache.reversed : cache.forward
     }
 
     /// Whether `service` is a ``SelectiveService`` that declines `callback`: it is then neither advertised on
-    /// the service's behalf nor called.
+    /// the service's behalf nor called. A service is asked once, when it is added.
     static func declines(_ service: any ApplicationService, _ callback: DelegateCallback) -> Bool {
         (service as? any SelectiveService).map { !$0.handles(callback) } ?? false
     }
 
     private func servicesChanged() {
-        cachedAdvertisement = nil
         participantCaches.removeAll(keepingCapacity: true)
+        let advertised = Set(DelegateCallback.allCases.filter { $0.isAdvertised(byAdopters: adopters) }.map(\.selector))
+        advertisement.withLock { $0 = advertised }
     }
 
     /// Calls every service that adopted `capability`, in dispatch order or reversed for teardown callbacks,

@@ -9,14 +9,14 @@ import Foundation
 /// let counter = Locked(0)
 /// counter.withLock { $0 += 1 }
 /// ```
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
     /// Creates a box holding `value`.
     ///
     /// - Parameter value: The initial value.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
@@ -27,7 +27,7 @@ public final class Locked<Value>: @unchecked Sendable {
     /// - Parameter body: The critical section; it may mutate the value.
     /// - Returns: The result of `body`.
     /// - Throws: Whatever `body` throws; the lock is released either way.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
@@ -36,7 +36,7 @@ public final class Locked<Value>: @unchecked Sendable {
 
 extension Locked where Value: Sendable {
     /// A copy of the current value.
-    public var current: Value {
+    package var current: Value {
         withLock { $0 }
     }
 }

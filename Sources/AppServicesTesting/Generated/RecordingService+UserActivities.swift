@@ -2,8 +2,10 @@
 // and run `swift run --package-path CodeGeneration generate-callbacks`.
 
 public import AppServices
-import Foundation
 
+#if !canImport(ObjectiveC)
+import Foundation
+#endif
 // NSUserActivity is Foundation's where Objective-C exists, and UIKitHeadless's elsewhere.
 #if canImport(ObjectiveC)
 public import Foundation

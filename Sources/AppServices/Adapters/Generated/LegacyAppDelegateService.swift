@@ -370,9 +370,7 @@ public final class LegacyAppDelegateService: SelectiveService,
         continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool {
-        let called: Void? = wrapped.application?(
-            application, continue: userActivity, restorationHandler: restorationHandler)
-        if called == nil { return false }
+        wrapped.application?(application, continue: userActivity, restorationHandler: restorationHandler) ?? false
     }
 
     /// Calls the wrapped delegate's `application(_:didFailToContinueUserActivityWithType:error:)`, if it implements it.

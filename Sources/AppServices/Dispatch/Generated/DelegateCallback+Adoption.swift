@@ -160,19 +160,19 @@ extension DelegateCallback {
         }
     }
 
-    /// Whether the adapters advertise this callback to UIKit for `services`, those that do not decline it.
+    /// Whether the adapters advertise this callback to UIKit, given how many services take part in each
+    /// callback (adopt its capability and do not decline it).
     ///
-    /// - Parameter services: The services that do not decline the callback.
+    /// - Parameter adopters: The number of services taking part, per callback.
     /// - Returns: Whether UIKit is told that the delegate implements it.
-    @MainActor
-    func isAdvertised(by services: [any ApplicationService]) -> Bool {
+    func isAdvertised(byAdopters adopters: [DelegateCallback: Int]) -> Bool {
         switch self {
         case .willFinishLaunching, .didFinishLaunching: return true
-        case .handleOpenURL: return Self.isLegacyURLOpener(services)
-        case .openURLFromSourceApplication: return Self.isLegacyURLOpener(services)
-        case .openURL: return Self.isURLOpener(services)
-        case .didReceiveRemoteNotification: return Self.advertisesLegacyRemoteNotification(services)
-        default: return services.contains { isAdopted(by: $0) }
+        case .handleOpenURL: return Self.isLegacyURLOpener(adopters)
+        case .openURLFromSourceApplication: return Self.isLegacyURLOpener(adopters)
+        case .openURL: return Self.isURLOpener(adopters)
+        case .didReceiveRemoteNotification: return Self.advertisesLegacyRemoteNotification(adopters)
+        default: return adopters[self, default: 0] > 0
         }
     }
 }

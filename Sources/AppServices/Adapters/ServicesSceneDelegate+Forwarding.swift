@@ -18,7 +18,9 @@ extension ServicesSceneDelegate {
     nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
         let name = NSStringFromSelector(aSelector)
         guard !DelegateCallback.sceneSelectors.contains(name), Thread.isMainThread, let host else { return nil }
-        return MainActor.assumeIsolated { host.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) } }
+        return MainActor.assumeIsolated {
+            host.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) }
+        }
     }
 }
 #endif

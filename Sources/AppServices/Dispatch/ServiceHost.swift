@@ -70,7 +70,8 @@ public final class ServiceHost {
     ///   - service: The service.
     ///   - priority: Higher runs earlier; services of equal priority run in the order they were added.
     public func add(_ service: any ApplicationService, priority: Int = 0) {
-        let callbacks = Set(DelegateCallback.allCases.filter { $0.isAdopted(by: service) && !Self.declines(service, $0) })
+        let callbacks = Set(
+            DelegateCallback.allCases.filter { $0.isAdopted(by: service) && !Self.declines(service, $0) })
         let index = registrations.firstIndex { $0.priority < priority } ?? registrations.endIndex
         registrations.insert(Registration(service: service, priority: priority, callbacks: callbacks), at: index)
         for callback in callbacks { adopters[callback, default: 0] += 1 }
@@ -140,8 +141,10 @@ public final class ServiceHost {
         return reversed ? cache.reversed : cache.forward
     }
 
-    /// Whether `service` is a ``SelectiveService`` that declines `callback`: it is then neither advertised on
-    /// the service's behalf nor called. A service is asked once, when it is added.
+    /// Whether `service` is a ``SelectiveService`` that declines `callback`.
+    ///
+    /// A declined callback is neither advertised on the service's behalf nor dispatched to it. A service is
+    /// asked once, when it is added.
     static func declines(_ service: any ApplicationService, _ callback: DelegateCallback) -> Bool {
         (service as? any SelectiveService).map { !$0.handles(callback) } ?? false
     }

@@ -41,8 +41,10 @@ extension RecordingService {
         public var fetchResult = UIBackgroundFetchResult.noData
         /// Whether the service performed a Home Screen quick action, for the app and window-scene variants.
         public var performsShortcut = false
+        #if !os(tvOS)
         /// The answer to `application(_:supportedInterfaceOrientationsFor:)`; `nil` leaves it to the others.
         public var supportedInterfaceOrientations: UIInterfaceOrientationMask?
+        #endif
         /// The answer to `application(_:shouldAllowExtensionPointIdentifier:)`.
         public var allowsExtensionPoint = true
         /// The answer to `applicationShouldAutomaticallyLocalizeKeyCommands(_:)`.

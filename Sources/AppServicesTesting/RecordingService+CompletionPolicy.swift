@@ -4,7 +4,7 @@ extension RecordingService {
     /// ```swift
     /// let silent = RecordingService(completion: .never)
     /// // ... deliver a callback, advance the clock past its deadline ...
-    /// silent.completePending("application:performFetchWithCompletionHandler:")  // answers late
+    /// silent.completePending(.performFetch)  // answers late
     /// ```
     public struct CompletionPolicy: Sendable, Equatable, CustomStringConvertible {
         /// How many times the handler is called before the callback returns; `0` keeps it for

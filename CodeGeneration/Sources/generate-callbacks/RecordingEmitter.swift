@@ -11,20 +11,22 @@ enum RecordingEmitter {
             } else if !imports.foundation {
                 imports.extra.append("import Foundation")
             }
-            var file = SourceFile(
-                "Sources/AppServicesTesting/Generated/RecordingService+\(concern.rawValue).swift", imports: imports.lines())
+            // A file whose callbacks tvOS lacks altogether is left out there, imports included.
+            let tvOSLacksAll = rows.allSatisfy(\.isUnavailableOnTVOS)
+            let lines = tvOSLacksAll ? ["#if !os(tvOS)"] + imports.lines() : imports.lines()
+            var file = SourceFile("Sources/AppServicesTesting/Generated/RecordingService+\(concern.rawValue).swift", imports: lines)
             for row in rows {
-                extensionBlock(row, into: &file)
+                extensionBlock(row, guarded: !tvOSLacksAll, into: &file)
                 file.add("")
             }
             file.trimTrailingBlank()
+            if tvOSLacksAll { file.add("#endif") }
             return file
         }
     }
 
-    private static func extensionBlock(_ row: Callback, into file: inout SourceFile) {
-        let guarded = row.isUnavailableOnTVOS ? "!os(tvOS)" : nil
-        file.conditional(guarded) { file in
+    private static func extensionBlock(_ row: Callback, guarded: Bool, into file: inout SourceFile) {
+        file.conditional(guarded && row.isUnavailableOnTVOS ? "!os(tvOS)" : nil) { file in
             file.add(row.libraryAttributes.filter { !$0.contains("unavailable") })
             file.block("extension RecordingService: \(row.capability)") { body in
                 body.doc(

@@ -8,27 +8,41 @@ import Logging
 /// system's completion was called, is named and ignored. Nothing a service does can call the system's
 /// completion a second time.
 ///
+/// A service may call its completion from any thread, any number of times, concurrently: a
+/// `CompletionTally` decides under a lock, at the moment of the call, whether the answer counts. All
+/// else (the merge, the observer, the reports and the system's completion) runs on the main actor: at
+/// once when the deciding call comes on the main actor, otherwise on the main actor's next turn.
+///
+/// Once the system's completion has been called, the aggregator lets go of the services, the merge and
+/// the system's completion, so a service that keeps its completion in a property keeps only this small
+/// object alive, which names it if it answers again.
+///
 /// The deadline is watched by one task that sleeps on the host's clock; it is the only unstructured
 /// task of a dispatch and is cancelled as soon as every service has answered.
 @MainActor
 final class CompletionAggregator<Value> {
-    private enum Phase {
-        case waiting(watchdog: Task<Void, Never>?)
-        case finished(byDeadline: Bool)
+    /// What the dispatch holds until the system's completion has been called.
+    private struct Pending {
+        var participants: [Any]
+        var merge: ([Value]) -> Value
+        var systemCompletion: (Value) -> Void
+    }
+
+    /// Work a call from any thread leaves to the main actor.
+    private enum Step: Sendable {
+        case finishAnswered
+        case reportIgnored
     }
 
     private let selector: String
-    private let participants: [Any]
+    private let serviceTypes: [any Any.Type]
     private let deadline: Duration
-    private let merge: ([Value]) -> Value
     private let describe: (Value) -> String
-    private let systemCompletion: (Value) -> Void
     private weak var host: ServiceHost?
     private let logger: Logger
-    private var phase: Phase = .waiting(watchdog: nil)
-    /// Each participant's answer, kept outside `phase` so recording one does not copy the others.
-    private var answers: [Value?]
-    private var remaining: Int
+    private let tally: CompletionTally<Value>
+    private var pending: Pending?
+    private var watchdog: Task<Void, Never>?
 
     init(
         selector: String,
@@ -40,86 +54,95 @@ final class CompletionAggregator<Value> {
         systemCompletion: @escaping (Value) -> Void
     ) {
         self.selector = selector
-        self.participants = participants
+        serviceTypes = participants.map { type(of: $0) }
         self.deadline = deadline
-        self.merge = merge
         self.describe = describe
-        self.systemCompletion = systemCompletion
         self.host = host
-        self.logger = host.logger
-        answers = Array(repeating: nil, count: participants.count)
-        remaining = participants.count
+        logger = host.logger
+        tally = CompletionTally(count: participants.count)
+        pending = Pending(participants: participants, merge: merge, systemCompletion: systemCompletion)
     }
 
-    /// Starts the deadline, or answers the system at once when no service takes part or all answered already.
+    /// Starts the deadline, or answers the system at once when no service takes part.
     func start(clock: any Clock<Duration>) {
-        guard case .waiting = phase else { return }
-        if remaining == 0 {
-            finish(byDeadline: false)
+        guard pending != nil else { return }
+        if serviceTypes.isEmpty {
+            finish(with: [])
             return
         }
         let deadline = deadline
-        phase = .waiting(
-            watchdog: Task { [self] in
-                do {
-                    try await clock.sleep(for: deadline)
-                } catch {
-                    return
-                }
-                deadlinePassed()
-            })
-    }
-
-    /// The one-shot completion for the participant at `index`.
-    func completion(for index: Int) -> (Value) -> Void {
-        { [self] value in answer(value, from: index) }
-    }
-
-    private func answer(_ value: Value, from index: Int) {
-        switch phase {
-        case .finished(byDeadline: true):
-            let name = ServiceHost.name(of: participants[index])
-            logger.warning(
-                "\(name) answered \(selector) after the \(deadline) deadline; the answer \(describe(value)) was ignored",
-                metadata: ["service": "\(name)", "callback": "\(selector)"])
-        case .finished(byDeadline: false):
-            reportRepeatedAnswer(from: index, value)
-        case .waiting:
-            guard answers[index] == nil else {
-                reportRepeatedAnswer(from: index, value)
+        watchdog = Task { [self] in
+            do {
+                try await clock.sleep(for: deadline)
+            } catch {
                 return
             }
-            answers[index] = value
-            remaining -= 1
-            if remaining == 0 { finish(byDeadline: false) }
+            deadlinePassed()
+        }
+    }
+
+    /// The one-shot completion for the participant at `index`, safe to call from any thread.
+    nonisolated func completion(for index: Int) -> (Value) -> Void {
+        { @Sendable [self] value in
+            switch tally.record(value, from: index) {
+            case .counted: break
+            case .completed: perform(.finishAnswered)
+            case .ignored: perform(.reportIgnored)
+            }
+        }
+    }
+
+    /// Performs `step` on the main actor: now when called on it, else on its next turn.
+    private nonisolated func perform(_ step: Step) {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { run(step) }
+        } else {
+            Task { @MainActor in run(step) }
+        }
+    }
+
+    private func run(_ step: Step) {
+        switch step {
+        case .finishAnswered: finish(with: tally.takeAnswers())
+        case .reportIgnored: reportIgnored()
         }
     }
 
     private func deadlinePassed() {
-        guard case .waiting = phase else { return }
-        for (index, answer) in answers.enumerated() where answer == nil {
-            let name = ServiceHost.name(of: participants[index])
+        guard let expired = tally.expire() else { return }
+        for index in expired.silent {
+            let name = name(at: index)
             logger.warning(
                 "\(name) did not call its completion handler for \(selector) within \(deadline); answering the system without it",
                 metadata: ["service": "\(name)", "callback": "\(selector)"])
         }
-        finish(byDeadline: true)
+        finish(with: expired.answers)
     }
 
-    private func finish(byDeadline: Bool) {
-        guard case .waiting(let watchdog) = phase else { return }
-        phase = .finished(byDeadline: byDeadline)
+    private func finish(with answers: [Value]) {
+        guard let pending else { return }
+        self.pending = nil
         watchdog?.cancel()
-        let merged = merge(answers.compactMap { $0 })
-        host?.record(selector, participants, merged: describe(merged))
-        systemCompletion(merged)
+        watchdog = nil
+        let merged = pending.merge(answers)
+        host?.record(selector, pending.participants, merged: describe(merged))
+        pending.systemCompletion(merged)
     }
 
-    private func reportRepeatedAnswer(from index: Int, _ value: Value) {
-        let name = ServiceHost.name(of: participants[index])
-        logger.warning(
-            "\(name) called its completion handler for \(selector) more than once; the repeated answer \(describe(value)) was ignored",
-            metadata: ["service": "\(name)", "callback": "\(selector)"])
+    private func reportIgnored() {
+        for ignored in tally.takeIgnored() {
+            let name = name(at: ignored.index)
+            let message: Logger.Message =
+                ignored.isLate
+                ? "\(name) answered \(selector) after the \(deadline) deadline; the answer \(describe(ignored.value)) was ignored"
+                : "\(name) called its completion handler for \(selector) more than once; the repeated answer \(describe(ignored.value)) was ignored"
+            logger.warning(message, metadata: ["service": "\(name)", "callback": "\(selector)"])
+        }
+    }
+
+    /// The report name of the participant at `index`, as ``ServiceHost/name(of:)`` gives it.
+    private func name(at index: Int) -> String {
+        String(describing: serviceTypes[index])
     }
 }
 

@@ -5,7 +5,9 @@
 /// - An event goes to the subscriptions of its exact type that exist when it is posted. A
 ///   subscription added while an event is being dispatched receives events posted from then on.
 /// - A cancelled subscription (its ``EventSubscription`` released or cancelled) is never called
-///   again, even for an event that is already being dispatched to others.
+///   again, even for an event that is already being dispatched to others. This holds from any
+///   thread: once ``EventSubscription/cancel()`` has returned, the handler is not running and never
+///   runs again, because cancelling waits for a call already running on another thread.
 /// - Main-actor handlers get events in the order they were posted (for posts from one thread, or
 ///   ordered posts from several), each event to its handlers in subscription order. A post from
 ///   main-actor code delivers before it returns, unless it comes from a handler: then the event is
@@ -52,7 +54,7 @@ public final class EventBus: Sendable {
         var onMainActor: [EventSubscriber] = []
         for subscriber in subscribers {
             switch subscriber.delivery {
-            case .stream(let yield): if subscriber.isActive { yield(event) }
+            case .stream(let yield): subscriber.deliver { yield(event) }
             case .mainActor: onMainActor.append(subscriber)
             }
         }
@@ -168,8 +170,8 @@ public final class EventBus: Sendable {
             if state.pending.isEmpty { state.isDraining = false }
             return state.pending.isEmpty ? nil : state.pending.removeFirst()
         }) {
-            for subscriber in next.subscribers where subscriber.isActive {
-                if case .mainActor(let handler) = subscriber.delivery { handler(next.event) }
+            for subscriber in next.subscribers {
+                if case .mainActor(let handler) = subscriber.delivery { subscriber.deliver { handler(next.event) } }
             }
         }
     }

@@ -1,5 +1,10 @@
 import Foundation
 
+// Sets of scene sessions use NSObject's Hashable, which the macOS host must import from ObjectiveC.
+#if canImport(ObjectiveC)
+public import ObjectiveC
+#endif
+
 // Scene steps. UIScene.h and Apple's "Managing your app's life cycle": a scene connects
 // (scene(_:willConnectTo:options:)), enters the foreground inactive, becomes active, resigns, enters the
 // background and is disconnected; each delegate call is followed by the matching UIScene notification.

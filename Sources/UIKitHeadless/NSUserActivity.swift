@@ -1,6 +1,6 @@
+#if !canImport(ObjectiveC)
 public import Foundation
 
-#if !canImport(ObjectiveC)
 /// The replica of Foundation's `NSUserActivity`, which swift-corelibs-foundation lacks.
 ///
 /// Members as in `NSUserActivity.h` (iOS 17.0 SDK) that Handoff, universal links and state restoration

@@ -15,7 +15,10 @@ enum ReplicaEmitter {
 
     private static func declaration(_ delegate: DelegateProtocol, _ rows: [Callback]) -> SourceFile {
         let foundation = delegate == .windowScene ? "import Foundation" : "public import Foundation"
-        var file = SourceFile("\(folder)/\(delegate.rawValue).swift", imports: [foundation])
+        let objectiveC = Imports(types: rows.flatMap(\.signature.parameters).map(\.type))
+        var file = SourceFile(
+            "\(folder)/\(delegate.rawValue).swift",
+            imports: [foundation] + (objectiveC.objectiveCConformances ? Array(objectiveC.foundationLines().suffix(3)) : []))
         file.doc(delegate.replicaDoc)
         if delegate != .notificationCenter { file.add("@MainActor") }
         let parent = delegate == .windowScene ? "UISceneDelegate" : "NSObjectProtocol"
@@ -34,9 +37,10 @@ enum ReplicaEmitter {
     }
 
     private static func defaults(_ delegate: DelegateProtocol, _ rows: [Callback]) -> SourceFile {
-        var file = SourceFile(
-            "\(folder)/\(delegate.rawValue)+Defaults.swift",
-            imports: [delegate == .application ? "public import Foundation" : "import Foundation"])
+        let types = rows.flatMap { $0.signature.parameters.map(\.type) + [$0.signature.returns ?? ""] }
+        var imports = Imports(types: types).foundationLines()
+        if imports.isEmpty { imports = ["import Foundation"] }
+        var file = SourceFile("\(folder)/\(delegate.rawValue)+Defaults.swift", imports: imports)
         file.add(
             "// The defaults that stand in for `@objc optional` off Apple platforms. Each answers what UIKit does when",
             "// the method is absent, and each completion handler is called at once with the neutral answer, so a",

@@ -1,4 +1,9 @@
+// Selector is the Objective-C runtime's where it exists, and UIKitHeadless's elsewhere.
+#if canImport(ObjectiveC)
+public import Foundation
+#else
 import Foundation
+#endif
 
 #if canImport(UIKit)
 public import UIKit

@@ -3,6 +3,11 @@
 
 public import Foundation
 
+// Sets of UIKit objects use NSObject's Hashable, which the macOS host must import from ObjectiveC.
+#if !canImport(UIKit) && canImport(ObjectiveC)
+public import ObjectiveC
+#endif
+
 // The defaults that stand in for `@objc optional` off Apple platforms. Each answers what UIKit does when
 // the method is absent, and each completion handler is called at once with the neutral answer, so a
 // caller that calls a default never waits.

@@ -3,6 +3,10 @@
 
 public import Foundation
 
+#if !canImport(UIKit) && canImport(ObjectiveC)
+public import ObjectiveC
+#endif
+
 /// The replica of `UIApplicationDelegate`: the 53 methods and the `window` property of the iOS 17/18 SDK.
 ///
 /// Names, labels, optionality, `@MainActor` isolation, availability and deprecations follow

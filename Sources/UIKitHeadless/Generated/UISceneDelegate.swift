@@ -3,6 +3,10 @@
 
 public import Foundation
 
+#if !canImport(UIKit) && canImport(ObjectiveC)
+public import ObjectiveC
+#endif
+
 /// The replica of `UISceneDelegate` (iOS 13.0): the life-cycle callbacks of one scene.
 ///
 /// Declared in `UIScene.h`; every requirement has a default in `UISceneDelegate+Defaults.swift`.

@@ -3,6 +3,11 @@
 
 public import Foundation
 
+// Sets of UIKit objects use NSObject's Hashable, which the macOS host must import from ObjectiveC.
+#if !canImport(UIKit) && canImport(ObjectiveC)
+public import ObjectiveC
+#endif
+
 #if canImport(UIKit)
 public import CloudKit
 public import Intents

@@ -5,6 +5,10 @@
 #if canImport(ObjectiveC)
 public import Foundation
 #endif
+// Sets of UIKit objects use NSObject's Hashable, which the macOS host must import from ObjectiveC.
+#if !canImport(UIKit) && canImport(ObjectiveC)
+public import ObjectiveC
+#endif
 
 #if canImport(UIKit)
 public import UIKit

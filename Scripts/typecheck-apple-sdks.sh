@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Type-checks the library against real Apple SDKs with the Linux Swift toolchain: what Xcode reports when an
+# app adds the package, less linking and less what only a newer standard library has.
+#
+#   Scripts/typecheck-apple-sdks.sh [SDK_FOLDER …]
+#
+# With no argument it checks every *.sdk under $APPLE_SDKS (default /tmp/apple-sdks): an iPhoneOS SDK as iOS
+# (AppServices, AppServicesTesting), an AppleTVOS SDK as tvOS (the same), a MacOSX/macOS SDK as the macOS host
+# (UIKitHeadless too, since a Mac has no UIKit). Front end only: parsing, type checking, availability and
+# Swift 6 concurrency checking. It exits 1 if any error or warning in Sources/ remains, 2 if it cannot run.
+# CONTRIBUTING: see "What is verified where" in README.md for how to bring SDKs and the two API-notes files.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+sdk_root=${APPLE_SDKS:-/tmp/apple-sdks}
+if [ $# -gt 0 ]; then sdks=("$@"); else sdks=("$sdk_root"/*.sdk); fi
+[ -d "${sdks[0]}" ] || { echo "no Apple SDK under $sdk_root" >&2; exit 2; }
+
+# Xcode's toolchain carries Dispatch.apinotes and os.apinotes; a Linux toolchain does not.
+apinotes=""
+for folder in "${APPLE_SDK_APINOTES:-}" "$sdk_root/apinotes" ../shared/tools/apple-sdk; do
+    if [ -n "$folder" ] && [ -f "$folder/Dispatch.apinotes" ] && [ -f "$folder/os.apinotes" ]; then apinotes=$folder; break; fi
+done
+[ -n "$apinotes" ] || { echo "Dispatch.apinotes and os.apinotes not found (set APPLE_SDK_APINOTES)" >&2; exit 2; }
+
+swift package resolve >/dev/null || exit 2
+toolchain_lib=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift
+features=(-enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+    -enable-upcoming-feature InternalImportsByDefault)
+# Diagnostics that only say the SDK's standard library (Swift 5.9) predates the Swift 6 one the package needs.
+older_stdlib="assumeIsolated\(_:file:line:\)' is only available|no macro named 'isolation'|has no member 'take'"
+older_stdlib+="|cannot call value of non-function type 'Int'|thrown expression type 'any Error' cannot be converted"
+older_stdlib+="|is not concurrency-safe because it is nonisolated global shared mutable state"
+older_stdlib+="|call to actor-isolated instance method '[A-Za-z]+\(_:isolation:\)'"
+
+failed=0
+for sdk in "${sdks[@]}"; do
+    sdk=$(cd "$sdk" && pwd)
+    case $(basename "$sdk") in
+        iPhoneOS*) triple=arm64-apple-ios16.0; modules="AppServices AppServicesTesting" ;;
+        AppleTVOS*) triple=arm64-apple-tvos16.0; modules="AppServices AppServicesTesting" ;;
+        MacOSX* | macOS*) triple=x86_64-apple-macos13.0; modules="UIKitHeadless AppServices AppServicesTesting" ;;
+        *) echo "skipping $(basename "$sdk"): not an iPhoneOS, AppleTVOS or MacOSX SDK"; continue ;;
+    esac
+    work=/tmp/appservices-typecheck/$(basename "$sdk")
+    mkdir -p "$work/resources/apinotes" "$work/modules/sections"
+    ln -sfn "$toolchain_lib/clang" "$work/resources/clang"
+    ln -sfn "$toolchain_lib/shims" "$work/resources/shims"
+    cp "$toolchain_lib/apinotes/std.apinotes" "$apinotes/Dispatch.apinotes" "$apinotes/os.apinotes" "$work/resources/apinotes/"
+    common=(-target "$triple" -sdk "$sdk" -resource-dir "$work/resources" -module-cache-path "$work/cache"
+        -swift-version 6 -parse-as-library -I "$work/modules" -I "$work/modules/sections")
+    for dependency in Logging InMemoryLogging; do
+        [ -f "$work/modules/$dependency.swiftmodule" ] && continue
+        swiftc -frontend -emit-module -experimental-skip-all-function-bodies "${common[@]}" -module-name "$dependency" \
+            -package-name swift_log $(find ".build/checkouts/swift-log/Sources/$dependency" -name '*.swift') \
+            -o "$work/modules/$dependency.swiftmodule" 2>"$work/$dependency.log" \
+            || { echo "could not build $dependency for $triple"; exit 2; }
+    done
+    cp Sources/AppServicesSections/include/*.h "$work/modules/sections/"
+    printf 'module AppServicesSections {\n  header "AppServicesSections.h"\n  export *\n}\n' >"$work/modules/sections/module.modulemap"
+    : >"$work/diagnostics"
+    for module in $modules; do
+        sources=$(find "Sources/$module" -name '*.swift')
+        swiftc -frontend -typecheck "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices \
+            $sources 2>&1 | grep -E '^Sources/.*: (error|warning):' >>"$work/diagnostics"
+        swiftc -frontend -emit-module -experimental-skip-all-function-bodies -experimental-allow-module-with-compiler-errors \
+            "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices $sources \
+            -o "$work/modules/$module.swiftmodule" >/dev/null 2>&1
+    done
+    sort -u "$work/diagnostics" | grep -vE "$older_stdlib" >"$work/findings"
+    gaps=$(sort -u "$work/diagnostics" | grep -cE "$older_stdlib")
+    errors=$(grep -c ': error:' "$work/findings")
+    warnings=$(grep -c ': warning:' "$work/findings")
+    cat "$work/findings"
+    echo "$(basename "$sdk") ($triple): $errors errors, $warnings warnings in $modules ($gaps left out: older standard library)"
+    [ "$errors" -eq 0 ] && [ "$warnings" -eq 0 ] || failed=1
+done
+exit $failed

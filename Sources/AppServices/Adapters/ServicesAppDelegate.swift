@@ -98,7 +98,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// Whether the delegate implements a method: for delegate callbacks, whether a service handles it.
     ///
     /// - Parameter aSelector: A selector UIKit asks about.
-    /// - Returns: For `UIApplicationDelegate` callbacks, ``ServiceHost/advertises(_:)``; otherwise the
+    /// - Returns: For `UIApplicationDelegate` callbacks, ``ServiceHost/advertisedSelectors``; otherwise the
     ///   superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)

@@ -43,7 +43,7 @@ open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCente
     /// It answers from state that is safe to read on any thread.
     ///
     /// - Parameter aSelector: A selector the system asks about.
-    /// - Returns: For notification-center callbacks, ``ServiceHost/advertises(_:)``; otherwise the
+    /// - Returns: For notification-center callbacks, ``ServiceHost/advertisedSelectors``; otherwise the
     ///   superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
@@ -55,7 +55,7 @@ open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCente
     /// handles it.
     ///
     /// - Parameter aSelector: A selector the system asks about.
-    /// - Returns: For notification-center callbacks, ``ServiceHost/advertises(_:)``; otherwise `true`.
+    /// - Returns: For notification-center callbacks, ``ServiceHost/advertisedSelectors``; otherwise `true`.
     nonisolated open func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         return !DelegateCallback.notificationCenterSelectors.contains(name) || host.advertises(name)

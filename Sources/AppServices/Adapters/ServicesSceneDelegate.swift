@@ -57,7 +57,7 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// Whether the delegate implements a method: for scene callbacks, whether a service handles it.
     ///
     /// - Parameter aSelector: A selector UIKit asks about.
-    /// - Returns: For `UISceneDelegate` and `UIWindowSceneDelegate` callbacks, ``ServiceHost/advertises(_:)``
+    /// - Returns: For `UISceneDelegate` and `UIWindowSceneDelegate` callbacks, ``ServiceHost/advertisedSelectors``
     ///   of ``host`` (`false` without a host); on Apple platforms, `true` for a method the library does not
     ///   model that a service implements; otherwise the superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {

@@ -5,7 +5,7 @@
 /// let task: LaunchTaskID = "crash-reporting.start"
 /// let service: ServiceIdentifier = "analytics"
 /// ```
-public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral,
+public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, ExpressibleByStringInterpolation,
     CustomStringConvertible
 {
     /// The identifier's text.
@@ -23,6 +23,13 @@ public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, Express
     /// - Parameter value: The identifier's text.
     public init(stringLiteral value: String) {
         self.init(value)
+    }
+
+    /// Creates an identifier from an interpolated literal, such as `"import.\(index)"`.
+    ///
+    /// - Parameter stringInterpolation: The interpolated literal.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
     }
 
     /// Decodes an identifier from a plain string.

@@ -22,7 +22,7 @@ import Foundation
 /// ```
 public final class ServiceLocator: Sendable {
     /// Creates an instance inside its ``ServiceBox``.
-    private typealias Factory = @Sendable (ServiceLocator) throws -> AnyObject
+    typealias Factory = @Sendable (ServiceLocator) throws -> AnyObject
 
     private enum Slot {
         case registered(Factory)
@@ -62,9 +62,13 @@ public final class ServiceLocator: Sendable {
         _ service: Service.Type,
         factory: @escaping @Sendable (ServiceLocator) throws -> Service
     ) {
+        store(service, factory: { locator in ServiceBox(try factory(locator)) })
+    }
+
+    /// Registers a factory that makes a boxed service.
+    func store<Service>(_ service: Service.Type, factory: @escaping Factory) {
         let name = String(describing: service)
-        let boxed: Factory = { locator in ServiceBox(try factory(locator)) }
-        state.withLock { $0.slots[ObjectIdentifier(service)] = (name, .registered(boxed)) }
+        state.withLock { $0.slots[ObjectIdentifier(service)] = (name, .registered(factory)) }
     }
 
     /// Removes a registration and its instance; later lookups throw ``ServiceLookupError/Code/notRegistered``.
@@ -93,20 +97,19 @@ public final class ServiceLocator: Sendable {
     /// - Throws: ``ServiceLookupError`` when nothing is registered, the factories form a cycle, or a factory throws.
     public func resolve<Service: Sendable>(_ service: Service.Type = Service.self) throws(ServiceLookupError) -> Service
     {
+        unsafeDowncast(try box(of: service), to: ServiceBox<Service>.self).value
+    }
+
+    /// The box of `service`, created on first use.
+    func box<Service>(of service: Service.Type) throws(ServiceLookupError) -> AnyObject {
         let key = ObjectIdentifier(service)
-        if case .created(let box)? = state.withLock({ $0.slots[key]?.slot }) {
-            return unsafeDowncast(box, to: ServiceBox<Service>.self).value
-        }
+        if case .created(let box)? = state.withLock({ $0.slots[key]?.slot }) { return box }
         creation.lock()
         defer { creation.unlock() }
         switch nextStep(for: key, name: String(describing: service)) {
-        case .done(let box):
-            return unsafeDowncast(box, to: ServiceBox<Service>.self).value
-        case .fail(let error):
-            throw error
-        case .create(let factory):
-            let box = try create(key, name: String(describing: service), with: factory)
-            return unsafeDowncast(box, to: ServiceBox<Service>.self).value
+        case .done(let box): return box
+        case .fail(let error): throw error
+        case .create(let factory): return try create(key, name: String(describing: service), with: factory)
         }
     }
 

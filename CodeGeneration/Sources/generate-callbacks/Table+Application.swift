@@ -39,8 +39,11 @@ let launchCallbacks: [Callback] = [
             "Every adopter is called, in order; one `false` makes the answer `false`, which tells UIKit not to",
             "handle the launch URL or user activity. The launch graph's first phase runs before it.",
         ],
-        concern: .launch, rule: .allMustAllow(withNone: true), replicaDefault: "return true",
-        answer: "willFinishLaunching", arguments: "Self.describe(launchOptions)", advertising: .always,
+        concern: .launch,
+        rule: .custom(
+            function: "dispatchWillFinishLaunching",
+            rule: "Every adopter, in order; `false` if any returns `false`; `true` with none. The launch graph's first phase runs first."),
+        replicaDefault: "return true", answer: "willFinishLaunching", arguments: "Self.describe(launchOptions)", advertising: .always,
         handWrittenForwarder: true),
     Callback(
         "didFinishLaunching", .application, "application:didFinishLaunchingWithOptions:",

@@ -12,7 +12,7 @@ extension ServicesAppDelegate {
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        installNotificationCenterDelegate()
+        installNotificationCenterDelegate(application)
         let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
         launchDriver.willFinishLaunching(application, tasks: tasks, clock: host.clock)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)

@@ -49,6 +49,9 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// notification-center callback; kept here because the center holds its delegate weakly.
     public internal(set) var notificationCenterDelegate: ServicesNotificationCenterDelegate?
 
+    /// Watches for the first activation, to check that ``notificationCenterDelegate`` is still installed.
+    var notificationDelegateWatch: (any NSObjectProtocol)?
+
     /// App-level launch tasks, run with those of ``registrationPlan`` and every ``LaunchTaskProviding`` service.
     ///
     /// Override it to add tasks that belong to no service; read once, in `willFinishLaunching`.

@@ -4,21 +4,41 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// Launch: `didFinishLaunching` is the AND of its adopters, after which the services written for the legacy
-// `applicationDidFinishLaunching(_:)` run, since UIKit sends that one only to delegates without the options
-// variants, which the adapter always implements.
+// Launch: each launch callback is the AND of its adopters. After `didFinishLaunching`'s adopters, the services
+// written for the legacy `applicationDidFinishLaunching(_:)` run, since UIKit sends that one only to delegates
+// without the options variants, which the adapter always implements. After each service's call the host
+// tells ``afterLaunchCall``, so the app delegate can notice what a service changed (the notification
+// center's delegate, say) and name the service.
 extension ServiceHost {
+    func dispatchWillFinishLaunching(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let services = participants(.willFinishLaunching, (any WillFinishLaunchingService).self)
+        var merged = true
+        for service in services {
+            if !service.application(application, willFinishLaunchingWithOptions: launchOptions) { merged = false }
+            afterLaunchCall?(service)
+        }
+        record(.willFinishLaunching, services, merged: "\(merged)")
+        return merged
+    }
+
     func dispatchDidFinishLaunching(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let services = participants(.didFinishLaunching, (any DidFinishLaunchingService).self)
         var merged = true
-        for service in services where !service.application(application, didFinishLaunchingWithOptions: launchOptions) {
-            merged = false
+        for service in services {
+            if !service.application(application, didFinishLaunchingWithOptions: launchOptions) { merged = false }
+            afterLaunchCall?(service)
         }
         let legacy = participants(.legacyDidFinishLaunching, (any LegacyDidFinishLaunchingService).self)
-        for service in legacy { service.applicationDidFinishLaunching(application) }
+        for service in legacy {
+            service.applicationDidFinishLaunching(application)
+            afterLaunchCall?(service)
+        }
         record(.didFinishLaunching, services + legacy, merged: "\(merged)")
         return merged
     }

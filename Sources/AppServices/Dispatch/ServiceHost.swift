@@ -35,6 +35,8 @@ public final class ServiceHost {
     public let clock: any Clock<Duration>
     /// Called after each dispatch with what was called and what was merged; for tracing and demos.
     public var observer: (@MainActor (DispatchRecord) -> Void)?
+    /// Called after each service's launch callback, with the service; the app delegate checks what it changed.
+    var afterLaunchCall: (@MainActor (any ApplicationService) -> Void)?
 
     private var registrations: [Registration] = []
     private var adopters: [DelegateCallback: Int] = [:]

@@ -20,8 +20,8 @@ extension ServiceHost {
 
     /// Dispatches `application(_:willFinishLaunchingWithOptions:)` to the services that handle it.
     ///
-    /// Rule: Every adopter is asked, in order; `false` if any says `false`; `true` with none (UIKit's
-    /// answer when the method is absent).
+    /// Rule: Every adopter, in order; `false` if any returns `false`; `true` with none. The launch graph's
+    /// first phase runs first.
     ///
     /// - Parameters:
     ///   - application: The app.
@@ -31,9 +31,7 @@ extension ServiceHost {
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        allMustAllow(.willFinishLaunching, (any WillFinishLaunchingService).self, withNone: true) {
-            $0.application(application, willFinishLaunchingWithOptions: launchOptions)
-        }
+        return dispatchWillFinishLaunching(application, willFinishLaunchingWithOptions: launchOptions)
     }
 
     /// Dispatches `application(_:didFinishLaunchingWithOptions:)` to the services that handle it.

@@ -12,7 +12,7 @@ extension DelegateCallback {
         case .willFinishLaunching:
             Info(
                 .application, "application(_:willFinishLaunchingWithOptions:)", "WillFinishLaunchingService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "custom")
         case .didFinishLaunching:
             Info(
                 .application, "application(_:didFinishLaunchingWithOptions:)", "DidFinishLaunchingService",

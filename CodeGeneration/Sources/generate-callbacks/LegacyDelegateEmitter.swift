@@ -8,19 +8,19 @@ enum LegacyDelegateEmitter {
         }
         var file = SourceFile("Sources/AppServices/Adapters/Generated/LegacyAppDelegateService.swift")
         file.add(
-            "#if canImport(UIKit)",
             "public import Foundation",
-            "public import UIKit",
-            "#if canImport(CloudKit)",
+            "",
+            "#if canImport(UIKit)",
             "public import CloudKit",
-            "#endif",
-            "#if canImport(Intents)",
             "public import Intents",
+            "public import UIKit",
+            "#else",
+            "public import UIKitHeadless",
             "#endif",
             "",
-            "// Apple only: UIKit's optional protocol requirements exist only with the Objective-C runtime. Each method",
-            "// calls the wrapped delegate's method if it implements it, and otherwise answers what UIKit does when the",
-            "// method is absent.",
+            "// Where UIKit exists, each method calls the wrapped delegate's method if it implements it (its optional",
+            "// requirement), and otherwise answers what UIKit does when the method is absent. Elsewhere the replica's",
+            "// requirements all have defaults, and the wrapped delegate's callbacks are named when it is wrapped.",
             "")
         file.doc([
             "Adopts an existing application delegate object as a service, so legacy code joins the host unchanged.",
@@ -41,6 +41,7 @@ enum LegacyDelegateEmitter {
         file.block("    \(capabilities[capabilities.count - 1])") { body in
             body.doc(["The delegate whose callbacks this service forwards."])
             body.add("public let wrapped: any UIApplicationDelegate", "")
+            body.add("#if canImport(UIKit)")
             body.doc(["Wraps an existing application delegate; the service keeps it alive.", "",
                       "- Parameter delegate: The delegate to adopt."])
             body.block("public init(_ delegate: any UIApplicationDelegate)") { $0.add("wrapped = delegate") }
@@ -50,6 +51,23 @@ enum LegacyDelegateEmitter {
             body.block("public func handles(_ callback: DelegateCallback) -> Bool") {
                 $0.add("wrapped.responds(to: NSSelectorFromString(callback.selector))")
             }
+            body.add("#else")
+            body.doc(["The callbacks the wrapped delegate implements."])
+            body.add("public let implemented: Set<DelegateCallback>", "")
+            body.doc(["Wraps an existing application delegate; the service keeps it alive.", "",
+                      "Without the Objective-C runtime nothing can tell which methods an object implements, so name them.",
+                      "", "- Parameters:", "  - delegate: The delegate to adopt.",
+                      "  - callbacks: The callbacks it implements; the others are neither advertised nor called."])
+            body.block("public init(_ delegate: any UIApplicationDelegate, implementing callbacks: Set<DelegateCallback>)") {
+                $0.add("wrapped = delegate", "implemented = callbacks")
+            }
+            body.add("")
+            body.doc(["Whether the wrapped delegate implements the callback: whether it was named when wrapped.", "",
+                      "- Parameter callback: A delegate callback.", "- Returns: Whether `callback` is in ``implemented``."])
+            body.block("public func handles(_ callback: DelegateCallback) -> Bool") {
+                $0.add("implemented.contains(callback)")
+            }
+            body.add("#endif")
             for row in rows {
                 body.add("")
                 body.doc(["Calls the wrapped delegate's `\(row.swiftName)`, if it implements it.", ""]
@@ -61,11 +79,15 @@ enum LegacyDelegateEmitter {
                 body.add("}")
             }
         }
-        file.add("#endif")
         return [file]
     }
 
     private static func forwarding(_ row: Callback) -> [String] {
+        let direct = row.serviceSignature.call(on: "wrapped")
+        return ["#if canImport(UIKit)"] + optionalForwarding(row) + ["#else", (row.serviceSignature.returns == nil ? "" : "return ") + direct, "#endif"]
+    }
+
+    private static func optionalForwarding(_ row: Callback) -> [String] {
         var call = row.serviceSignature.call(on: "wrapped")
         call.insert("?", at: call.firstIndex(of: "(") ?? call.endIndex)
         guard let returns = row.serviceSignature.returns else {
@@ -73,6 +95,6 @@ enum LegacyDelegateEmitter {
             return ["let called: Void? = \(call)", "if called == nil { \(row.replicaDefault) }"]
         }
         let neutral = returns.hasSuffix("?") ? "nil" : String(row.replicaDefault.dropFirst("return ".count))
-        return ["\(call) ?? \(neutral)"]
+        return ["return \(call) ?? \(neutral)"]
     }
 }

@@ -33,7 +33,8 @@ import UIKitHeadless
         let wrapper = LegacyAppDelegateService(old, implementing: [.didFinishLaunching, .openURL])
         let driver = HeadlessAppDriver(services: [wrapper])
         #expect(driver.host.advertises(.openURL))
-        #expect(!driver.host.advertises(.didBecomeActive) && !driver.host.advertises(.handleEventsForBackgroundURLSession))
+        #expect(
+            !driver.host.advertises(.didBecomeActive) && !driver.host.advertises(.handleEventsForBackgroundURLSession))
 
         try driver.coldLaunch()
         #expect(driver.system.openURL(try #require(URL(string: "old://inbox"))) == true)

@@ -56,7 +56,7 @@ public final class NotificationCenterDelegateService: SelectiveService, Notifica
     ) {
         // The host's completion handlers may be called from any thread (README, Reliability).
         nonisolated(unsafe) let completion = completionHandler
-        #if canImport(ObjectiveC)
+        #if canImport(UIKit)
         let called: Void? = wrapped.userNotificationCenter?(center, willPresent: notification) { completion($0) }
         if called == nil { completion([]) }
         #else
@@ -79,7 +79,7 @@ extension NotificationCenterDelegateService: NotificationResponseService, Notifi
         withCompletionHandler completionHandler: @escaping () -> Void
     ) {
         nonisolated(unsafe) let completion = completionHandler
-        #if canImport(ObjectiveC)
+        #if canImport(UIKit)
         let called: Void? = wrapped.userNotificationCenter?(center, didReceive: response) { completion() }
         if called == nil { completion() }
         #else
@@ -95,7 +95,7 @@ extension NotificationCenterDelegateService: NotificationResponseService, Notifi
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
     ) {
-        #if canImport(ObjectiveC)
+        #if canImport(UIKit)
         wrapped.userNotificationCenter?(center, openSettingsFor: notification)
         #else
         wrapped.userNotificationCenter(center, openSettingsFor: notification)

@@ -1,6 +1,14 @@
 /// The adapters' forwarders: each UIKit delegate method calls the host's method of the same name (AppServices).
+///
+/// The application and scene delegates' forwarders are `open`, so an app can keep a callback in its subclass
+/// while it migrates, override it and call `super`; Swift lets only a class's own body declare what a
+/// subclass overrides, so they are written into a marked region of the hand-written class.
 enum AdapterEmitter {
     static func files(_ callbacks: [Callback]) -> [SourceFile] {
+        [notificationCenter(callbacks.filter { $0.delegate == .notificationCenter })]
+    }
+
+    static func regions(_ callbacks: [Callback]) -> [Region] {
         [
             adapter(
                 "ServicesAppDelegate", callbacks.filter { $0.delegate == .application && !$0.hasHandWrittenForwarder },
@@ -9,19 +17,16 @@ enum AdapterEmitter {
                 "ServicesSceneDelegate",
                 callbacks.filter { $0.delegate == .scene || $0.delegate == .windowScene }, host: "host",
                 optionalHost: true),
-            notificationCenter(callbacks.filter { $0.delegate == .notificationCenter }),
         ]
     }
 
-    private static func adapter(_ name: String, _ rows: [Callback], host: String, optionalHost: Bool) -> SourceFile {
-        let types = rows.flatMap { $0.signature.parameters.map(\.type) + [$0.signature.returns ?? ""] }
-        var file = SourceFile(
-            "Sources/AppServices/Adapters/Generated/\(name)+Callbacks.swift", imports: Imports(types: types).lines())
-        file.block("extension \(name)") { body in
+    private static func adapter(_ name: String, _ rows: [Callback], host: String, optionalHost: Bool) -> Region {
+        var file = SourceFile("Sources/AppServices/Adapters/\(name).swift", header: false)
+        file.block("") { body in
             for row in rows {
-                body.doc(["Forwards to ``ServiceHost/\(row.swiftName)``."])
+                body.doc(["Forwards to ``ServiceHost/\(row.swiftName)``; override it and call `super` to keep code here."])
                 body.add(row.forwardingAttributes)
-                var declaration = row.signature.declaration("public")
+                var declaration = row.signature.declaration("open")
                 declaration[declaration.count - 1] += " {"
                 body.add(declaration)
                 let call = row.signature.call(on: host)
@@ -41,7 +46,7 @@ enum AdapterEmitter {
             }
             body.trimTrailingBlank()
         }
-        return file
+        return Region(path: file.path, lines: Array(file.lines.dropFirst().dropLast()))
     }
 
     private static func notificationCenter(_ rows: [Callback]) -> SourceFile {

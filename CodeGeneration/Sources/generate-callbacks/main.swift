@@ -25,10 +25,17 @@ for file in files {
     try file.text.write(to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
 }
 
+let regions = AdapterEmitter.regions(table)
+for region in regions {
+    let url = root.appendingPathComponent(region.path)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    try region.replacing(in: text).write(to: url, atomically: true, encoding: .utf8)
+}
+
 let format = Process()
 format.executableURL = URL(fileURLWithPath: "/usr/bin/env")
 format.arguments = ["swift", "format", "format", "--in-place", "--configuration", root.appendingPathComponent(".swift-format").path]
-    + files.map { root.appendingPathComponent($0.path).path }
+    + (files.map(\.path) + regions.map(\.path)).map { root.appendingPathComponent($0).path }
 try format.run()
 format.waitUntilExit()
 guard format.terminationStatus == 0 else { fatalError("swift format failed") }

@@ -1,5 +1,11 @@
 public import Foundation
 
+// CGRect's Swift members (`.zero`, `init(x:y:width:height:)`) are CoreGraphics' on Apple platforms and
+// Foundation's elsewhere.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The replica of `UIScreen`: the display a window scene is on.
 ///
 /// The headless device has one screen, the size of an iPhone 15 in points.

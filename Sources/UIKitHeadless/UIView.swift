@@ -1,5 +1,11 @@
 public import Foundation
 
+// CGRect's Swift members (`.zero`, `init(x:y:width:height:)`) are CoreGraphics' on Apple platforms and
+// Foundation's elsewhere.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The replica of `UIView`: a rectangle of the interface, with the members app setup code touches.
 @MainActor
 open class UIView: UIResponder {

@@ -80,8 +80,8 @@ public final class HeadlessSystem {
     public internal(set) var state: HeadlessLifecycleState = .notRunning
     /// Every delegate call made and notification posted, in order.
     public internal(set) var log: [HeadlessLogEntry] = []
-    /// The app's notification center, which `UNUserNotificationCenter.current()` returns while this
-    /// system's application is the current one.
+    /// The app's notification center, which `UNUserNotificationCenter.current()` returns during this system's
+    /// calls, in tasks they start, and while this system is the last that acted.
     public nonisolated let userNotificationCenter: UNUserNotificationCenter
     /// The results of the launch callbacks, once launched: `false` if either returned `false`.
     public internal(set) var launchHandled: Bool?

@@ -49,10 +49,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     // Authorization (UNUserNotificationCenter.h and Apple's "Asking permission to use notifications"): the
     // first request asks the user and records the answer; later requests do not ask again and report the
-    // recorded answer; a provisional request is granted quietly without asking. The replica calls the
-    // completion handler before returning, with the answer of the system's simulated user; UserNotifications
-    // calls it later, possibly on a background thread, so the handler must be `@Sendable` and hop to the main
-    // actor itself before touching UIKit.
+    // recorded answer; a provisional request is granted quietly without asking, and a full request after it
+    // asks. The replica calls the completion handler before returning, with the answer of the system's
+    // simulated user; UserNotifications calls it later, possibly on a background thread, so the handler must
+    // be `@Sendable` and hop to the main actor itself before touching UIKit.
 
     /// Asks the user to allow the app to notify them; the first request shows the prompt.
     ///
@@ -65,12 +65,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     ) {
         let granted = state.withLock { state in
             state.requests.append(options)
-            if state.status == .notDetermined {
-                if options.contains(.provisional) {
-                    state.status = .provisional
-                } else {
-                    state.status = state.answer.grants ? .authorized : .denied
-                }
+            if state.status == .notDetermined && options.contains(.provisional) {
+                state.status = .provisional
+            } else if state.status == .notDetermined || state.status == .provisional {
+                state.status = state.answer.grants ? .authorized : .denied
             }
             return state.status == .authorized || state.status == .provisional
         }

@@ -43,10 +43,12 @@ import UIKitHeadless
         #expect(await center.notificationSettings().authorizationStatus == .denied)
     }
 
-    @Test func aProvisionalRequestIsGrantedQuietlyWhateverTheUserWouldAnswer() async throws {
+    @Test func aProvisionalRequestIsGrantedQuietlyAndAFullRequestAfterItAsks() async throws {
         let system = Self.system(HeadlessSystem.Options(notificationAuthorization: .denied))
         #expect(try await system.userNotificationCenter.requestAuthorization(options: [.provisional, .alert]))
         #expect(system.notificationAuthorizationStatus == .provisional)
+        #expect(try await system.userNotificationCenter.requestAuthorization(options: [.alert]) == false)
+        #expect(system.notificationAuthorizationStatus == .denied, "a full request after a provisional one asks")
     }
 
     @Test func tasksStartedInACallbackFindTheirOwnAppWhileAnotherAppActs() async throws {

@@ -52,7 +52,10 @@ extension HeadlessAppDriver {
     /// - Throws: ``HeadlessLaunchError`` (``launchStall``) when a launch phase has not started, so the wait
     ///   would never end.
     public func launchReport() async throws(HeadlessLaunchError) -> LaunchReport {
-        try await awaitableLaunch().get().finished
+        switch awaitableLaunch() {
+        case .success(let scheduler): await scheduler.finished
+        case .failure(let stall): throw stall
+        }
     }
 }
 #endif

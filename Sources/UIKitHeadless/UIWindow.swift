@@ -19,11 +19,9 @@ open class UIWindow: UIView {
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController?
 
-    /// The screen the window is on.
-    open var screen: UIScreen {
-        get { windowScene?.screen ?? UIScreen.main }
-        set {}
-    }
+    /// The screen the window is on: its scene's, or the main screen (the headless device has only one, so
+    /// unlike UIKit's the property cannot be set).
+    open var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
 
     /// Whether the window is its scene's (or, without a scene, the app's) key window.
     open internal(set) var isKeyWindow = false

@@ -21,6 +21,15 @@ public import UIKitHeadless
 /// #expect(driver.dispatches.map(\.selector).contains("applicationDidEnterBackground:"))
 /// ```
 ///
+/// To run the app's own delegate classes as they ship (their services, registration plan and launch
+/// tasks), give the driver factories for them, and wait for the launch graph with ``launchReport()``:
+///
+/// ```swift
+/// let driver = HeadlessAppDriver(appDelegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
+/// try driver.coldLaunch()
+/// #expect(try await driver.launchReport().isSuccessful)
+/// ```
+///
 /// An app that uses scenes gets a ``ServicesSceneDelegate`` per scene, created the way UIKit creates it
 /// from the scene configuration:
 ///

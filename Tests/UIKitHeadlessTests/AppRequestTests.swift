@@ -51,6 +51,16 @@ import UIKitHeadless
         #expect(system.notificationAuthorizationStatus == .denied, "a full request after a provisional one asks")
     }
 
+    @Test func authorizationValuesAreTheSDKHeaders() {
+        // UNUserNotificationCenter.h and UNNotificationSettings.h; apps persist and compare these raw values.
+        let options: [UNAuthorizationOptions] = [
+            .badge, .sound, .alert, .carPlay, .criticalAlert, .providesAppNotificationSettings, .provisional,
+        ]
+        #expect(options.map(\.rawValue) == [1, 2, 4, 8, 16, 32, 64])
+        let statuses: [UNAuthorizationStatus] = [.notDetermined, .denied, .authorized, .provisional, .ephemeral]
+        #expect(statuses.map(\.rawValue) == [0, 1, 2, 3, 4])
+    }
+
     @Test func tasksStartedInACallbackFindTheirOwnAppWhileAnotherAppActs() async throws {
         let delegate = TaskStartingDelegate()
         let system = HeadlessSystem(delegate: delegate, notificationCenter: NotificationCenter())

@@ -102,6 +102,7 @@ import UIKitHeadless
         #expect(error?.phases == [.firstSceneActive, .idle])
         #expect(error?.description.contains("firstSceneActive, idle can never start") == true)
         #expect(driver.launchStall == error)
+        #expect(driver.warnings.contains { $0.contains("can never start") && $0.contains("terminated") })
     }
 
     @Test(.timeLimit(.minutes(1))) func aBackgroundLaunchFinishesOnceTheUserOpensTheApp() async throws {

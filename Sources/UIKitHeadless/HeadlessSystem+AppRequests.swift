@@ -1,6 +1,6 @@
-// What the app asked of the system: notification authorization, windows. Registration for remote
-// notifications, the badge and opened URLs are on the application itself
-// (``remoteNotificationRegistrationRequested``, `applicationIconBadgeNumber`, `openedExternalURLs`).
+// What the app asked of the system: notification authorization and windows. A registration for remote
+// notifications is `remoteNotificationRegistrationRequested`; the badge and the URLs opened in other apps are
+// on the application (`applicationIconBadgeNumber`, `openedExternalURLs`).
 extension HeadlessSystem {
     /// The options of every notification authorization request the app made, oldest first.
     public var notificationAuthorizationRequests: [UNAuthorizationOptions] {

@@ -60,7 +60,7 @@ open class UIWindow: UIView {
         isHidden = false
         if let windowScene {
             for window in windowScene.windows where window !== self { window.isKeyWindow = false }
-        } else if let system = UIApplication.current?.system {
+        } else if let system = HeadlessActing.system ?? UIApplication.current?.system {
             if system.sceneLessKeyWindow !== self { system.sceneLessKeyWindow?.isKeyWindow = false }
             system.sceneLessKeyWindow = self
         }

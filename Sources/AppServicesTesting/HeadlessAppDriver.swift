@@ -9,7 +9,7 @@ public import UIKitHeadless
 /// scenes, the real ``ServicesSceneDelegate``) on the headless platform, so services are unit-tested on
 /// Linux or a macOS host without a simulator.
 ///
-/// The driver owns a ``HeadlessSystem``, an app delegate holding the services under test, a
+/// Given services, the driver owns a ``HeadlessSystem``, an app delegate holding the services under test, a
 /// ``ManualClock`` for every deadline and timeout, a private notification center, and an in-memory log of
 /// what the library reported.
 ///
@@ -144,7 +144,8 @@ public final class HeadlessAppDriver {
     /// Whether the app uses scenes.
     public var usesScenes: Bool { system.options.usesScenes }
 
-    /// The messages the library logged at warning level or above, such as a service that never answered.
+    /// The messages logged at warning level or above: the library's, such as a service that never answered,
+    /// and the driver's, such as a launch that can never finish.
     public var warnings: [String] {
         log.entries.filter { $0.level >= .warning }.map(\.message.description)
     }

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+import Logging
 public import UIKitHeadless
 
 // Moves between foreground and background, background work and termination. For an app that uses scenes
@@ -62,10 +63,12 @@ extension HeadlessAppDriver {
     ///
     /// Without scenes: resign active and enter background if needed, then `applicationWillTerminate`. With
     /// scenes: ``moveToBackground()``, `sceneDidDisconnect` for each scene, then `applicationWillTerminate`.
-    /// A suspended app is purged without any call.
+    /// A suspended app is purged without any call. If the app never became active, its launch graph's later
+    /// phases can never start; ``warnings`` then says so (see ``launchStall``).
     ///
     /// - Throws: ``HeadlessTransitionError`` if the app is not running.
     public func terminate() throws {
+        defer { reportStalledLaunch() }
         guard usesScenes else {
             if system.state == .active { try system.resignActive() }
             if system.state == .inactive { try system.enterBackground() }
@@ -80,6 +83,11 @@ extension HeadlessAppDriver {
             }
         }
         try system.terminate()
+    }
+
+    private func reportStalledLaunch() {
+        guard let stall = launchStall, stall.code == .phasesCannotStart else { return }
+        Logger(label: "AppServicesTesting") { _ in log }.warning("\(stall)")
     }
 }
 #endif

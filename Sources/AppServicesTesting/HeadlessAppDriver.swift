@@ -9,7 +9,7 @@ public import UIKitHeadless
 /// scenes, the real ``ServicesSceneDelegate``) on the headless platform, so services are unit-tested on
 /// Linux or a macOS host without a simulator.
 ///
-/// The driver owns a ``HeadlessSystem``, an app delegate holding the services under test, a
+/// Given services, the driver owns a ``HeadlessSystem``, an app delegate holding the services under test, a
 /// ``ManualClock`` for every deadline and timeout, a private notification center, and an in-memory log of
 /// what the library reported.
 ///
@@ -19,6 +19,15 @@ public import UIKitHeadless
 /// try driver.moveToBackground()
 /// #expect(analytics.flushed)
 /// #expect(driver.dispatches.map(\.selector).contains("applicationDidEnterBackground:"))
+/// ```
+///
+/// To run the app's own delegate classes as they ship (their services, registration plan and launch
+/// tasks), give the driver factories for them, and wait for the launch graph with ``launchReport()``:
+///
+/// ```swift
+/// let driver = HeadlessAppDriver(appDelegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
+/// try driver.coldLaunch()
+/// #expect(try await driver.launchReport().isSuccessful)
 /// ```
 ///
 /// An app that uses scenes gets a ``ServicesSceneDelegate`` per scene, created the way UIKit creates it
@@ -53,7 +62,7 @@ public final class HeadlessAppDriver {
     ///   - usesScenes: Whether the app uses scenes; if `options` names no scene delegate, each scene gets a
     ///     ``ServicesSceneDelegate`` that finds the host through the app delegate, as in an app.
     ///   - options: The app's setup (scenes, orientations), as its Info.plist would say.
-    public init(
+    public convenience init(
         services: [any ApplicationService],
         launchTasks: [LaunchTask] = [],
         deadlines: DispatchDeadlines = .default,
@@ -62,19 +71,71 @@ public final class HeadlessAppDriver {
     ) {
         let clock = ManualClock()
         let log = InMemoryLogHandler()
-        let center = NotificationCenter()
-        let host = ServiceHost(
-            services: services, deadlines: deadlines, clock: clock, logger: Logger(label: "AppServices") { _ in log })
-        let appDelegate = DriverAppDelegate(host: host, launchTasks: launchTasks, notificationCenter: center)
         var options = options
         if usesScenes && options.sceneDelegateFactory == nil {
             options.sceneDelegateFactory = { _ in ServicesSceneDelegate() }
         }
+        self.init(clock: clock, log: log, options: options) {
+            let host = ServiceHost(
+                services: services, deadlines: deadlines, clock: clock,
+                logger: Logger(label: "AppServices") { _ in log })
+            return DriverAppDelegate(host: host, launchTasks: launchTasks, notificationCenter: NotificationCenter())
+        }
+    }
+
+    /// Creates the app's own delegate, and for an app that uses scenes its own scene delegates, ready to
+    /// launch, so a test runs exactly the services, registration plan and launch tasks the app ships.
+    ///
+    /// The driver creates the application first and then calls `appDelegate`, as `UIApplicationMain` does,
+    /// and posts UIKit's notifications to the delegate's ``ServicesAppDelegate/notificationCenter``, where its
+    /// launch graph listens. The delegate keeps the host its ``ServicesAppDelegate/makeHost()`` creates, so
+    /// its deadlines run on that host's clock and what it logs goes to that host's logger; ``clock`` and
+    /// ``log`` drive and record only hosts the driver creates. ``dispatches`` records every dispatch either way.
+    ///
+    /// ```swift
+    /// let driver = HeadlessAppDriver(appDelegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
+    /// try driver.coldLaunch()
+    /// let report = try await driver.launchReport()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - appDelegate: Creates the app's delegate, once.
+    ///   - sceneDelegate: Creates the delegate of each scene that connects, for an app that uses scenes; `nil`
+    ///     to keep the scene delegate `options` names, if any.
+    ///   - options: The app's setup (scenes, orientations, the user's answers), as its Info.plist would say.
+    public convenience init(
+        appDelegate: @MainActor () -> ServicesAppDelegate,
+        sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
+        options: HeadlessSystem.Options = HeadlessSystem.Options()
+    ) {
+        var options = options
+        if let sceneDelegate { options.sceneDelegateFactory = { _ in sceneDelegate() } }
+        self.init(clock: ManualClock(), log: InMemoryLogHandler(), options: options, appDelegate: appDelegate)
+    }
+
+    private init(
+        clock: ManualClock,
+        log: InMemoryLogHandler,
+        options: HeadlessSystem.Options,
+        appDelegate makeAppDelegate: @MainActor () -> ServicesAppDelegate
+    ) {
+        var created: ServicesAppDelegate?
+        let system = HeadlessSystem(
+            options: options, clock: clock,
+            makeDelegate: {
+                let delegate = makeAppDelegate()
+                created = delegate
+                return delegate
+            },
+            notificationCenter: { _ in created?.notificationCenter ?? .default })
+        guard let appDelegate = created else {
+            preconditionFailure("HeadlessSystem creates the app delegate in its initializer")
+        }
         self.clock = clock
         self.log = log
         self.appDelegate = appDelegate
-        system = HeadlessSystem(delegate: appDelegate, options: options, notificationCenter: center, clock: clock)
-        host.observer = { [weak self] in self?.dispatches.append($0) }
+        self.system = system
+        appDelegate.host.observer = { [weak self] in self?.dispatches.append($0) }
     }
 
     /// The host holding the services.
@@ -83,7 +144,8 @@ public final class HeadlessAppDriver {
     /// Whether the app uses scenes.
     public var usesScenes: Bool { system.options.usesScenes }
 
-    /// The messages the library logged at warning level or above, such as a service that never answered.
+    /// The messages logged at warning level or above: the library's, such as a service that never answered,
+    /// and the driver's, such as a launch that can never finish.
     public var warnings: [String] {
         log.entries.filter { $0.level >= .warning }.map(\.message.description)
     }

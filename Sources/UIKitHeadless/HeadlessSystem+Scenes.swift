@@ -164,7 +164,7 @@ extension HeadlessSystem {
         makeCurrent()
         guard let delegate = scene.delegate, Self.responds(delegate, to: selector) else { return nil }
         log.append(HeadlessLogEntry(.sceneDelegate, selector))
-        return try call(delegate)
+        return try acting { try call(delegate) }
     }
 
     private func sceneStep(

@@ -64,7 +64,7 @@ extension HeadlessSystem {
             return false
         }
         log.append(HeadlessLogEntry(.notificationCenterDelegate, selector))
-        call(delegate)
+        acting { call(delegate) }
         return true
     }
 }

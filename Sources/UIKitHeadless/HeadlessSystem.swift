@@ -36,6 +36,10 @@ public final class HeadlessSystem {
         public var supportsMultipleScenes: Bool
         /// The orientations the Info.plist declares.
         public var supportedInterfaceOrientations: UIInterfaceOrientationMask
+        /// What the user answers when the app first asks to notify them.
+        public var notificationAuthorization: HeadlessAuthorizationAnswer
+        /// The URL schemes installed apps open, for `UIApplication.canOpenURL(_:)` and `open(_:options:)`.
+        public var openableURLSchemes: Set<String>
 
         /// Creates options.
         ///
@@ -44,16 +48,22 @@ public final class HeadlessSystem {
         ///   - sceneConfigurationName: The Info.plist scene configuration's name.
         ///   - supportsMultipleScenes: Whether the app supports multiple scenes.
         ///   - supportedInterfaceOrientations: The Info.plist orientations.
+        ///   - notificationAuthorization: What the user answers when asked to allow notifications.
+        ///   - openableURLSchemes: The URL schemes installed apps open.
         public init(
             sceneDelegateFactory: (@MainActor (UISceneConfiguration) -> any UISceneDelegate)? = nil,
             sceneConfigurationName: String? = "Default Configuration",
             supportsMultipleScenes: Bool = false,
-            supportedInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown
+            supportedInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown,
+            notificationAuthorization: HeadlessAuthorizationAnswer = .granted,
+            openableURLSchemes: Set<String> = ["https", "http", "mailto", "tel"]
         ) {
             self.sceneDelegateFactory = sceneDelegateFactory
             self.sceneConfigurationName = sceneConfigurationName
             self.supportsMultipleScenes = supportsMultipleScenes
             self.supportedInterfaceOrientations = supportedInterfaceOrientations
+            self.notificationAuthorization = notificationAuthorization
+            self.openableURLSchemes = openableURLSchemes
         }
 
         /// Whether the app uses scenes.
@@ -70,13 +80,17 @@ public final class HeadlessSystem {
     public internal(set) var state: HeadlessLifecycleState = .notRunning
     /// Every delegate call made and notification posted, in order.
     public internal(set) var log: [HeadlessLogEntry] = []
-    /// The app's notification center, which `UNUserNotificationCenter.current()` returns while this
-    /// system's application is the current one.
-    public let userNotificationCenter = UNUserNotificationCenter()
+    /// The app's notification center, which `UNUserNotificationCenter.current()` returns during this system's
+    /// calls, in tasks they start, and while this system is the last that acted.
+    public nonisolated let userNotificationCenter: UNUserNotificationCenter
     /// The results of the launch callbacks, once launched: `false` if either returned `false`.
     public internal(set) var launchHandled: Bool?
+    /// Whether the app called `UIApplication.registerForRemoteNotifications()`; answer it with
+    /// ``completeRemoteNotificationRegistration(deviceToken:)`` or ``failRemoteNotificationRegistration(error:)``.
+    public internal(set) var remoteNotificationRegistrationRequested = false
 
-    var remoteNotificationRegistrationRequested = false
+    /// The key window of an app without scenes, held weakly as UIKit does.
+    weak var sceneLessKeyWindow: UIWindow?
     let elapsed: @MainActor () -> Duration
     private let retainedDelegate: any UIApplicationDelegate
 
@@ -87,22 +101,53 @@ public final class HeadlessSystem {
     ///   - options: How the app is set up.
     ///   - notificationCenter: Where to post notifications; tests pass their own to stay independent.
     ///   - clock: The clock that stamps completion-handler calls.
-    public init(
+    public convenience init(
         delegate: any UIApplicationDelegate,
         options: Options = Options(),
         notificationCenter: NotificationCenter = .default,
         clock: some Clock<Duration> = ContinuousClock()
     ) {
+        self.init(
+            options: options, clock: clock, makeDelegate: { delegate }, notificationCenter: { _ in notificationCenter })
+    }
+
+    /// Creates the application, then its delegate, as `UIApplicationMain` does with the delegate class it is
+    /// given: while the delegate initializes, `UIApplication.shared` and `UNUserNotificationCenter.current()`
+    /// are already the new app's.
+    ///
+    /// ```swift
+    /// let system = HeadlessSystem(makeDelegate: { AppDelegate() }, notificationCenter: { _ in .default })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - options: How the app is set up.
+    ///   - clock: The clock that stamps completion-handler calls.
+    ///   - makeDelegate: Creates the app delegate, once; the system keeps it alive, the application does not.
+    ///   - notificationCenter: Where to post notifications, chosen for the delegate, such as the center its
+    ///     own observers listen on.
+    public init(
+        options: Options = Options(),
+        clock: some Clock<Duration> = ContinuousClock(),
+        makeDelegate: () -> any UIApplicationDelegate,
+        notificationCenter: (any UIApplicationDelegate) -> NotificationCenter
+    ) {
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
+        let application = UIApplication()
+        let userNotificationCenter = UNUserNotificationCenter(answer: options.notificationAuthorization)
+        UNUserNotificationCenter.installed.withLock { $0 = userNotificationCenter }
+        let delegate = makeDelegate()
         self.options = options
-        self.notificationCenter = notificationCenter
+        self.notificationCenter = notificationCenter(delegate)
+        self.application = application
+        self.userNotificationCenter = userNotificationCenter
         retainedDelegate = delegate
-        application = UIApplication()
+        application.openableURLSchemes = options.openableURLSchemes
         application.infoPlistInterfaceOrientations = options.supportedInterfaceOrientations
         application.supportsMultipleScenes = options.supportsMultipleScenes
         application.system = self
         application.delegate = delegate
+        makeCurrent()
     }
 
     /// Whether `object` implements the method named `selector`, asked as UIKit asks it.
@@ -136,18 +181,25 @@ public final class HeadlessSystem {
         makeCurrent()
         guard let delegate = application.delegate, Self.responds(delegate, to: selector) else { return nil }
         log.append(HeadlessLogEntry(.applicationDelegate, selector))
-        return try call(application, delegate)
+        return try acting { try call(application, delegate) }
     }
 
     func post(_ name: Notification.Name, object: AnyObject? = nil, userInfo: [AnyHashable: Any]? = nil) {
         makeCurrent()
         log.append(.notification(name))
-        notificationCenter.post(name: name, object: object ?? application, userInfo: userInfo)
+        acting { notificationCenter.post(name: name, object: object ?? application, userInfo: userInfo) }
     }
 
-    /// Makes this system's application the one `UIApplication.shared` returns.
+    /// Runs `body` with this system as the acting one (see `HeadlessActing`).
+    func acting<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try HeadlessActing.$current.withValue(HeadlessActing(system: self)) { try body() }
+    }
+
+    /// Makes this system's application the one `UIApplication.shared` returns, and its notification center
+    /// the one `UNUserNotificationCenter.current()` returns.
     func makeCurrent() {
         UIApplication.current = application
+        UNUserNotificationCenter.installed.withLock { $0 = userNotificationCenter }
     }
 
     func completion<Value: Sendable>(for selector: String) -> SystemCompletion<Value> {

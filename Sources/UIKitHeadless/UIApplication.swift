@@ -10,14 +10,16 @@ public import Foundation
 open class UIApplication: UIResponder {
     static var current: UIApplication?
 
-    /// The app's singleton: the application of the ``HeadlessSystem`` that acted last.
+    /// The app's singleton: the application of the ``HeadlessSystem`` whose callback is running, else of
+    /// the system that acted last.
     ///
-    /// Each system makes its application the current one whenever it calls a delegate or posts a
-    /// notification, so code under test that reads `UIApplication.shared` from a callback sees its own app
-    /// even while other tests drive other systems. UIKit documents that the property is valid once
+    /// A system binds itself for each delegate call and notification it makes, and tasks started there
+    /// inherit it, so code under test that reads `UIApplication.shared` from a callback, or from a `Task`
+    /// begun in one, sees its own app even while other tests drive other systems. UIKit documents that the property is valid once
     /// `UIApplicationMain` ran; likewise, reading it before a ``HeadlessSystem`` exists is a programmer
     /// error and stops the program.
     open class var shared: UIApplication {
+        if let acting = HeadlessActing.system { return acting.application }
         guard let current else {
             preconditionFailure("UIApplication.shared read before a HeadlessSystem created the application")
         }
@@ -49,14 +51,17 @@ open class UIApplication: UIResponder {
     @available(tvOS, unavailable)
     open var shortcutItems: [UIApplicationShortcutItem]?
 
+    /// The number on the app's icon; `0` hides the badge.
+    open var applicationIconBadgeNumber = 0
+
     /// Whether the app is registered for remote notifications.
     open internal(set) var isRegisteredForRemoteNotifications = false
 
     /// The orientations the Info.plist declares, returned when the delegate does not answer.
     var infoPlistInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown
 
-    /// The URL schemes other apps answer, for ``canOpenURL(_:)``.
-    var openableURLSchemes: Set<String> = ["https", "http"]
+    /// The URL schemes other apps answer, for ``canOpenURL(_:)``; ``HeadlessSystem/Options`` sets them.
+    var openableURLSchemes: Set<String> = []
 
     /// The URLs the app asked the system to open, oldest first.
     public internal(set) var openedExternalURLs: [URL] = []
@@ -138,7 +143,8 @@ open class UIApplication: UIResponder {
         url.scheme.map(openableURLSchemes.contains) ?? false
     }
 
-    /// Asks the system to open a URL in another app.
+    /// Asks the system to open a URL in another app, recording it in ``openedExternalURLs`` when an app
+    /// answers its scheme.
     ///
     /// - Parameters:
     ///   - url: The URL to open.
@@ -149,8 +155,28 @@ open class UIApplication: UIResponder {
         options: [OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {
+        let opened = openExternally(url)
+        completion?(opened)
+    }
+
+    /// Asks the system to open a URL in another app and waits for the answer.
+    ///
+    /// ```swift
+    /// let opened = await UIApplication.shared.open(URL(string: "https://example.com")!)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The URL to open.
+    ///   - options: Options for opening it.
+    /// - Returns: Whether the URL was opened.
+    @discardableResult
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        openExternally(url)
+    }
+
+    private func openExternally(_ url: URL) -> Bool {
         let opened = canOpenURL(url)
         if opened { openedExternalURLs.append(url) }
-        completion?(opened)
+        return opened
     }
 }

@@ -3,18 +3,6 @@ public import Foundation
 // Opaque stand-ins for UIKit classes that delegate signatures mention but the library never looks
 // inside. Each keeps UIKit's name and superclass, nothing more; grouped here because none has members.
 
-/// The replica of `UIWindow`: a placeholder with UIKit's name and superclass.
-@MainActor
-open class UIWindow: UIResponder {}
-
-/// The replica of `UIViewController`: a placeholder with UIKit's name and superclass.
-@MainActor
-open class UIViewController: UIResponder {}
-
-/// The replica of `UIScreen`: a placeholder with UIKit's name and superclass.
-@MainActor
-open class UIScreen: NSObject {}
-
 /// The replica of `UITraitCollection`: a placeholder with UIKit's name and superclass.
 @MainActor
 open class UITraitCollection: NSObject {}

@@ -152,7 +152,7 @@ extension ServiceHost {
     /// - Parameters:
     ///   - selector: The callback's selector, for reports.
     ///   - participants: The services that handle it, in dispatch order.
-    ///   - deadline: How long to wait for them.
+    ///   - deadline: How long to wait for them, unless a ``CompletionDeadlineService`` among them asks for longer.
     ///   - merge: Combines the answers given (in dispatch order); must accept an empty list.
     ///   - describe: Describes an answer for reports.
     ///   - systemCompletion: The system's completion handler.
@@ -166,10 +166,13 @@ extension ServiceHost {
         systemCompletion: @escaping (Value) -> Void,
         call: (Capability, @escaping (Value) -> Void) -> Void
     ) {
+        let declared = DelegateCallback(rawValue: selector).map { callback in
+            participants.compactMap { ($0 as? any CompletionDeadlineService)?.completionDeadline(for: callback) }
+        }
         let aggregator = CompletionAggregator(
             selector: selector,
             participants: participants,
-            deadline: deadline,
+            deadline: ([deadline] + (declared ?? [])).max() ?? deadline,
             host: self,
             merge: merge,
             describe: describe,

@@ -133,11 +133,12 @@ struct ManifestParser {
 
     private mutating func elements(
         _ value: ConfigurationValue?,
-        at location: ManifestLocation
+        at location: ManifestLocation,
+        _ identifier: String? = nil
     ) -> [(value: ConfigurationValue, location: ManifestLocation)] {
         guard let value else { return [] }
         guard case .array(let elements) = value else {
-            report(.wrongType, location, nil, "expected an array, found \(value.summary)")
+            report(.wrongType, location, identifier, "expected an array, found \(value.summary)")
             return []
         }
         return elements.enumerated().map { ($0.element, location.appending(index: $0.offset)) }
@@ -164,7 +165,7 @@ struct ManifestParser {
         _ identifier: String
     ) -> [String]? {
         guard let value else { return nil }
-        let elements = elements(value, at: location())
+        let elements = elements(value, at: location(), identifier)
         var result: [String] = []
         for element in elements {
             guard case .string(let text) = element.value, !text.isEmpty else {

@@ -99,7 +99,10 @@ struct ManifestJSONReader {
                     offset += 1
                     return .dictionary([:])
                 }
-                stack.append(Container(isArray: false))
+                var container = Container(isArray: false)
+                // Most dictionaries of a manifest are entries of up to eight fields: one allocation, no rehash.
+                container.fields.reserveCapacity(8)
+                stack.append(container)
                 try readKey()
             case UInt8(ascii: "["):
                 try checkDepth()
@@ -145,9 +148,8 @@ struct ManifestJSONReader {
         let top = stack.count - 1
         if stack[top].isArray {
             stack[top].elements.append(value)
-        } else if stack[top].fields.index(forKey: stack[top].key) == nil {
-            stack[top].fields[stack[top].key] = value
-        } else {
+        } else if let first = stack[top].fields.updateValue(value, forKey: stack[top].key) {
+            stack[top].fields[stack[top].key] = first
             report(.duplicateKey, "the key '\(stack[top].key)' appears more than once in this dictionary")
         }
     }
@@ -167,14 +169,18 @@ struct ManifestJSONReader {
     private mutating func readString() throws(Failure) -> String? {
         offset += 1
         let start = offset
+        var isASCII = true
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                // ASCII is valid UTF-8, and decoding it is much faster than validating it.
+                let text = isASCII ? String(decoding: utf8, as: UTF8.self) : String(validating: utf8, as: UTF8.self)
                 offset += 1
                 if text == nil { report(.invalidText, "the text is not valid UTF-8") }
                 return text
             }
+            isASCII = isASCII && byte < 0x80
             if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
             guard byte >= 0x20 else { throw fail("a control character must be escaped inside a string") }
             offset += 1

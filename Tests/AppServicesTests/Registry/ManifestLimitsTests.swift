@@ -2,6 +2,12 @@ import AppServices
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Issue 12.2: hostile manifests are refused quickly, with a clear problem, on any thread, and a
 /// holder keeps its last good plan.
 @Suite struct ManifestLimitsTests {
@@ -132,5 +138,24 @@ import Testing
             error?.problems.map(\.description) == [
                 "big.json: the manifest is 16777217 bytes, more than the limit of 16777216"
             ])
+    }
+
+    @Test func loadingWhatIsNotAManifestFileSaysWhatItIs() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loop = folder.appending(path: "loop.json")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+        let fifo = folder.appending(path: "fifo.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let cases = [
+            (folder, "it is a folder, not a file"),
+            (loop, "too many levels of symbolic links (a symbolic link loop?)"),
+            (fifo, "it is a FIFO (named pipe), not a regular file"),
+        ]
+        for (url, reason) in cases {
+            let error = #expect(throws: ManifestError.self) { try ServiceManifest.load(contentsOf: url) }
+            #expect(error?.problems.map(\.description) == ["\(url.path): cannot read the file: \(reason)"])
+        }
     }
 }

@@ -100,8 +100,8 @@ struct ManifestJSONReader {
                     return .dictionary([:])
                 }
                 var container = Container(isArray: false)
-                // Most dictionaries of a manifest are entries of up to eight fields: one allocation, no rehash.
-                container.fields.reserveCapacity(8)
+                // Most dictionaries of a manifest are entries of up to six fields: one allocation, no rehash.
+                container.fields.reserveCapacity(6)
                 stack.append(container)
                 try readKey()
             case UInt8(ascii: "["):

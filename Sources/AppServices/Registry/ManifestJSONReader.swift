@@ -158,6 +158,8 @@ struct ManifestJSONReader {
     private mutating func readKey() throws(Failure) {
         skipWhitespace()
         guard peek() == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
+        // A key that is not UTF-8 is reported at the dictionary's path followed by U+FFFD.
+        stack[stack.count - 1].key = "\u{FFFD}"
         let key = try readString()
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw fail("expected ':' after a key") }

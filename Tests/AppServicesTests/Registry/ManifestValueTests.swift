@@ -66,6 +66,19 @@ import Testing
         #expect(error?.problems.map(\.code) == [.wrongType, .outOfRange, .invalidText])
     }
 
+    @Test func aKeyThatIsNotUTF8IsReportedInItsDictionary() {
+        var json = Data(#"{"version": 1, "services": [{"id": "a", "config": {""#.utf8)
+        json.append(contentsOf: [0xC3, 0x28])
+        json.append(contentsOf: Data(#"": 1}}]}"#.utf8))
+        let error = #expect(throws: ManifestError.self) {
+            try ServiceManifest.decode(json, format: .json, file: "Services.json")
+        }
+        #expect(
+            error?.problems.map(\.description) == [
+                "Services.json: services[0].config.\u{FFFD} ('a'): the text is not valid UTF-8"
+            ])
+    }
+
     @Test func aListThatIsNotAnArrayNamesItsEntry() {
         let problems = Fixtures.decodingProblems(
             #"{"version": 1, "tasks": [{"id": "sync", "dependencies": "network"}]}"#)

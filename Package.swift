@@ -69,6 +69,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .executableTarget(name: "AppServicesFuzz", dependencies: ["AppServices"], path: "Tests/AppServicesFuzz"),
         .testTarget(
             name: "AppServicesCLITests",
             dependencies: ["appservices", "AppServices"],

@@ -1,10 +1,13 @@
 import Foundation
 
 extension Duration {
-    /// The duration in whole nanoseconds, rounded toward zero, as the tool's JSON output gives times.
+    /// The duration in whole nanoseconds, rounded toward zero and clamped to `Int64`'s range, as the tool's
+    /// JSON output gives times.
     var nanosecondCount: Int64 {
         let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, carry) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+        return overflow || carry ? (seconds < 0 ? .min : .max) : sum
     }
 
     /// The duration in milliseconds with one decimal, such as `12.5 ms`.

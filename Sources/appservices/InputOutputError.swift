@@ -10,5 +10,6 @@ struct InputOutputError: Error, CustomStringConvertible {
     /// The status the tool exits with for such an error.
     static let exitCode = ExitCode(2)
 
-    var description: String { "\(file): \(reason)" }
+    /// `file: reason`, the file shown as `(empty path)` when it is empty.
+    var description: String { "\(file.isEmpty ? "(empty path)" : file): \(reason)" }
 }

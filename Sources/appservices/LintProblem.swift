@@ -1,3 +1,5 @@
+import AppServices
+
 /// One problem `lint` reports: where it is (file and key path), what it is, and the identifiers involved.
 struct LintProblem: Encodable, CustomStringConvertible {
     /// The manifest, as given on the command line.
@@ -11,8 +13,10 @@ struct LintProblem: Encodable, CustomStringConvertible {
     /// What is wrong and how to fix it, naming the identifiers.
     var message: String
 
-    /// The problem as one line: `file: keypath: message`.
+    /// The problem as one line, `file: keypath: message`, with control characters escaped so that a value
+    /// read from a manifest cannot forge another line.
     var description: String {
-        keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
+        let message = message.escapingControlCharacters
+        return keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath.escapingControlCharacters): \(message)"
     }
 }

@@ -35,9 +35,9 @@ struct ManifestTasks {
     private mutating func read(_ file: String) throws(InputOutputError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
+            data = try InputFile.contents(of: file, maximumByteCount: ManifestLimits.maximumByteCount)
         } catch {
-            throw InputOutputError(file: file, reason: "cannot read the file: \(error.localizedDescription)")
+            throw InputOutputError(file: file, reason: "cannot read the file: \(error.reason)")
         }
         let format = ManifestFormat(pathExtension: URL(fileURLWithPath: file).pathExtension)
         let manifest: ServiceManifest

@@ -19,7 +19,7 @@ struct PlanCommand: ParsableCommand {
     @Argument(help: "The manifests (JSON, or a property list ending in .plist); their tasks form one graph.")
     var manifests: [String]
 
-    @Option(help: "How many background tasks may run at once.")
+    @Option(help: "How many background tasks may run at once (1...1024).")
     var cores = 2
 
     @Option(
@@ -27,20 +27,33 @@ struct PlanCommand: ParsableCommand {
         help: ArgumentHelp("A task's estimated duration in milliseconds; repeatable.", valueName: "id=milliseconds"))
     var estimates: [TaskEstimate] = []
 
-    @Option(help: "The duration in milliseconds assumed for tasks without an estimate.")
+    @Option(help: "The duration in milliseconds assumed for tasks without an estimate (at most an hour).")
     var defaultEstimate = 10.0
 
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
+    /// The most background tasks `plan` simulates at once.
+    static let maximumCores = 1_024
+
     func validate() throws {
-        guard cores >= 1 else { throw ValidationError("--cores must be at least 1, not \(cores)") }
-        guard defaultEstimate.isFinite, defaultEstimate >= 0 else {
-            throw ValidationError("--default-estimate must be a non-negative number of milliseconds")
+        guard (1...Self.maximumCores).contains(cores) else {
+            throw ValidationError("--cores must be in 1...\(Self.maximumCores), not \(cores)")
+        }
+        let limit = Int(TaskEstimate.maximumMilliseconds)
+        guard TaskEstimate.isInRange(defaultEstimate) else {
+            throw ValidationError("--default-estimate must be in 0...\(limit) milliseconds, not \(defaultEstimate)")
         }
         var seen: Set<LaunchTaskID> = []
-        for estimate in estimates where !seen.insert(estimate.id).inserted {
-            throw ValidationError("--estimate gives '\(estimate.id)' more than once")
+        for estimate in estimates {
+            guard TaskEstimate.isInRange(estimate.milliseconds) else {
+                throw ValidationError(
+                    "--estimate for '\(estimate.id.rawValue.escapingControlCharacters)' must be in 0...\(limit) "
+                        + "milliseconds, not \(estimate.milliseconds)")
+            }
+            guard seen.insert(estimate.id).inserted else {
+                throw ValidationError("--estimate gives '\(estimate.id)' more than once")
+            }
         }
     }
 

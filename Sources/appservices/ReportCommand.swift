@@ -10,7 +10,8 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             TRACE is the JSON the library exports (`JSONEncoder` on a `LaunchReport`). Without --svg, \
             prints the slowest tasks, the critical path and the idle time of each lane. Exits 2 when \
-            TRACE cannot be read or OUT cannot be written.
+            TRACE cannot be read, is not a launch report or holds a value out of range (naming the field, \
+            such as tasks[0].lane), or when OUT cannot be written.
 
             Examples:
               $ appservices report launch-report.json
@@ -58,12 +59,18 @@ struct ReportCommand: ParsableCommand {
     }
 
     private func readReport() throws(InputOutputError) -> LaunchReport {
+        let data: Data
         do {
-            return try JSONDecoder().decode(LaunchReport.self, from: Data(contentsOf: URL(fileURLWithPath: trace)))
+            data = try InputFile.contents(of: trace, maximumByteCount: LaunchReport.maximumByteCount)
+        } catch {
+            throw InputOutputError(file: trace, reason: "cannot read the file: \(error.reason)")
+        }
+        do {
+            return try JSONDecoder().decode(LaunchReport.self, from: data)
         } catch let error as DecodingError {
             throw InputOutputError(file: trace, reason: "not a launch report: \(Self.describe(error))")
         } catch {
-            throw InputOutputError(file: trace, reason: "cannot read the file: \(error.localizedDescription)")
+            throw InputOutputError(file: trace, reason: "not a launch report: \(error)")
         }
     }
 

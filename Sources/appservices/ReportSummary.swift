@@ -72,9 +72,12 @@ struct ReportSummary: Encodable {
             }
         criticalPath = report.criticalPath.map(\.rawValue)
         criticalPathNanoseconds = report.criticalPathDuration.nanosecondCount
-        lanes = (0..<report.laneCount).map { lane in
-            let busy = report.tasks.filter { $0.lane == lane }.reduce(Duration.zero) { $0 + $1.duration }
-            return Lane(
+        var busyByLane = [Duration](repeating: .zero, count: report.laneCount)
+        for task in report.tasks {
+            if let lane = task.lane, busyByLane.indices.contains(lane) { busyByLane[lane] += task.duration }
+        }
+        lanes = busyByLane.enumerated().map { lane, busy in
+            Lane(
                 lane: lane, name: lane == 0 ? "main actor" : "background \(lane)",
                 busyNanoseconds: busy.nanosecondCount, idleNanoseconds: (report.wallTime - busy).nanosecondCount)
         }
@@ -82,8 +85,12 @@ struct ReportSummary: Encodable {
         tasksOverBudget = report.tasksOverBudget.map(\.rawValue)
     }
 
-    /// The summary as aligned text lines.
+    /// The summary as aligned text lines; task identifiers show control characters escaped, so none
+    /// reaches the terminal.
     var textLines: [String] {
+        let failedRequiredTasks = failedRequiredTasks.map(\.escapingControlCharacters)
+        let criticalPath = criticalPath.map(\.escapingControlCharacters)
+        let tasksOverBudget = tasksOverBudget.map(\.escapingControlCharacters)
         let outcome = successful ? "succeeded" : "failed (\(failedRequiredTasks.joined(separator: ", ")))"
         var lines = [
             "Launch \(outcome): \(taskCount) tasks, wall time \(text(wallTimeNanoseconds)), "
@@ -91,19 +98,26 @@ struct ReportSummary: Encodable {
             "Slowest tasks:",
         ]
         lines += ColumnLayout.lines(
-            slowestTasks.map { [$0.id, text($0.durationNanoseconds), $0.phase, $0.executor, $0.outcome] },
+            slowestTasks.map {
+                [$0.id.escapingControlCharacters, text($0.durationNanoseconds), $0.phase, $0.executor, $0.outcome]
+            },
             alignments: [.left, .right])
         lines.append("Critical path (\(text(criticalPathNanoseconds))): " + criticalPath.joined(separator: " -> "))
         lines.append("Idle time per lane:")
         lines += ColumnLayout.lines(
             lanes.map { lane in
-                let share = wallTimeNanoseconds > 0 ? lane.idleNanoseconds * 100 / wallTimeNanoseconds : 0
+                let share = wallTimeNanoseconds > 0 ? percent(lane.idleNanoseconds, of: wallTimeNanoseconds) : 0
                 return [lane.name, text(lane.idleNanoseconds), "idle (\(share)%),", text(lane.busyNanoseconds), "busy"]
             },
             alignments: [.left, .right, .left, .right])
         let over = tasksOverBudget.isEmpty ? "none" : tasksOverBudget.joined(separator: ", ")
         lines.append("Over the \(text(budgetNanoseconds)) budget: \(over)")
         return lines
+    }
+
+    /// `part` as a whole percentage of `whole`, rounded toward zero, without overflow.
+    private func percent(_ part: Int64, of whole: Int64) -> Int64 {
+        Int64(max(-1e15, min(1e15, Double(part) * 100 / Double(whole))))
     }
 
     private func text(_ nanoseconds: Int64) -> String {

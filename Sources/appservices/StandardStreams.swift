@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 
 /// Writes the tool's output: results to standard output, errors to standard error.
@@ -14,8 +15,9 @@ enum StandardStreams {
         Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
-    /// Writes `message` to standard error as `appservices: error: message`.
+    /// Writes `message` to standard error as `appservices: error: message`, on one line: control
+    /// characters (from a file's contents) are shown escaped.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("appservices: error: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("appservices: error: \(message.escapingControlCharacters)\n".utf8))
     }
 }

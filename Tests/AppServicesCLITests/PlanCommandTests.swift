@@ -50,10 +50,20 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--cores", "0"], "Error: --cores must be at least 1, not 0"),
+        (["--cores", "0"], "Error: --cores must be in 1...1024, not 0"),
         (["--estimate", "network"], "Error: The value 'network' is invalid for '--estimate <id=milliseconds>'"),
         (["--estimate", "network=1", "--estimate", "network=2"], "Error: --estimate gives 'network' more than once"),
-        (["--default-estimate=-1"], "Error: --default-estimate must be a non-negative number of milliseconds"),
+        (["--default-estimate=-1"], "Error: --default-estimate must be in 0...3600000 milliseconds, not -1.0"),
+        // Issue 12.4: these trapped instead of being refused.
+        (
+            ["--estimate", "network=1e300"],
+            "Error: --estimate for 'network' must be in 0...3600000 milliseconds, not 1e+300"
+        ),
+        (
+            ["--default-estimate", "1e13"],
+            "Error: --default-estimate must be in 0...3600000 milliseconds, not 10000000000000.0"
+        ),
+        (["--cores", "9223372036854775807"], "Error: --cores must be in 1...1024, not 9223372036854775807"),
         (
             ["--estimate", "nowhere=5"],
             "appservices: error: --estimate names 'nowhere', which no task in the manifests has"

@@ -32,11 +32,14 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(LookupFixture.shared.lookUpThroughDictionary(rounds: LookupFixture.lookupsPerSample / 8))
     }
 
-    Benchmark("Manifest 100 services 100 tasks: ServiceManifest and LaunchGraph") { _ in
-        blackHole(ManifestFixture.shared.loadWithLibrary())
-    }
-    Benchmark("Manifest 100 services 100 tasks: plain Codable") { _ in
-        blackHole(ManifestFixture.shared.loadWithCodable())
+    for entries in ManifestFixture.entryCounts {
+        let manifest = ManifestFixture(entries: entries)
+        Benchmark("Manifest \(entries) entries: ServiceManifest and LaunchGraph") { _ in
+            blackHole(manifest.loadWithLibrary())
+        }
+        Benchmark("Manifest \(entries) entries: plain Codable") { _ in
+            blackHole(manifest.loadWithCodable())
+        }
     }
 
     let launch = Benchmark.Configuration(maxDuration: .seconds(5), maxIterations: 60)

@@ -26,12 +26,14 @@ public struct LaunchPhaseSpan: Hashable, Sendable, Codable {
     /// Decodes a span; times are whole nanoseconds.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` for missing or malformed fields.
+    /// - Throws: `DecodingError` for missing or malformed fields, times outside
+    ///   `0...LaunchReport.maximumNanoseconds` and an end before the start.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         phase = try container.decode(LaunchPhase.self, forKey: .phase)
         start = try container.decodeNanoseconds(forKey: .startNanoseconds)
         end = try container.decodeNanoseconds(forKey: .endNanoseconds)
+        try container.checkSpan(start, end, endKey: .endNanoseconds)
     }
 
     /// Encodes the span; times are whole nanoseconds.

@@ -36,7 +36,8 @@ extension LaunchReport {
         let critical = Set(criticalPath)
         var events = [Event(name: "process_name", ph: "M", tid: 0, args: ["name": "Launch"])]
         for lane in 0...notRunLane {
-            events.append(Event(name: "thread_name", ph: "M", tid: lane, args: ["name": laneName(lane)]))
+            events.append(
+                Event(name: "thread_name", ph: "M", tid: lane, args: ["name": laneName(lane, laneCount: notRunLane)]))
         }
         for phase in phases {
             events.append(
@@ -59,7 +60,12 @@ extension LaunchReport {
     }
 
     /// The display name of `lane`; one past the last lane is the row of tasks that never ran.
-    func laneName(_ lane: Int) -> String {
+    ///
+    /// - Parameters:
+    ///   - lane: The lane.
+    ///   - laneCount: ``laneCount``, computed once by the caller rather than once a lane.
+    /// - Returns: `main actor`, `background N` or `not run`.
+    func laneName(_ lane: Int, laneCount: Int) -> String {
         switch lane {
         case 0: "main actor"
         case laneCount: "not run"

@@ -37,13 +37,23 @@ private struct LaunchTimelineLayout {
     let laneHeight = 28.0
     let scale: Double
     let rows: Int
+    /// ``LaunchReport/laneCount``, computed once: it looks at every task.
+    let laneCount: Int
 
     init(report: LaunchReport, width: Double) {
         self.report = report
         self.width = width
         let span = max(report.wallTime.milliseconds, 0.001)
         scale = (width - labelWidth - 20) / span
-        rows = report.laneCount + (report.tasks.contains { $0.lane == nil } ? 1 : 0)
+        let lanes = report.laneCount
+        laneCount = lanes
+        rows = lanes + (report.tasks.contains { !(0..<lanes).contains($0.lane ?? -1) } ? 1 : 0)
+    }
+
+    /// The row a task is drawn on: its lane, or the last row for a task that never ran (or, in a report built
+    /// in code, ran on a lane out of range).
+    private func row(of task: LaunchTaskRecord) -> Int {
+        task.lane.flatMap { (0..<laneCount).contains($0) ? $0 : nil } ?? laneCount
     }
 
     var height: Double { top + Double(rows) * laneHeight + 70 }
@@ -67,7 +77,7 @@ private struct LaunchTimelineLayout {
             let fill = row.isMultiple(of: 2) ? "#f4f4f4" : "#ffffff"
             return "<rect x=\"0\" y=\"\(format(y))\" width=\"\(format(width))\" height=\"\(format(laneHeight))\" "
                 + "fill=\"\(fill)\"/><text x=\"8\" y=\"\(format(y + laneHeight / 2 + 4))\">"
-                + "\(escape(report.laneName(row)))</text>"
+                + "\(escape(report.laneName(row, laneCount: laneCount)))</text>"
         }
     }
 
@@ -109,7 +119,7 @@ private struct LaunchTimelineLayout {
     func taskBars() -> [String] {
         let critical = Set(report.criticalPath)
         return report.tasks.enumerated().map { index, task in
-            let row = task.lane ?? report.laneCount
+            let row = row(of: task)
             let (x, y, barWidth) = (self.x(task.start), laneY(row) + 4, max(2, task.duration.milliseconds * scale))
             let onPath = critical.contains(task.id)
             let stroke = onPath ? " stroke=\"#000000\" stroke-width=\"2.5\" class=\"critical\"" : ""
@@ -129,9 +139,11 @@ private struct LaunchTimelineLayout {
     }
 
     func criticalPathLine() -> [String] {
-        let points = report.criticalPath.compactMap { report.record(for: $0) }.map { task in
+        var records: [LaunchTaskID: LaunchTaskRecord] = [:]
+        for task in report.tasks where records[task.id] == nil { records[task.id] = task }
+        let points = report.criticalPath.compactMap { records[$0] }.map { task in
             "\(format(x(task.start) + max(2, task.duration.milliseconds * scale) / 2)),"
-                + "\(format(laneY(task.lane ?? report.laneCount) + laneHeight - 6))"
+                + "\(format(laneY(row(of: task)) + laneHeight - 6))"
         }
         guard points.count > 1 else { return [] }
         return [
@@ -178,12 +190,28 @@ private struct LaunchTimelineLayout {
         }
     }
 
+    /// `value` with one decimal, as `%.1f` writes it; whole tenths are counted in integers, since a timeline
+    /// of 40,000 tasks formats half a million numbers and `String(format:)` costs microseconds each.
     private func format(_ value: Double) -> String {
-        String(format: "%.1f", value)
+        let tenths = (value * 10).rounded()
+        guard abs(tenths) < 1e15, let whole = Int(exactly: tenths) else { return String(format: "%.1f", value) }
+        let magnitude = whole.magnitude
+        return "\(whole < 0 ? "-" : "")\(magnitude / 10).\(magnitude % 10)"
     }
 
+    /// The text as XML character data: markup characters as entities, and characters XML 1.0 does not
+    /// allow (control characters, U+FFFE, U+FFFF) shown escaped as `\u{1}`.
     private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var escaped = ""
+        for character in text.escapingControlCharacters {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 }

@@ -62,8 +62,10 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     }
 
     /// The number of lanes tasks ran on, the main actor's included.
+    ///
+    /// Lanes above ``maximumLane`` (only a report built in code can have them) count as ``maximumLane``.
     public var laneCount: Int {
-        (tasks.compactMap(\.lane).max() ?? 0) + 1
+        min(tasks.compactMap(\.lane).max() ?? 0, Self.maximumLane) + 1
     }
 
     /// The record of the task with identifier `id`, if any.
@@ -81,11 +83,20 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     /// Decodes a report; durations are whole nanoseconds.
     ///
+    /// Every decoded value is checked, so that nothing computed from a decoded report (its SVG timeline,
+    /// its totals) can overflow: see ``maximumNanoseconds``, ``maximumLane`` and ``maximumTaskCount``.
+    ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` for missing or malformed fields.
+    /// - Throws: `DecodingError` for missing or malformed fields, and `DecodingError.dataCorrupted` whose
+    ///   coding path names the field (such as `tasks[0].lane`) for a value out of range.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tasks = try container.decode([LaunchTaskRecord].self, forKey: .tasks)
+        guard tasks.count <= Self.maximumTaskCount else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .tasks, in: container,
+                debugDescription: "expected at most \(Self.maximumTaskCount) tasks, found \(tasks.count)")
+        }
         phases = try container.decode([LaunchPhaseSpan].self, forKey: .phases)
         budget = try container.decodeNanoseconds(forKey: .budgetNanoseconds)
         criticalPath = try container.decode([LaunchTaskID].self, forKey: .criticalPath)

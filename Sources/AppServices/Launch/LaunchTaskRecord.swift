@@ -63,7 +63,9 @@ public struct LaunchTaskRecord: Hashable, Sendable, Codable {
     /// Decodes a record; times are whole nanoseconds.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` for missing or malformed fields.
+    /// - Throws: `DecodingError` for missing or malformed fields, and for values out of range: times outside
+    ///   `0...LaunchReport.maximumNanoseconds`, an end before the start, a lane outside
+    ///   `0...LaunchReport.maximumLane`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(LaunchTaskID.self, forKey: .id)
@@ -73,9 +75,10 @@ public struct LaunchTaskRecord: Hashable, Sendable, Codable {
         failurePolicy = try container.decode(LaunchFailurePolicy.self, forKey: .failurePolicy)
         start = try container.decodeNanoseconds(forKey: .startNanoseconds)
         end = try container.decodeNanoseconds(forKey: .endNanoseconds)
+        try container.checkSpan(start, end, endKey: .endNanoseconds)
         outcome = try container.decode(LaunchTaskOutcome.self, forKey: .outcome)
         error = try container.decodeIfPresent(String.self, forKey: .error)
-        lane = try container.decodeIfPresent(Int.self, forKey: .lane)
+        lane = try container.decodeLane(forKey: .lane)
     }
 
     /// Encodes the record; times are whole nanoseconds.

@@ -2,8 +2,16 @@ extension ConfigurationValue: Codable {
     /// Decodes a value from JSON or a property list, trying each kind in turn.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.typeMismatch` for values outside the common subset (dates, data, null).
+    /// - Throws: `DecodingError.typeMismatch` for values outside the common subset (dates, data, null);
+    ///   `DecodingError.dataCorrupted` for nesting deeper than ``ManifestLimits/maximumDepth``.
     public init(from decoder: any Decoder) throws {
+        guard decoder.codingPath.count < ManifestLimits.maximumDepth else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels"
+                ))
+        }
         if let container = try? decoder.singleValueContainer(), let scalar = Self.scalar(in: container) {
             self = scalar
         } else if var container = try? decoder.unkeyedContainer() {

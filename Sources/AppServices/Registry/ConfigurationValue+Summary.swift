@@ -2,7 +2,8 @@ extension ConfigurationValue {
     /// The value's type and, for scalars, the value, as problem messages show it: `integer 42`.
     var summary: String {
         switch self {
-        case .string(let value): "string \"\(value.count > 40 ? value.prefix(40) + "…" : value)\""
+        case .string(let value):
+            "string \"\((value.count > 40 ? value.prefix(40) + "…" : value).escapingControlCharacters)\""
         case .integer(let value): "integer \(value)"
         case .number(let value): "number \(value)"
         case .boolean(let value): "boolean \(value)"

@@ -5,13 +5,15 @@ struct ManifestChecker {
     private struct Configured {
         var planned: PlannedService
         var isEnabled: Bool
-        var dependenciesLocation: ManifestLocation
+        /// The position of the service's entry in the manifest, if it has one.
+        var entry: Int?
     }
 
     private let serviceIDs: [ServiceIdentifier]
     private let knownServiceIDs: Set<ServiceIdentifier>
     private let taskIDs: Set<LaunchTaskID>
-    private var dependencyLocations: [ServiceIdentifier: ManifestLocation] = [:]
+    private var manifestServices: [ServiceManifestEntry] = []
+    private var entryPositions: [ServiceIdentifier: Int] = [:]
     private(set) var problems: [ManifestProblem] = []
 
     init(services: [ServiceEntry], tasks: [LaunchTaskEntry]) {
@@ -21,15 +23,20 @@ struct ManifestChecker {
     }
 
     mutating func configure(services: [ServiceEntry], with manifest: ServiceManifest) -> [PlannedService] {
-        let entries = Dictionary(manifest.services.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        manifestServices = manifest.services
+        entryPositions = Self.positions(of: manifest.services.lazy.map(\.identifier))
         for entry in manifest.services where !knownServiceIDs.contains(entry.identifier) {
             report(.unknownIdentifier, entry.location.appending("id"), entry.identifier.rawValue, unknownServiceDetail)
         }
-        let configured = services.map { configure($0, with: entries[$0.identifier]) }
+        let configured = services.map { service in
+            let position = entryPositions[service.identifier]
+            return configure(service, with: position.map { manifest.services[$0] }, at: position)
+        }
         let enabled = Set(configured.filter(\.isEnabled).map(\.planned.identifier))
         for service in configured where service.isEnabled {
             for (index, dependency) in service.planned.dependencies.enumerated() {
-                let location = service.dependenciesLocation.appending(index: index)
+                let location = dependenciesLocation(of: service.planned.identifier, entry: service.entry)
+                    .appending(index: index)
                 if !knownServiceIDs.contains(dependency) {
                     report(
                         .unknownIdentifier, location, service.planned.identifier.rawValue,
@@ -45,7 +52,7 @@ struct ManifestChecker {
     }
 
     mutating func configure(tasks: [LaunchTaskEntry], with manifest: ServiceManifest) -> [PlannedLaunchTask] {
-        let entries = Dictionary(manifest.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let positions = Self.positions(of: manifest.tasks.lazy.map(\.id))
         for entry in manifest.tasks where !taskIDs.contains(entry.id) {
             let known = taskIDs.sorted().map(\.rawValue)
             report(
@@ -53,7 +60,7 @@ struct ManifestChecker {
                 "no launch task with this identifier is registered; registered: \(known)")
         }
         return tasks.compactMap { task in
-            let entry = entries[task.descriptor.id]
+            let entry = positions[task.descriptor.id].map { manifest.tasks[$0] }
             guard entry?.isEnabled ?? task.isEnabledByDefault else { return nil }
             if let entry, let executor = entry.executor, executor != task.task.work.executor {
                 report(
@@ -69,27 +76,32 @@ struct ManifestChecker {
     /// a cycle is reported and its services left out.
     ///
     /// Kahn's algorithm: each service counts the dependencies it still waits for, and placing a service
-    /// releases the services that wait for it, so each step looks only at the services that are ready.
+    /// releases the services that wait for it; the ready ones wait in a heap, so ordering takes
+    /// O(n log n) however many are ready at once.
     mutating func order(_ services: [PlannedService]) -> [PlannedService] {
-        let present = Set(services.map(\.identifier))
+        let positions = Self.positions(of: services.lazy.map(\.identifier))
         var waitingFor = [Int](repeating: 0, count: services.count)
-        var dependents: [ServiceIdentifier: [Int]] = [:]
+        var dependents = [[Int]](repeating: [], count: services.count)
         for (index, service) in services.enumerated() {
-            let dependencies = Set(service.dependencies.filter(present.contains))
-            waitingFor[index] = dependencies.count
-            for dependency in dependencies { dependents[dependency, default: []].append(index) }
+            var counted: Set<Int> = []
+            for dependency in service.dependencies {
+                guard let position = positions[dependency] else { continue }
+                if service.dependencies.count > 1, !counted.insert(position).inserted { continue }
+                waitingFor[index] += 1
+                dependents[position].append(index)
+            }
         }
-        var ready = services.indices.filter { waitingFor[$0] == 0 }
+        var ready = LaunchReadyQueue()
+        for index in services.indices where waitingFor[index] == 0 {
+            ready.insert(index, priority: services[index].priority)
+        }
         var ordered: [PlannedService] = []
         ordered.reserveCapacity(services.count)
-        while let position = ready.indices.max(by: { first, second in
-            (services[ready[first]].priority, -ready[first]) < (services[ready[second]].priority, -ready[second])
-        }) {
-            let next = ready.remove(at: position)
+        while let next = ready.popFirst() {
             ordered.append(services[next])
-            for dependent in dependents[services[next].identifier] ?? [] {
+            for dependent in dependents[next] {
                 waitingFor[dependent] -= 1
-                if waitingFor[dependent] == 0 { ready.append(dependent) }
+                if waitingFor[dependent] == 0 { ready.insert(dependent, priority: services[dependent].priority) }
             }
         }
         if ordered.count < services.count {
@@ -103,7 +115,47 @@ struct ManifestChecker {
         "no service with this identifier is registered; registered: \(serviceIDs.map(\.rawValue).sorted())"
     }
 
-    private mutating func configure(_ service: ServiceEntry, with entry: ServiceManifestEntry?) -> Configured {
+    /// The position of each identifier's first occurrence.
+    private static func positions<ID: Hashable>(of identifiers: some Collection<ID>) -> [ID: Int] {
+        var positions: [ID: Int] = [:]
+        positions.reserveCapacity(identifiers.count)
+        for (position, id) in identifiers.enumerated() where positions[id] == nil { positions[id] = position }
+        return positions
+    }
+
+    private mutating func configure(_ service: ServiceEntry, with entry: ServiceManifestEntry?, at position: Int?)
+        -> Configured
+    {
+        let id = service.identifier.rawValue
+        let configuration = entry?.configuration ?? [:]
+        let values =
+            configuration.allSatisfy { key, value in
+                service.configurationKeys.contains { $0.name == key && $0.type.accepts(value) }
+            } ? configuration : checkedConfiguration(of: service, with: entry)
+        let isEnabled = entry?.isEnabled ?? service.isEnabledByDefault
+        if isEnabled {
+            for key in service.configurationKeys where key.isRequired && configuration[key.name] == nil {
+                let location = entry.map { $0.location.appending("config") } ?? .code(id)
+                report(
+                    .missingConfigurationKey, location, id,
+                    "required configuration key '\(key.name)' (\(key.type.article)) has no value")
+            }
+        }
+        let planned = PlannedService(
+            identifier: service.identifier,
+            priority: entry?.priority ?? service.priority,
+            dependencies: entry?.dependencies ?? service.dependencies,
+            configuration: ServiceConfiguration(values),
+            factory: service.factory
+        )
+        return Configured(planned: planned, isEnabled: isEnabled, entry: position)
+    }
+
+    /// The configuration values of `entry` that `service` declares with the type given, reporting the others
+    /// in key order; the slow path of a configuration with problems.
+    private mutating func checkedConfiguration(of service: ServiceEntry, with entry: ServiceManifestEntry?)
+        -> [String: ConfigurationValue]
+    {
         let id = service.identifier.rawValue
         let declared = Dictionary(
             service.configurationKeys.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -123,30 +175,16 @@ struct ManifestChecker {
             }
             values[key] = value
         }
-        let isEnabled = entry?.isEnabled ?? service.isEnabledByDefault
-        if isEnabled {
-            for key in service.configurationKeys where key.isRequired && entry?.configuration[key.name] == nil {
-                let location = entry.map { $0.location.appending("config") } ?? .code(id)
-                report(
-                    .missingConfigurationKey, location, id,
-                    "required configuration key '\(key.name)' (\(key.type.article)) has no value")
-            }
+        return values
+    }
+
+    /// Where the dependencies of a service are set: in its manifest entry (at position `entry`), or else in code.
+    private func dependenciesLocation(of id: ServiceIdentifier, entry position: Int?) -> ManifestLocation {
+        if let position, case let entry = manifestServices[position], entry.dependencies != nil {
+            entry.location(of: "dependencies")
+        } else {
+            ManifestLocation.code(id.rawValue).appending("dependencies")
         }
-        let planned = PlannedService(
-            identifier: service.identifier,
-            priority: entry?.priority ?? service.priority,
-            dependencies: entry?.dependencies ?? service.dependencies,
-            configuration: ServiceConfiguration(values),
-            factory: service.factory
-        )
-        let dependenciesLocation =
-            if let entry, entry.dependencies != nil {
-                entry.location(of: "dependencies")
-            } else {
-                ManifestLocation.code(id).appending("dependencies")
-            }
-        dependencyLocations[service.identifier] = dependenciesLocation
-        return Configured(planned: planned, isEnabled: isEnabled, dependenciesLocation: dependenciesLocation)
     }
 
     private mutating func reportCycle(among services: [PlannedService]) {
@@ -160,7 +198,7 @@ struct ManifestChecker {
         }
         let cycle = Array(path.drop { $0 != current }) + [current]
         let names = cycle.map(\.rawValue).joined(separator: " -> ")
-        let location = dependencyLocations[current] ?? .code(current.rawValue)
+        let location = dependenciesLocation(of: current, entry: entryPositions[current])
         problems.append(
             ManifestProblem(
                 code: .dependencyCycle, location: location, identifier: current.rawValue,

@@ -3,11 +3,18 @@
 /// Reading a tree rather than decoding with `Codable` lets one pass report all problems, unknown
 /// fields included, and gives JSON and property lists the same rules.
 struct ManifestParser {
-    private static let rootFields: Set<String> = ["version", "services", "tasks"]
-    private static let serviceFields: Set<String> = ["id", "enabled", "priority", "dependencies", "config"]
-    private static let taskFields: Set<String> = [
-        "id", "enabled", "dependencies", "phase", "executor", "priority", "timeout", "failurePolicy",
-    ]
+    /// The fields of the root, of a service and of a task.
+    ///
+    /// Fields are looked up by position in these lists, filled in one pass over a dictionary's keys, so
+    /// reading an entry hashes none of them.
+    private enum RootField: Int, CaseIterable { case version, services, tasks }
+    private enum ServiceField: Int, CaseIterable { case id, enabled, priority, dependencies, config }
+    private enum TaskField: Int, CaseIterable {
+        case id, enabled, dependencies, phase, executor, priority, timeout, failurePolicy
+    }
+    private static let rootFields = RootField.allCases.map { "\($0)" }
+    private static let serviceFields = ServiceField.allCases.map { "\($0)" }
+    private static let taskFields = TaskField.allCases.map { "\($0)" }
 
     /// The longest timeout a manifest may set: a day.
     private static let phases = LaunchPhase.allCases.map(\.rawValue)
@@ -26,11 +33,9 @@ struct ManifestParser {
     mutating func parse(_ root: ConfigurationValue) -> ServiceManifest {
         let whole = ManifestLocation(file: file, keyPath: "")
         var manifest = ServiceManifest(file: file)
-        guard let fields = fields(of: root, at: whole, allowed: Self.rootFields, identifier: nil) else {
-            return manifest
-        }
+        guard let fields = fields(of: root, at: whole, names: Self.rootFields) else { return manifest }
         let versionLocation = whole.appending("version")
-        switch fields["version"] {
+        switch fields[RootField.version.rawValue] {
         case .integer(ServiceManifest.supportedVersion): break
         case nil:
             report(.unsupportedVersion, versionLocation, nil, "missing; expected \(ServiceManifest.supportedVersion)")
@@ -39,10 +44,10 @@ struct ManifestParser {
                 .unsupportedVersion, versionLocation, nil,
                 "expected \(ServiceManifest.supportedVersion), found \(value.summary)")
         }
-        let services = elements(fields["services"], at: whole.appending("services"))
+        let services = elements(fields[RootField.services.rawValue], at: whole.appending("services"))
         manifest.services = services.compactMap { service(from: $0.value, at: $0.location) }
         reportDuplicates(manifest.services.map { ($0.identifier.rawValue, $0.location) })
-        let tasks = elements(fields["tasks"], at: whole.appending("tasks"))
+        let tasks = elements(fields[RootField.tasks.rawValue], at: whole.appending("tasks"))
         manifest.tasks = tasks.compactMap { task(from: $0.value, at: $0.location) }
         reportDuplicates(manifest.tasks.map { ($0.id.rawValue, $0.location) })
         return manifest
@@ -51,15 +56,16 @@ struct ManifestParser {
     private mutating func service(from value: ConfigurationValue, at location: ManifestLocation)
         -> ServiceManifestEntry?
     {
-        guard let fields = fields(of: value, at: location, allowed: Self.serviceFields, identifier: nil),
-            let id = identifier(in: fields, at: location)
+        guard let fields = fields(of: value, at: location, names: Self.serviceFields),
+            let id = identifier(fields[ServiceField.id.rawValue], at: location)
         else { return nil }
+        func field(_ name: ServiceField) -> ConfigurationValue? { fields[name.rawValue] }
         var entry = ServiceManifestEntry(ServiceIdentifier(id), location: location)
-        entry.isEnabled = read(fields["enabled"], at: location.appending("enabled"), id, .boolean) { $0.boolValue }
-        entry.priority = read(fields["priority"], at: location.appending("priority"), id, .integer) { $0.intValue }
-        entry.dependencies = strings(fields["dependencies"], at: location.appending("dependencies"), id)?
+        entry.isEnabled = read(field(.enabled), at: location.appending("enabled"), id, .boolean) { $0.boolValue }
+        entry.priority = read(field(.priority), at: location.appending("priority"), id, .integer) { $0.intValue }
+        entry.dependencies = strings(field(.dependencies), at: location.appending("dependencies"), id)?
             .map { ServiceIdentifier($0) }
-        if let config = fields["config"] {
+        if let config = field(.config) {
             if case .dictionary(let values) = config {
                 entry.configuration = values
             } else {
@@ -72,23 +78,23 @@ struct ManifestParser {
     private mutating func task(from value: ConfigurationValue, at location: ManifestLocation)
         -> LaunchTaskManifestEntry?
     {
-        guard let fields = fields(of: value, at: location, allowed: Self.taskFields, identifier: nil),
-            let id = identifier(in: fields, at: location)
+        guard let fields = fields(of: value, at: location, names: Self.taskFields),
+            let id = identifier(fields[TaskField.id.rawValue], at: location)
         else { return nil }
+        func field(_ name: TaskField) -> ConfigurationValue? { fields[name.rawValue] }
         var entry = LaunchTaskManifestEntry(LaunchTaskID(id), location: location)
-        entry.isEnabled = read(fields["enabled"], at: location.appending("enabled"), id, .boolean) { $0.boolValue }
-        entry.priority = read(fields["priority"], at: location.appending("priority"), id, .integer) { $0.intValue }
-        entry.dependencies = strings(fields["dependencies"], at: location.appending("dependencies"), id)?
+        entry.isEnabled = read(field(.enabled), at: location.appending("enabled"), id, .boolean) { $0.boolValue }
+        entry.priority = read(field(.priority), at: location.appending("priority"), id, .integer) { $0.intValue }
+        entry.dependencies = strings(field(.dependencies), at: location.appending("dependencies"), id)?
             .map { LaunchTaskID($0) }
-        entry.phase = choice(fields["phase"], at: location.appending("phase"), id, Self.phases)
+        entry.phase = choice(field(.phase), at: location.appending("phase"), id, Self.phases)
             .flatMap(LaunchPhase.init(rawValue:))
-        entry.executor = choice(
-            fields["executor"], at: location.appending("executor"), id, Self.executors
-        ).flatMap(LaunchExecutor.init(rawValue:))
+        entry.executor = choice(field(.executor), at: location.appending("executor"), id, Self.executors)
+            .flatMap(LaunchExecutor.init(rawValue:))
         entry.failurePolicy = choice(
-            fields["failurePolicy"], at: location.appending("failurePolicy"), id, Self.failurePolicies
+            field(.failurePolicy), at: location.appending("failurePolicy"), id, Self.failurePolicies
         ).map(LaunchFailurePolicy.init(name:))
-        if let seconds = read(fields["timeout"], at: location.appending("timeout"), id, .number, { $0.doubleValue }) {
+        if let seconds = read(field(.timeout), at: location.appending("timeout"), id, .number, { $0.doubleValue }) {
             if seconds > 0 && seconds <= Self.maximumTimeoutSeconds {
                 entry.timeout = .milliseconds(Int64((seconds * 1000).rounded()))
             } else {
@@ -100,29 +106,34 @@ struct ManifestParser {
         return entry
     }
 
+    /// The fields of the dictionary `value` at the positions of `names`, reporting every other key as
+    /// unknown (in key order, naming the entry's `id` when it has one).
     private mutating func fields(
         of value: ConfigurationValue,
         at location: ManifestLocation,
-        allowed: Set<String>,
-        identifier: String?
-    ) -> [String: ConfigurationValue]? {
+        names: [String]
+    ) -> [ConfigurationValue?]? {
         guard case .dictionary(let fields) = value else {
-            report(.wrongType, location, identifier, "expected a dictionary, found \(value.summary)")
+            report(.wrongType, location, nil, "expected a dictionary, found \(value.summary)")
             return nil
         }
-        let id: String? =
-            if case .string(let text) = fields["id"] { text } else { identifier }
-        if !fields.keys.allSatisfy(allowed.contains) {
-            for key in fields.keys.sorted() where !allowed.contains(key) {
-                report(.unknownField, location.appending(key), id, "unknown field; expected one of \(allowed.sorted())")
+        var values = [ConfigurationValue?](repeating: nil, count: names.count)
+        var unknown: [String] = []
+        for (key, field) in fields {
+            if let index = names.firstIndex(of: key) { values[index] = field } else { unknown.append(key) }
+        }
+        if !unknown.isEmpty {
+            let id: String? =
+                if let index = names.firstIndex(of: "id"), case .string(let text)? = values[index] { text } else { nil }
+            for key in unknown.sorted() {
+                report(.unknownField, location.appending(key), id, "unknown field; expected one of \(names.sorted())")
             }
         }
-        return fields
+        return values
     }
 
-    private mutating func identifier(in fields: [String: ConfigurationValue], at location: ManifestLocation) -> String?
-    {
-        switch fields["id"] {
+    private mutating func identifier(_ value: ConfigurationValue?, at location: ManifestLocation) -> String? {
+        switch value {
         case .string(let id) where !id.isEmpty: return id
         case nil: report(.missingField, location.appending("id"), nil, "missing identifier")
         case let value?:
@@ -164,13 +175,17 @@ struct ManifestParser {
         _ identifier: String
     ) -> [String]? {
         guard let value else { return nil }
-        let elements = elements(value, at: location())
+        guard case .array(let elements) = value else {
+            report(.wrongType, location(), identifier, "expected an array, found \(value.summary)")
+            return []
+        }
         var result: [String] = []
-        for element in elements {
-            guard case .string(let text) = element.value, !text.isEmpty else {
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard case .string(let text) = element, !text.isEmpty else {
                 report(
-                    .wrongType, element.location, identifier,
-                    "expected a non-empty string, found \(element.value.summary)")
+                    .wrongType, location().appending(index: index), identifier,
+                    "expected a non-empty string, found \(element.summary)")
                 continue
             }
             result.append(text)

@@ -40,6 +40,14 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
         public static let dependencyCycle = Code(name: "dependencyCycle")
         /// A launch task's executor is set to one its registered work cannot run on.
         public static let conflictingExecutor = Code(name: "conflictingExecutor")
+        /// A number outside the range a manifest can hold: an integer beyond 64 bits, a real beyond `Double`.
+        public static let outOfRange = Code(name: "outOfRange")
+        /// The same key appears twice in one JSON dictionary.
+        public static let duplicateKey = Code(name: "duplicateKey")
+        /// The manifest is larger or nested deeper than ``ManifestLimits`` allow.
+        public static let limitExceeded = Code(name: "limitExceeded")
+        /// A string or key that is not valid UTF-8.
+        public static let invalidText = Code(name: "invalidText")
 
         /// The code's name.
         public var description: String { name }
@@ -74,9 +82,11 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
     /// The key path inside the file.
     public var keyPath: String { location.keyPath }
 
-    /// `file: keyPath ('identifier'): detail`.
+    /// `file: keyPath ('identifier'): detail`, on one line: control characters in the key path, the
+    /// identifier and the detail are shown escaped (`\u{0A}`), so a value cannot forge another line.
     public var description: String {
-        let subject = identifier.map { " ('\($0)')" } ?? ""
-        return "\(location)\(subject): \(detail)"
+        let subject = identifier.map { " ('\($0.escapingControlCharacters)')" } ?? ""
+        let place = location.keyPath.isEmpty ? file : "\(file): \(location.keyPath.escapingControlCharacters)"
+        return "\(place)\(subject): \(detail.escapingControlCharacters)"
     }
 }

@@ -15,20 +15,26 @@ extension ServiceManifest {
     ///   - format: The file's format; `nil` to take it from the extension, or else from the first byte.
     /// - Returns: The manifest.
     /// - Throws: ``ManifestError`` with every problem found, or ``ManifestProblem/Code/malformedFile``
-    ///   when the file cannot be read or parsed.
+    ///   when the file cannot be read (saying why: a folder, a FIFO, a symbolic link loop …) or parsed.
     public static func load(contentsOf url: URL, format: ManifestFormat? = nil) throws(ManifestError) -> ServiceManifest
     {
         let file = url.path
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.contents(of: file, maximumByteCount: ManifestLimits.maximumByteCount)
         } catch {
-            throw ManifestError(problems: [malformed(file, "cannot read the file: \(error.localizedDescription)")])
+            throw ManifestError(problems: [malformed(file, "cannot read the file: \(error.reason)")])
         }
         return try decode(data, format: format ?? ManifestFormat(pathExtension: url.pathExtension), file: file)
     }
 
     /// Reads a manifest from bytes.
+    ///
+    /// Reading is linear in the size of `data` and bounded by ``ManifestLimits``: a manifest larger or
+    /// nested deeper than they allow, or a binary property list whose objects contain themselves, is
+    /// refused with a problem. Values no manifest may hold (`null`, numbers out of range, text that is
+    /// not UTF-8, a key given twice) are each reported with their key path and the service or task they
+    /// belong to.
     ///
     /// - Parameters:
     ///   - data: The manifest's bytes.
@@ -39,14 +45,21 @@ extension ServiceManifest {
     public static func decode(_ data: Data, format: ManifestFormat?, file: String) throws(ManifestError)
         -> ServiceManifest
     {
+        guard data.count <= ManifestLimits.maximumByteCount else {
+            throw ManifestError(problems: [
+                problem(
+                    .limitExceeded, file,
+                    "the manifest is \(data.count) bytes, more than the limit of \(ManifestLimits.maximumByteCount)")
+            ])
+        }
         let format = format ?? guessFormat(of: data)
-        let tree: ConfigurationValue
-        do {
-            tree = try decodeTree(data, format: format)
-        } catch let error as DecodingError {
-            throw ManifestError(problems: [problem(for: error, format: format, data: data, file: file)])
-        } catch {
-            throw ManifestError(problems: [malformed(file, "not a valid \(format): \(error)")])
+        let (tree, valueProblems) =
+            switch format {
+            case .json: try readJSON(data, file: file)
+            case .propertyList: try readPropertyList(data, file: file)
+            }
+        if !valueProblems.isEmpty {
+            throw ManifestError(problems: valueProblems.map { $0.problem(in: file, root: tree) })
         }
         var parser = ManifestParser(file: file)
         let manifest = parser.parse(tree)
@@ -54,20 +67,55 @@ extension ServiceManifest {
         return manifest
     }
 
-    /// Parses the file with Foundation's parser and converts the result in one pass; when the file does not
-    /// parse, or holds a value no configuration value can be, decodes it through `Codable` only to get the
-    /// decoder's account of what is wrong and where.
-    private static func decodeTree(_ data: Data, format: ManifestFormat) throws -> ConfigurationValue {
-        let parsed: Any? =
-            switch format {
-            case .json: try? JSONSerialization.jsonObject(with: data)
-            case .propertyList: try? PropertyListSerialization.propertyList(from: data, format: nil)
+    private static func readJSON(_ data: Data, file: String) throws(ManifestError)
+        -> (ConfigurationValue, [ManifestValueProblem])
+    {
+        do {
+            return try ManifestJSONReader.read(data)
+        } catch {
+            let prefix = data.prefix(error.offset)
+            let line = prefix.count { $0 == UInt8(ascii: "\n") } + 1
+            let column = error.offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            let position = "at line \(line), column \(column)"
+            if error.code == .malformedFile {
+                throw ManifestError(problems: [malformed(file, "not a valid JSON \(position): \(error.reason)")])
             }
-        if let parsed, let tree = ConfigurationValue(parsed: parsed) { return tree }
-        switch format {
-        case .json: return try JSONDecoder().decode(ConfigurationValue.self, from: data)
-        case .propertyList: return try PropertyListDecoder().decode(ConfigurationValue.self, from: data)
+            let location = ManifestLocation(file: file, keyPath: error.path.keyPath)
+            throw ManifestError(problems: [
+                ManifestProblem(
+                    code: error.code, location: location, identifier: nil, detail: "\(error.reason) \(position)")
+            ])
         }
+    }
+
+    /// Checks the bytes against the limits, then parses them with Foundation and converts the result.
+    private static func readPropertyList(_ data: Data, file: String) throws(ManifestError)
+        -> (ConfigurationValue, [ManifestValueProblem])
+    {
+        if ManifestBinaryPropertyList.isBinary(data) {
+            do {
+                try ManifestBinaryPropertyList.check(data)
+            } catch {
+                let detail = error.code == .malformedFile ? "not a valid property list: \(error.reason)" : error.reason
+                throw ManifestError(problems: [problem(error.code, file, detail)])
+            }
+        } else if ManifestPropertyListNesting.exceedsLimit(data) {
+            throw ManifestError(problems: [
+                problem(
+                    .limitExceeded, file,
+                    "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
+            ])
+        }
+        let parsed: Any
+        do {
+            parsed = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw ManifestError(problems: [
+                malformed(file, "not a valid property list: \(reason ?? error.localizedDescription)")
+            ])
+        }
+        return ConfigurationValueConverter.convert(parsed)
     }
 
     private static func guessFormat(of data: Data) -> ManifestFormat {
@@ -75,63 +123,12 @@ extension ServiceManifest {
         return first == UInt8(ascii: "{") ? .json : .propertyList
     }
 
-    private static func problem(for error: DecodingError, format: ManifestFormat, data: Data, file: String)
-        -> ManifestProblem
-    {
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            let reason = parserReason(context.underlyingError, format: format, data: data)
-            return malformed(
-                file, "not a valid \(format)\(position(in: reason, data: data)): \(reason ?? context.debugDescription)")
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-            .dataCorrupted(let context):
-            let location = ManifestLocation(file: file, keyPath: keyPath(context.codingPath))
-            return ManifestProblem(
-                code: .wrongType,
-                location: location,
-                identifier: nil,
-                detail: "expected a string, number, boolean, array or dictionary"
-            )
-        @unknown default:
-            return malformed(file, "not a valid \(format): \(error)")
-        }
-    }
-
-    /// The parser's own explanation; `JSONDecoder` drops it on Linux, `JSONSerialization` keeps it.
-    private static func parserReason(_ underlying: (any Error)?, format: ManifestFormat, data: Data) -> String? {
-        var error = underlying
-        if error == nil, format == .json {
-            do {
-                _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-            } catch let parserError {
-                error = parserError
-            }
-        }
-        return (error as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-    }
-
-    private static func position(in reason: String?, data: Data) -> String {
-        guard let reason, let range = reason.range(of: #"character (\d+)"#, options: .regularExpression),
-            let offset = Int(reason[range].dropFirst("character ".count))
-        else { return "" }
-        let prefix = data.prefix(offset)
-        let line = prefix.count { $0 == UInt8(ascii: "\n") } + 1
-        let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        return " at line \(line), column \(column)"
-    }
-
-    private static func keyPath(_ codingPath: [any CodingKey]) -> String {
-        codingPath.reduce(into: "") { path, key in
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-    }
-
     private static func malformed(_ file: String, _ detail: String) -> ManifestProblem {
+        problem(.malformedFile, file, detail)
+    }
+
+    private static func problem(_ code: ManifestProblem.Code, _ file: String, _ detail: String) -> ManifestProblem {
         ManifestProblem(
-            code: .malformedFile, location: ManifestLocation(file: file, keyPath: ""), identifier: nil, detail: detail)
+            code: code, location: ManifestLocation(file: file, keyPath: ""), identifier: nil, detail: detail)
     }
 }

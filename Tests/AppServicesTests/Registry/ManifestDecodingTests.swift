@@ -44,7 +44,7 @@ import Testing
         #expect(problems.first?.code == .malformedFile)
         #expect(
             problems.first?.description
-                == "Broken.json: not a valid JSON at line 3, column 20: Invalid value around character 37.")
+                == "Broken.json: not a valid JSON at line 3, column 17: expected a value")
     }
 
     @Test func malformedPropertyListNamesTheFileAndTheParserReason() throws {
@@ -61,7 +61,8 @@ import Testing
         let problems = Fixtures.decodingProblems(#"{"version": 1, "services": [{"id": "a", "config": {"k": null}}]}"#)
         #expect(
             problems.map(\.description) == [
-                "Services.json: services[0].config.k: expected a string, number, boolean, array or dictionary"
+                "Services.json: services[0].config.k ('a'): expected a string, number, boolean, array or dictionary, "
+                    + "found null"
             ])
     }
 

@@ -1,0 +1,66 @@
+extension LaunchReport {
+    /// The latest time a decoded report may give: a day after the launch's start, in whole nanoseconds.
+    ///
+    /// Every time and duration of a decoded report (task starts and ends, phase spans, budget, wall time,
+    /// total work) must lie in `0...maximumNanoseconds`, so that sums and differences of them cannot
+    /// overflow.
+    public static let maximumNanoseconds: Int64 = 86_400 * 1_000_000_000
+
+    /// The highest lane a decoded task may have run on: 1,023 (the main actor and 1,023 background lanes).
+    public static let maximumLane = 1_023
+
+    /// The most tasks a decoded report may hold: 100,000.
+    public static let maximumTaskCount = 100_000
+
+    /// The largest report file the command-line tool reads: 64 MiB.
+    public static let maximumByteCount = 64 << 20
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes a time or duration written as whole nanoseconds in `0...LaunchReport.maximumNanoseconds`.
+    ///
+    /// - Parameter key: The field.
+    /// - Returns: The duration.
+    /// - Throws: `DecodingError.dataCorrupted` at the field when the value is out of range.
+    func decodeNanoseconds(forKey key: Key) throws -> Duration {
+        let nanoseconds = try decode(Int64.self, forKey: key)
+        guard (0...LaunchReport.maximumNanoseconds).contains(nanoseconds) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "expected nanoseconds in 0...\(LaunchReport.maximumNanoseconds) (a day), "
+                    + "found \(nanoseconds)")
+        }
+        return .nanoseconds(nanoseconds)
+    }
+
+    /// Decodes an optional lane in `0...LaunchReport.maximumLane`.
+    ///
+    /// - Parameter key: The field.
+    /// - Returns: The lane, or `nil` when absent.
+    /// - Throws: `DecodingError.dataCorrupted` at the field when the value is out of range.
+    func decodeLane(forKey key: Key) throws -> Int? {
+        guard let lane = try decodeIfPresent(Int.self, forKey: key) else { return nil }
+        guard (0...LaunchReport.maximumLane).contains(lane) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "expected a lane in 0...\(LaunchReport.maximumLane), found \(lane)")
+        }
+        return lane
+    }
+
+    /// Checks that the span `start...end` decoded from this container is not reversed.
+    ///
+    /// - Parameters:
+    ///   - start: The decoded start.
+    ///   - end: The decoded end.
+    ///   - key: The end's field, named in the error.
+    /// - Throws: `DecodingError.dataCorrupted` at `key` when `end` is before `start`.
+    func checkSpan(_ start: Duration, _ end: Duration, endKey key: Key) throws {
+        guard end >= start else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription:
+                    "the end (\(end.wholeNanoseconds) ns) is before the start (\(start.wholeNanoseconds) ns)")
+        }
+    }
+}

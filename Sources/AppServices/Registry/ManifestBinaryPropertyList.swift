@@ -1,0 +1,149 @@
+import Foundation
+
+/// Checks the object graph of a binary property list before Foundation reads it.
+///
+/// A binary property list is a table of objects that refer to each other by number, so a few bytes can
+/// describe an array that contains itself, on which Foundation's reader never returns, or arrays that
+/// refer to one another so often that expanding them takes exponential time. This walks the graph once,
+/// iteratively, in time linear in the number of objects and references, and rejects a cycle, nesting
+/// deeper than ``ManifestLimits/maximumDepth`` and expansion beyond ``ManifestLimits/maximumValueCount``.
+/// It checks only what it needs to walk safely (header, trailer, offsets and references in range);
+/// everything else is left to Foundation.
+struct ManifestBinaryPropertyList {
+    /// Why the property list is refused, with the code to report it under.
+    struct Refusal: Error {
+        /// ``ManifestProblem/Code/malformedFile`` or ``ManifestProblem/Code/limitExceeded``.
+        var code: ManifestProblem.Code
+        /// What is wrong.
+        var reason: String
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let offsetSize: Int
+    private let referenceSize: Int
+    private let objectCount: Int
+    private let offsetTable: Int
+    private let rootObject: Int
+
+    /// Whether `data` is a binary property list (starts with `bplist`).
+    static func isBinary(_ data: Data) -> Bool {
+        data.starts(with: Array("bplist".utf8))
+    }
+
+    /// Checks the object graph of the binary property list `data`.
+    ///
+    /// - Parameter data: A binary property list.
+    /// - Throws: ``Refusal`` for a cycle, excessive depth or expansion, or a table that points outside the data.
+    static func check(_ data: Data) throws(Refusal) {
+        let result: Result<Void, Refusal> = data.withUnsafeBytes { raw in
+            Result { () throws(Refusal) in
+                try ManifestBinaryPropertyList(bytes: raw.assumingMemoryBound(to: UInt8.self)).walk()
+            }
+        }
+        try result.get()
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) throws(Refusal) {
+        self.bytes = bytes
+        guard bytes.count >= 8 + 32 else { throw Self.malformed("too short for a binary property list") }
+        let trailer = bytes.count - 32
+        offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+            let count = Self.integer(bytes, at: trailer + 8, size: 8),
+            let top = Self.integer(bytes, at: trailer + 16, size: 8),
+            let table = Self.integer(bytes, at: trailer + 24, size: 8),
+            count > 0, top < count, table >= 8, table <= trailer,
+            count <= (trailer - table) / offsetSize
+        else { throw Self.malformed("its trailer or offset table is out of range") }
+        objectCount = count
+        offsetTable = table
+        rootObject = top
+    }
+
+    /// Depth-first, with an explicit stack: grey objects are on the current path, black ones are done.
+    private func walk() throws(Refusal) {
+        var colour = [UInt8](repeating: 0, count: objectCount)
+        var height = [Int](repeating: 0, count: objectCount)
+        var expanded = [Int](repeating: 1, count: objectCount)
+        var stack: [(object: Int, references: Range<Int>, next: Int)] = []
+        func enter(_ object: Int) throws(Refusal) {
+            let references = try self.references(of: object)
+            colour[object] = 1
+            if !references.isEmpty, stack.count >= ManifestLimits.maximumDepth { throw Self.tooDeep }
+            stack.append((object, references, references.lowerBound))
+        }
+        try enter(rootObject)
+        while let top = stack.last {
+            if top.next < top.references.upperBound {
+                stack[stack.count - 1].next += referenceSize
+                guard let child = Self.integer(bytes, at: top.next, size: referenceSize), child < objectCount else {
+                    throw Self.malformed("an object refers to one that does not exist")
+                }
+                switch colour[child] {
+                case 0: try enter(child)
+                case 1: throw Self.malformed("an array or dictionary contains itself")
+                default: if stack.count + height[child] > ManifestLimits.maximumDepth { throw Self.tooDeep }
+                }
+                continue
+            }
+            stack.removeLast()
+            colour[top.object] = 2
+            var childHeight = 0
+            var total = 1
+            for position in stride(from: top.references.lowerBound, to: top.references.upperBound, by: referenceSize) {
+                guard let child = Self.integer(bytes, at: position, size: referenceSize) else { continue }
+                childHeight = max(childHeight, height[child])
+                total = min(total + expanded[child], ManifestLimits.maximumValueCount + 1)
+            }
+            height[top.object] = top.references.isEmpty ? 0 : childHeight + 1
+            expanded[top.object] = total
+            guard stack.count + height[top.object] <= ManifestLimits.maximumDepth else { throw Self.tooDeep }
+            guard total <= ManifestLimits.maximumValueCount else {
+                throw Refusal(
+                    code: .limitExceeded,
+                    reason: "it expands to more than \(ManifestLimits.maximumValueCount) values")
+            }
+        }
+    }
+
+    /// The byte range of the references an array, set or dictionary holds; empty for other objects.
+    private func references(of object: Int) throws(Refusal) -> Range<Int> {
+        guard let start = Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize),
+            start >= 8, start < offsetTable
+        else { throw Self.malformed("an object's offset is out of range") }
+        let marker = bytes[start]
+        let kind = marker >> 4
+        guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return start..<start }
+        var count = Int(marker & 0x0F)
+        var first = start + 1
+        if count == 0x0F {
+            guard first < offsetTable, bytes[first] >> 4 == 0x1 else { throw Self.malformed("a count is malformed") }
+            let size = 1 << Int(bytes[first] & 0x0F)
+            guard size <= 8, let long = Self.integer(bytes, at: first + 1, size: size) else {
+                throw Self.malformed("a count is malformed")
+            }
+            count = long
+            first += 1 + size
+        }
+        let perEntry = kind == 0xD ? 2 * referenceSize : referenceSize
+        guard count <= (offsetTable - first) / perEntry else { throw Self.malformed("a count is out of range") }
+        return first..<(first + count * perEntry)
+    }
+
+    /// The big-endian unsigned integer of `size` bytes at `position`, or `nil` when out of the data or
+    /// beyond `Int.max`.
+    private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, size: Int) -> Int? {
+        guard position >= 0, size <= bytes.count, position <= bytes.count - size else { return nil }
+        var value: UInt64 = 0
+        for index in position..<(position + size) { value = value << 8 | UInt64(bytes[index]) }
+        return Int(exactly: value)
+    }
+
+    private static let tooDeep = Refusal(
+        code: .limitExceeded, reason: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
+
+    private static func malformed(_ reason: String) -> Refusal {
+        Refusal(code: .malformedFile, reason: reason)
+    }
+}

@@ -26,7 +26,7 @@ enum Documentation {
         "windowScene": "The window scene.", "previousCoordinateSpace": "The coordinate space before the change.",
         "previousInterfaceOrientation": "The orientation before the change.",
         "previousTraitCollection": "The traits before the change.", "center": "The notification center.",
-        "response": "What the user did.",
+        "response": "What the user did.", "previousEffectiveGeometry": "The geometry before the change.",
     ]
 
     /// The `- Parameters:` (or `- Parameter`) and `- Returns:` lines of a declaration.

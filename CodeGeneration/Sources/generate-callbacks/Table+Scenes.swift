@@ -118,6 +118,17 @@ let windowSceneCallbacks: [Callback] = [
         concern: .windowScenes, rule: .broadcast(reversed: false), available: [.tvOSUnavailable],
         arguments: "\"\\(previousInterfaceOrientation.rawValue)\""),
     Callback(
+        "windowSceneDidUpdateEffectiveGeometry", .windowScene, "windowScene:didUpdateEffectiveGeometry:",
+        "func windowScene(_ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry)",
+        summary: "Tells the delegate that the scene's effective geometry changed (iOS 26).",
+        capability: "WindowSceneEffectiveGeometryService",
+        doc: ["A service that adapts to a window scene's effective geometry changing: its size, its orientation, an",
+              "interactive resize.", "",
+              "Every adopter is told, in service order. UIKit sends it from iOS 26; on earlier systems adopt",
+              "``WindowSceneGeometryService``."],
+        concern: .windowScenes, rule: .broadcast(reversed: false),
+        available: [Availability(platform: "iOS", introduced: "26.0"), .tvOSUnavailable]),
+    Callback(
         "windowScenePerformShortcutAction", .windowScene, "windowScene:performActionForShortcutItem:completionHandler:",
         "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
         summary: "Asks the delegate to perform a Home Screen quick action while the scene is connected.",

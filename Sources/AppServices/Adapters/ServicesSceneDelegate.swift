@@ -158,6 +158,15 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
             traitCollection: previousTraitCollection)
     }
 
+    /// Forwards to ``ServiceHost/windowScene(_:didUpdateEffectiveGeometry:)``; override it and call `super` to keep code here.
+    @available(tvOS, unavailable)
+    open func windowScene(
+        _ windowScene: UIWindowScene,
+        didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {
+        host?.windowScene(windowScene, didUpdateEffectiveGeometry: previousEffectiveGeometry)
+    }
+
     /// Forwards to ``ServiceHost/windowScene(_:performActionFor:completionHandler:)``; override it and call `super` to keep code here.
     @available(tvOS, unavailable)
     open func windowScene(

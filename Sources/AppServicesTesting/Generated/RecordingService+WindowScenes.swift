@@ -32,6 +32,22 @@ extension RecordingService: WindowSceneGeometryService {
 #endif
 
 #if !os(tvOS)
+extension RecordingService: WindowSceneEffectiveGeometryService {
+    /// Records the call.
+    ///
+    /// - Parameters:
+    ///   - windowScene: The window scene.
+    ///   - previousEffectiveGeometry: The geometry before the change.
+    public func windowScene(
+        _ windowScene: UIWindowScene,
+        didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {
+        record(.windowSceneDidUpdateEffectiveGeometry)
+    }
+}
+#endif
+
+#if !os(tvOS)
 extension RecordingService: WindowSceneShortcutItemService {
     /// Records the call and answers ``Answers/performsShortcut``.
     ///

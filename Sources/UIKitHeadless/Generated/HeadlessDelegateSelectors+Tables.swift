@@ -119,6 +119,7 @@ extension HeadlessDelegateSelectors {
             "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
             "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
         ),
+        ("windowScene:didUpdateEffectiveGeometry:", "windowScene(_:didUpdateEffectiveGeometry:)"),
         (
             "windowScene:performActionForShortcutItem:completionHandler:",
             "windowScene(_:performActionFor:completionHandler:)"

@@ -23,6 +23,15 @@ extension UIWindowSceneDelegate {
     ) {
     }
 
+    /// The default: does nothing.
+    @available(iOS, introduced: 26.0)
+    @available(tvOS, unavailable)
+    public func windowScene(
+        _ windowScene: UIWindowScene,
+        didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {
+    }
+
     /// The default: `completionHandler(false)`.
     @available(tvOS, unavailable)
     public func windowScene(

@@ -19,6 +19,13 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
         interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
         traitCollection previousTraitCollection: UITraitCollection
     )
+    /// Tells the delegate that the scene's effective geometry changed (iOS 26).
+    @available(iOS, introduced: 26.0)
+    @available(tvOS, unavailable)
+    func windowScene(
+        _ windowScene: UIWindowScene,
+        didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    )
     /// Asks the delegate to perform a Home Screen quick action while the scene is connected.
     @available(tvOS, unavailable)
     func windowScene(

@@ -43,6 +43,9 @@ struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
             selectors: ["windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:"]
         ) { WindowSceneGeometryRecorder("s", $0) },
         SceneCapabilityCase(
+            name: "WindowSceneEffectiveGeometryService", selectors: ["windowScene:didUpdateEffectiveGeometry:"]
+        ) { WindowSceneEffectiveGeometryRecorder("s", $0) },
+        SceneCapabilityCase(
             name: "WindowSceneShortcutItemService",
             selectors: ["windowScene:performActionForShortcutItem:completionHandler:"]
         ) { StalledShortcutHandler("s", $0) },
@@ -110,7 +113,7 @@ struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
             .filter { protocols.contains($0.protocolName) && $0.selector != "window (property)" }
             .map(\.selector)
         #expect(Set(declared) == SceneCapabilityCase.allSelectors)
-        #expect(declared.count == 19)
+        #expect(declared.count == 20, "19 of the iOS 17 SDK, and one of iOS 26")
     }
 
     @Test func aSceneDelegateWithoutAHostAdvertisesNoSceneCallback() {

@@ -105,6 +105,14 @@ final class WindowSceneGeometryRecorder: SceneJournalingService, WindowSceneGeom
     }
 }
 
+final class WindowSceneEffectiveGeometryRecorder: SceneJournalingService, WindowSceneEffectiveGeometryService {
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {
+        note("didUpdateEffectiveGeometry")
+    }
+}
+
 final class WindowSceneCloudKitRecorder: SceneJournalingService, WindowSceneCloudKitShareService {
     func windowScene(
         _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata

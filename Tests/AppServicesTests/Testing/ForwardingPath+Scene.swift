@@ -54,6 +54,9 @@ extension ForwardingPath {
                     $0, didUpdate: CoverageCoordinateSpace(), interfaceOrientation: .portrait,
                     traitCollection: UITraitCollection())
             },
+            windowScene("windowScene:didUpdateEffectiveGeometry:") {
+                $1.windowScene($0, didUpdateEffectiveGeometry: $0.effectiveGeometry)
+            },
             windowScene("windowScene:performActionForShortcutItem:completionHandler:") {
                 $1.windowScene($0, performActionFor: UIApplicationShortcutItem(type: "compose", localizedTitle: "New"))
                 {

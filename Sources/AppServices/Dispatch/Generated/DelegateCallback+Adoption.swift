@@ -128,6 +128,12 @@ extension DelegateCallback {
             #else
             return service is any WindowSceneGeometryService
             #endif
+        case .windowSceneDidUpdateEffectiveGeometry:
+            #if os(tvOS)
+            return false
+            #else
+            return service is any WindowSceneEffectiveGeometryService
+            #endif
         case .windowScenePerformShortcutAction:
             #if os(tvOS)
             return false

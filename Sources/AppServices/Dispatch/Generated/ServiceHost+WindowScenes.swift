@@ -32,6 +32,23 @@ extension ServiceHost {
         }
     }
 
+    /// Dispatches `windowScene(_:didUpdateEffectiveGeometry:)` to the services that handle it.
+    ///
+    /// Rule: Every adopter, in order.
+    ///
+    /// - Parameters:
+    ///   - windowScene: The window scene.
+    ///   - previousEffectiveGeometry: The geometry before the change.
+    @available(tvOS, unavailable)
+    public func windowScene(
+        _ windowScene: UIWindowScene,
+        didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {
+        broadcast(.windowSceneDidUpdateEffectiveGeometry, to: (any WindowSceneEffectiveGeometryService).self) {
+            $0.windowScene(windowScene, didUpdateEffectiveGeometry: previousEffectiveGeometry)
+        }
+    }
+
     /// Dispatches `windowScene(_:performActionFor:completionHandler:)` to the services that handle it.
     ///
     /// Rule: Completion per service; the system's is called once, with the OR of the answers (`false` with

@@ -275,6 +275,10 @@ extension DelegateCallback {
             Info(
                 .windowScene, "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
                 "WindowSceneGeometryService", deprecated: false, tvOS: false, rule: "broadcast")
+        case .windowSceneDidUpdateEffectiveGeometry:
+            Info(
+                .windowScene, "windowScene(_:didUpdateEffectiveGeometry:)", "WindowSceneEffectiveGeometryService",
+                deprecated: false, tvOS: false, rule: "broadcast")
         case .windowScenePerformShortcutAction:
             Info(
                 .windowScene, "windowScene(_:performActionFor:completionHandler:)", "WindowSceneShortcutItemService",

@@ -146,6 +146,8 @@ public enum DelegateCallback: String, CaseIterable, Sendable {
     case sceneDidUpdateUserActivity = "scene:didUpdateUserActivity:"
     /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` of `UIWindowSceneDelegate`.
     case windowSceneDidUpdateGeometry = "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:"
+    /// `windowScene(_:didUpdateEffectiveGeometry:)` of `UIWindowSceneDelegate`.
+    case windowSceneDidUpdateEffectiveGeometry = "windowScene:didUpdateEffectiveGeometry:"
     /// `windowScene(_:performActionFor:completionHandler:)` of `UIWindowSceneDelegate`.
     case windowScenePerformShortcutAction = "windowScene:performActionForShortcutItem:completionHandler:"
     /// `windowScene(_:userDidAcceptCloudKitShareWith:)` of `UIWindowSceneDelegate`.

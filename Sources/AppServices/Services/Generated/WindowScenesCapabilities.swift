@@ -28,6 +28,24 @@ public protocol WindowSceneGeometryService: ApplicationService {
     )
 }
 
+/// A service that adapts to a window scene's effective geometry changing: its size, its orientation, an
+/// interactive resize.
+///
+/// Every adopter is told, in service order. UIKit sends it from iOS 26; on earlier systems adopt
+/// ``WindowSceneGeometryService``.
+@available(tvOS, unavailable)
+public protocol WindowSceneEffectiveGeometryService: ApplicationService {
+    /// Tells the service that the scene's effective geometry changed (iOS 26).
+    ///
+    /// - Parameters:
+    ///   - windowScene: The window scene.
+    ///   - previousEffectiveGeometry: The geometry before the change.
+    func windowScene(
+        _ windowScene: UIWindowScene,
+        didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    )
+}
+
 /// A service that performs Home Screen quick actions while a window scene is connected.
 ///
 /// Every adopter gets its own completion handler and must call it once, with `true` if it handled the

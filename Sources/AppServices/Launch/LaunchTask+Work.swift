@@ -13,6 +13,12 @@ extension LaunchTask {
         /// Asynchronous work on the cooperative thread pool, in any phase.
         case background(@Sendable () async throws -> Void)
 
+        /// Whether the work is a synchronous closure, which no timeout can interrupt.
+        var isSynchronous: Bool {
+            if case .synchronousMainActor = self { return true }
+            return false
+        }
+
         /// The executor this work runs on.
         public var executor: LaunchExecutor {
             switch self {

@@ -12,9 +12,14 @@ struct ReportCommand: ParsableCommand {
             prints the slowest tasks, the critical path and the idle time of each lane. Exits 2 when \
             TRACE cannot be read or OUT cannot be written.
 
+            With --compare BASE, prints how TRACE differs from BASE (overall, per phase, per task, and \
+            both critical paths) and exits 1 when the wall time or the main-thread time before the first \
+            frame grew by more than --max-regression.
+
             Examples:
               $ appservices report launch-report.json
               $ appservices report launch-report.json --svg launch.svg --width 1600
+              $ appservices report --compare base.json launch-report.json --max-regression 10%
             """
     )
 
@@ -33,6 +38,12 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp("Compare TRACE with this base report.", valueName: "base"))
+    var compare: String?
+
+    @Option(help: "With --compare: the growth that fails, in percent (10%) or milliseconds (5ms).")
+    var maxRegression: RegressionLimit?
+
     func validate() throws {
         guard width >= 400 else { throw ValidationError("--width must be at least 400 pixels, not \(width)") }
         guard top >= 1 else { throw ValidationError("--top must be at least 1, not \(top)") }
@@ -40,6 +51,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         do {
+            if let compare { return try self.compare(with: compare) }
             let report = try readReport()
             if let svgOutput {
                 try write(report.svgTimeline(width: width), to: svgOutput)
@@ -57,7 +69,7 @@ struct ReportCommand: ParsableCommand {
         }
     }
 
-    private func readReport() throws(InputOutputError) -> LaunchReport {
+    func readReport() throws(InputOutputError) -> LaunchReport {
         do {
             return try JSONDecoder().decode(LaunchReport.self, from: Data(contentsOf: URL(fileURLWithPath: trace)))
         } catch let error as DecodingError {

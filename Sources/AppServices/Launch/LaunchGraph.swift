@@ -33,15 +33,21 @@ public struct LaunchGraph: Sendable {
     /// Creates a graph without validating it; validation itself works on such a graph.
     init(unchecked descriptors: [LaunchTaskDescriptor]) {
         var indexByID: [LaunchTaskID: Int] = [:]
-        for (index, descriptor) in descriptors.enumerated() where indexByID[descriptor.id] == nil {
-            indexByID[descriptor.id] = index
+        indexByID.reserveCapacity(descriptors.count)
+        for (index, descriptor) in descriptors.enumerated() {
+            // One hash a task: insert, and put the first registration back on a duplicate.
+            if let first = indexByID.updateValue(index, forKey: descriptor.id) { indexByID[descriptor.id] = first }
         }
         var dependencyIndices: [[Int]] = []
         var dependantIndices = Array(repeating: [Int](), count: descriptors.count)
         dependencyIndices.reserveCapacity(descriptors.count)
         for (index, descriptor) in descriptors.enumerated() {
-            var seen: Set<Int> = []
-            let known = descriptor.dependencies.compactMap { indexByID[$0] }.filter { seen.insert($0).inserted }
+            var known: [Int] = []
+            known.reserveCapacity(descriptor.dependencies.count)
+            for dependency in descriptor.dependencies {
+                // Dependency lists are short, so a linear check for repeats beats a set.
+                if let position = indexByID[dependency], !known.contains(position) { known.append(position) }
+            }
             dependencyIndices.append(known)
             for dependency in known { dependantIndices[dependency].append(index) }
         }
@@ -71,7 +77,7 @@ public struct LaunchGraph: Sendable {
     /// - Parameter tasks: The tasks in registration order.
     /// - Returns: The problems; empty when the tasks can be scheduled.
     public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        LaunchGraph(unchecked: tasks.map(\.descriptor)).problems(with: tasks)
+        LaunchGraph(unchecked: tasks.map { $0.descriptor }).problems(with: tasks)
     }
 
     /// The problems of this graph, whose descriptors are those of `tasks`, including those of their work.
@@ -95,7 +101,7 @@ public struct LaunchGraph: Sendable {
     ///
     /// Tasks on or behind a cycle are left out. Ready tasks are taken in registration order.
     func topologicalOrder() -> [Int] {
-        var remaining = dependencyIndices.map(\.count)
+        var remaining = dependencyIndices.map { $0.count }
         var order = remaining.indices.filter { remaining[$0] == 0 }
         var next = 0
         while next < order.count {

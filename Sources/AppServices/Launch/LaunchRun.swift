@@ -220,6 +220,9 @@ final class LaunchRun: Sendable {
         for record in effects.skipped {
             log(record)
         }
+        if effects.skippedByCancellation > 0 {
+            logger.info("launch cancelled: \(effects.skippedByCancellation) tasks that had not started were skipped")
+        }
     }
 
     private func log(_ record: LaunchTaskRecord) {

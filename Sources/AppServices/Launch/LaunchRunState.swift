@@ -28,6 +28,8 @@ struct LaunchRunState {
         var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
         var report: LaunchReport?
         var skipped: [LaunchTaskRecord] = []
+        /// How many tasks a cancellation skipped; logged as one line rather than one line each.
+        var skippedByCancellation = 0
         var rootToCancel: Task<Void, Never>?
     }
 
@@ -42,6 +44,10 @@ struct LaunchRunState {
     private var backgroundQueue = LaunchReadyQueue()
     private var parkedMainLane: CheckedContinuation<Void, Never>?
     private var parkedBackgroundLanes: [CheckedContinuation<Void, Never>] = []
+    /// Each task's queue, computed once: `0` inline, `1` main-actor lane, `2` background lanes.
+    private let queueOfTask: [UInt8]
+    /// Each task's priority, computed once.
+    private let priorityOfTask: [Int]
     private let phaseMembers: [[Int]]
     /// Each task's phase, as an index into `LaunchPhase.allCases`, computed once.
     private let phaseOfTask: [Int]
@@ -62,16 +68,20 @@ struct LaunchRunState {
         let phases = LaunchPhase.allCases
         self.graph = graph
         self.budget = budget
-        works = tasks.map(\.work)
+        works = tasks.map { $0.work }
         status = Array(repeating: .waiting, count: graph.descriptors.count)
-        remaining = graph.dependencyIndices.map(\.count)
+        remaining = graph.dependencyIndices.map { $0.count }
         records = Array(repeating: nil, count: graph.descriptors.count)
-        phaseOfTask = graph.descriptors.map(\.phase.index)
+        phaseOfTask = graph.descriptors.map { $0.phase.index }
+        queueOfTask = graph.descriptors.map { descriptor in
+            descriptor.executor == .background ? 2 : descriptor.phase.isSynchronous ? 0 : 1
+        }
+        priorityOfTask = graph.descriptors.map { $0.priority }
         var members = Array(repeating: [Int](), count: phases.count)
         for (task, phase) in phaseOfTask.enumerated() { members[phase].append(task) }
         phaseMembers = members
         phaseStarts = Array(repeating: nil, count: phases.count)
-        unfinishedInPhase = members.map(\.count)
+        unfinishedInPhase = members.map { $0.count }
         unfinished = graph.descriptors.count
         phaseWaiters = Array(repeating: [], count: phases.count)
     }
@@ -167,7 +177,13 @@ struct LaunchRunState {
         mainQueue.removeAll()
         backgroundQueue.removeAll()
         for index in status.indices where status[index] == .waiting || status[index] == .ready {
-            skip(index, because: "the launch was cancelled", at: now, effects: &effects)
+            effects.skippedByCancellation += 1
+            works[index] = nil
+            complete(
+                index,
+                with: LaunchTaskRecord(
+                    descriptor: graph.descriptors[index], start: now, end: now, outcome: .skipped,
+                    error: "the launch was cancelled", lane: nil))
         }
         effects.rootToCancel = root.take()
         completeWaits(at: now, effects: &effects)
@@ -246,16 +262,15 @@ struct LaunchRunState {
     }
 
     private mutating func enqueue(_ index: Int, effects: inout Effects) {
-        let descriptor = graph.descriptors[index]
         status[index] = .ready
-        switch (descriptor.executor, descriptor.phase.isSynchronous) {
-        case (.mainActor, true):
-            inlineQueue.insert(index, priority: descriptor.priority)
-        case (.mainActor, false):
-            mainQueue.insert(index, priority: descriptor.priority)
+        switch queueOfTask[index] {
+        case 0:
+            inlineQueue.insert(index, priority: priorityOfTask[index])
+        case 1:
+            mainQueue.insert(index, priority: priorityOfTask[index])
             if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
-        case (.background, _):
-            backgroundQueue.insert(index, priority: descriptor.priority)
+        default:
+            backgroundQueue.insert(index, priority: priorityOfTask[index])
             if let lane = parkedBackgroundLanes.popLast() { effects.wakes.append(lane) }
         }
     }
@@ -315,7 +330,12 @@ struct LaunchRunState {
             let end = phaseMembers[index].compactMap { records[$0]?.end }.max() ?? start
             return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start, end: max(start, end))
         }
-        return LaunchReport(tasks: tasks, phases: phases, budget: budget)
+        guard tasks.count == records.count else {
+            preconditionFailure("the report is made once every task is done")
+        }
+        return LaunchReport(
+            tasks: tasks, phases: phases, budget: budget, dependencyIndices: graph.dependencyIndices,
+            order: graph.topologicalOrder())
     }
 
     private static func verb(for outcome: LaunchTaskOutcome) -> String {

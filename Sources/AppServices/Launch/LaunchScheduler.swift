@@ -54,7 +54,7 @@ public final class LaunchScheduler {
         budget: Duration = .milliseconds(400),
         maximumConcurrency: Int? = nil
     ) throws(LaunchGraphError) {
-        let graph = LaunchGraph(unchecked: tasks.map(\.descriptor))
+        let graph = LaunchGraph(unchecked: tasks.map { $0.descriptor })
         let problems = graph.problems(with: tasks)
         guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
         self.graph = graph

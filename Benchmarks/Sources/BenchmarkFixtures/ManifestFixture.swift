@@ -4,7 +4,7 @@ import Foundation
 /// A manifest of 200 entries (100 services with configuration, 100 launch tasks), read by the library
 /// (parsed, checked against a catalog, planned, its launch graph validated) and by a plain `Codable` decoder
 /// that checks nothing, as a hand-rolled loader would. Issue 5's target: under 2 ms.
-struct ManifestFixture: Sendable {
+public struct ManifestFixture: Sendable {
     /// The hand-written alternative's model of the manifest.
     private struct PlainManifest: Decodable {
         struct Service: Decodable {
@@ -27,7 +27,7 @@ struct ManifestFixture: Sendable {
     }
 
     /// The fixture every manifest benchmark uses.
-    static let shared = ManifestFixture()
+    public static let shared = ManifestFixture()
 
     private let data: Data
     private let catalog: ServiceCatalog
@@ -65,7 +65,7 @@ struct ManifestFixture: Sendable {
     }
 
     /// Loads the manifest with the library, checks and plans it against the catalog, and validates its launch graph.
-    func loadWithLibrary() -> Int {
+    public func loadWithLibrary() -> Int {
         do {
             let manifest = try ServiceManifest.decode(data, format: .json, file: "Services.json")
             let plan = try catalog.plan(for: manifest)
@@ -77,7 +77,7 @@ struct ManifestFixture: Sendable {
     }
 
     /// Decodes the manifest into plain `Codable` structs without any check.
-    func loadWithCodable() -> Int {
+    public func loadWithCodable() -> Int {
         do {
             let manifest = try JSONDecoder().decode(PlainManifest.self, from: data)
             return manifest.services.count + manifest.tasks.count

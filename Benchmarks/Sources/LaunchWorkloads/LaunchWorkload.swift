@@ -6,6 +6,10 @@ public struct LaunchWorkload: Sendable {
     /// 500 background tasks of 20,000 to 200,000 iterations of CPU work each.
     public static let busy = LaunchWorkload(
         graph: RandomLaunchGraph(taskCount: 500, work: 20_000...200_000, seed: 0xA991))
+    /// 5,000 background tasks of 2,000 to 20,000 iterations each: about as much work as ``busy``, in
+    /// ten times as many, ten times smaller, tasks, so the scheduler's own cost weighs ten times more.
+    public static let large = LaunchWorkload(
+        graph: RandomLaunchGraph(taskCount: 5_000, work: 2_000...20_000, seed: 0x5EED))
     /// 10,000 background tasks without work, for the scheduler's own cost per task.
     public static let empty = LaunchWorkload(graph: RandomLaunchGraph(taskCount: 10_000, work: 0...0, seed: 0xE3F7))
 

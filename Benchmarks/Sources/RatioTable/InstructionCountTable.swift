@@ -31,8 +31,9 @@ struct InstructionCountTable {
     /// The table's lines; empty when nothing was counted.
     var lines: [String] {
         let rows = Self.pairs.compactMap { pair -> String? in
-            guard let library = counts[pair.library], let alternative = counts[pair.alternative], alternative > 0 else {
-                return nil
+            guard let library = counts[pair.library] else { return nil }
+            guard let alternative = counts[pair.alternative], alternative > 0 else {
+                return "| \(pair.operation) | \(Self.format(library)) | — (not countable) | — |"
             }
             return "| \(pair.operation) | \(Self.format(library)) | \(Self.format(alternative)) | "
                 + String(format: "%.2f", library / alternative) + "× |"

@@ -77,9 +77,11 @@ struct RatioTable {
             }
         }
         let perTask = try medians.standalone("Launch 10000 empty tasks: LaunchScheduler") / 10_000
+        let cpuPerTask = try medians.standalone("Launch 10000 empty tasks: LaunchScheduler, CPU time") / 10_000
         rows.append(
             "| scheduling overhead, 10,000 empty tasks (validation, scheduling, report) | \(micro(perTask)) per task "
-                + "| — | — | ≤ 1 µs per task: " + (perTask <= 1_000 ? "met" : "NOT met") + " |")
+                + "(\(micro(cpuPerTask)) CPU time, all threads) | — | — | ≤ 1 µs per task: "
+                + (perTask <= 1_000 ? "met" : "NOT met") + " |")
         return rows
     }
 

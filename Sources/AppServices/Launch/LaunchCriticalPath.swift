@@ -9,7 +9,7 @@ enum LaunchCriticalPath {
     ///   - durations: Each task's weight.
     ///   - dependencies: For each task, the positions of its dependencies; the graph must be acyclic.
     /// - Returns: The chain's positions; empty when there are no tasks.
-    static func longestChain(durations: [Duration], dependencies: [[Int]]) -> [Int] {
+    static func longestChain(durations: [Duration], dependencies: LaunchAdjacency) -> [Int] {
         longestChain(durations: durations, dependencies: dependencies, order: order(of: dependencies))
     }
 
@@ -20,7 +20,7 @@ enum LaunchCriticalPath {
     ///   - dependencies: For each task, the positions of its dependencies.
     ///   - order: The positions, each after its dependencies; tasks left out are not on any chain.
     /// - Returns: The chain's positions; empty when there are no tasks.
-    static func longestChain(durations: [Duration], dependencies: [[Int]], order: [Int]) -> [Int] {
+    static func longestChain(durations: [Duration], dependencies: LaunchAdjacency, order: [Int]) -> [Int] {
         var length = Array(repeating: Duration.zero, count: durations.count)
         var previous: [Int?] = Array(repeating: nil, count: durations.count)
         for index in order {
@@ -39,12 +39,9 @@ enum LaunchCriticalPath {
     }
 
     /// The positions in an order where each follows its dependencies, ready ones in registration order.
-    private static func order(of dependencies: [[Int]]) -> [Int] {
-        var dependants = Array(repeating: [Int](), count: dependencies.count)
+    private static func order(of dependencies: LaunchAdjacency) -> [Int] {
+        let dependants = dependencies.transposed()
         var remaining = dependencies.map { $0.count }
-        for (index, list) in dependencies.enumerated() {
-            for dependency in list { dependants[dependency].append(index) }
-        }
         var order = remaining.indices.filter { remaining[$0] == 0 }
         var next = 0
         while next < order.count {

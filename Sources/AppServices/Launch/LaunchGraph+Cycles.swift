@@ -34,7 +34,7 @@ extension LaunchGraph {
                 let edges = dependencyIndices[top.node]
                 if top.edge < edges.count {
                     stack[stack.count - 1].edge += 1
-                    let next = edges[top.edge]
+                    let next = edges[edges.startIndex + top.edge]
                     if !visited[next] {
                         visited[next] = true
                         stack.append((next, 0))

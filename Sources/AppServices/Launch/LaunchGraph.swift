@@ -16,9 +16,9 @@ public struct LaunchGraph: Sendable {
     /// The position of each identifier's first registration.
     let indexByID: [LaunchTaskID: Int]
     /// For each position, the positions of its known dependencies, without repeats, in listed order.
-    let dependencyIndices: [[Int]]
+    let dependencyIndices: LaunchAdjacency
     /// For each position, the positions of the tasks that depend on it, in registration order.
-    let dependantIndices: [[Int]]
+    let dependantIndices: LaunchAdjacency
 
     /// Validates `descriptors` and creates a graph from them.
     ///
@@ -38,19 +38,14 @@ public struct LaunchGraph: Sendable {
             // One hash a task: insert, and put the first registration back on a duplicate.
             if let first = indexByID.updateValue(index, forKey: descriptor.id) { indexByID[descriptor.id] = first }
         }
-        var dependencyIndices: [[Int]] = []
-        var dependantIndices = Array(repeating: [Int](), count: descriptors.count)
-        dependencyIndices.reserveCapacity(descriptors.count)
-        for (index, descriptor) in descriptors.enumerated() {
-            var known: [Int] = []
-            known.reserveCapacity(descriptor.dependencies.count)
+        var dependencyIndices = LaunchAdjacency()
+        for descriptor in descriptors {
             for dependency in descriptor.dependencies {
-                // Dependency lists are short, so a linear check for repeats beats a set.
-                if let position = indexByID[dependency], !known.contains(position) { known.append(position) }
+                if let position = indexByID[dependency] { dependencyIndices.appendUniquely(position) }
             }
-            dependencyIndices.append(known)
-            for dependency in known { dependantIndices[dependency].append(index) }
+            dependencyIndices.endList()
         }
+        let dependantIndices = dependencyIndices.transposed()
         self.descriptors = descriptors
         self.indexByID = indexByID
         self.dependencyIndices = dependencyIndices

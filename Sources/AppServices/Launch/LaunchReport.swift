@@ -36,7 +36,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         for (index, record) in tasks.enumerated() where indexByID[record.id] == nil { indexByID[record.id] = index }
         self.init(
             tasks: tasks, phases: phases, budget: budget,
-            dependencyIndices: tasks.map { $0.dependencies.compactMap { indexByID[$0] } })
+            dependencyIndices: LaunchAdjacency(tasks.map { $0.dependencies.compactMap { indexByID[$0] } }))
     }
 
     /// Creates a report from task records whose dependencies' positions are known, as the scheduler's are.
@@ -48,7 +48,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     ///   - dependencyIndices: For each task, the positions of its dependencies in `tasks`.
     ///   - order: The positions in an order where each follows its dependencies, or `nil` to compute it.
     init(
-        tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, dependencyIndices: [[Int]],
+        tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, dependencyIndices: LaunchAdjacency,
         order: [Int]? = nil
     ) {
         let durations = tasks.map { $0.duration }

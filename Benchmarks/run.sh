@@ -26,8 +26,8 @@ if command -v valgrind >/dev/null; then
     counter="$results/InstructionCounts"
     cp "$scratch/release/InstructionCounts" "$counter" && strip --strip-debug "$counter" 2>/dev/null || true
     count() {
-        SWIFT_BACKTRACE=enable=no valgrind --tool=callgrind --callgrind-out-file=/dev/null "$counter" "$1" "$2" 2>&1 |
-            sed -n 's/.*Collected : //p'
+        { SWIFT_BACKTRACE=enable=no valgrind --tool=callgrind --callgrind-out-file=/dev/null "$counter" "$1" "$2" 2>&1 ||
+            true; } | sed -n 's/.*Collected : //p'
     }
     # A path valgrind cannot run (it crashes on libdispatch's worker threads) is left out of the table.
     for entry in dispatch-host:200 dispatch-loop:200 aggregation-host:200 aggregation-group:200 \

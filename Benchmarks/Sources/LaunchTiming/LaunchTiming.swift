@@ -37,6 +37,7 @@ struct LaunchTiming {
     @MainActor
     private static func measureRound() async -> [(String, Duration)] {
         let clock = ContinuousClock()
+        let cores = ProcessInfo.processInfo.activeProcessorCount
         var measured: [(String, Duration)] = []
         for (size, workload) in [("500", LaunchWorkload.busy), ("5000", LaunchWorkload.large)] {
             var reportBound = Duration.zero
@@ -45,6 +46,10 @@ struct LaunchTiming {
                 ("Launch \(size) tasks: LaunchScheduler", wall),
                 ("Launch \(size) tasks: lower bound from its report", reportBound),
                 ("Launch \(size) tasks: sequential", clock.measure { _ = workload.runSequentially() }),
+                (
+                    "Launch \(size) tasks: sequential, one copy on each core at once",
+                    await clock.measure { _ = await workload.runSequentially(copies: cores) }
+                ),
                 ("Launch \(size) tasks: critical path alone", clock.measure { _ = workload.runCriticalPath() }),
             ]
         }

@@ -60,6 +60,20 @@ public struct LaunchWorkload: Sendable {
         graph.work.reduce(0) { $0 ^ spin($1) }
     }
 
+    /// Runs ``runSequentially()`` on `copies` threads at once: how long that takes beside one copy tells how
+    /// many cores the machine really gives while other processes share it.
+    ///
+    /// - Parameter copies: How many copies, one for each core.
+    /// - Returns: A value that depends on all the work.
+    public func runSequentially(copies: Int) async -> UInt64 {
+        await withTaskGroup(of: UInt64.self) { group in
+            for _ in 0..<copies {
+                group.addTask { runSequentially() }
+            }
+            return await group.reduce(0, ^)
+        }
+    }
+
     /// Runs the work of the critical path's tasks one after another.
     ///
     /// - Returns: A value that depends on all the work.

@@ -77,10 +77,10 @@ public struct LaunchGraph: Sendable {
 
     /// The problems of this graph, whose descriptors are those of `tasks`, including those of their work.
     func problems(with tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        let workProblems = tasks.compactMap { task -> LaunchGraphProblem? in
-            guard case .mainActor = task.work, task.descriptor.phase.isSynchronous else { return nil }
-            let id = task.descriptor.id
-            let phase = task.descriptor.phase
+        let workProblems = tasks.indices.compactMap { index -> LaunchGraphProblem? in
+            guard descriptors[index].phase.isSynchronous, tasks[index].work.isAsynchronousMainActor else { return nil }
+            let id = descriptors[index].id
+            let phase = descriptors[index].phase
             return LaunchGraphProblem(
                 code: .asyncMainActorInSynchronousPhase,
                 tasks: [id],

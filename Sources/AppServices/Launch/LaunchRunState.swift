@@ -323,15 +323,20 @@ struct LaunchRunState {
         if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
     }
 
-    private func makeReport() -> LaunchReport {
-        let tasks = records.compactMap { $0 }
+    /// The report of the finished launch; it takes the records over, as nothing records after the end.
+    private mutating func makeReport() -> LaunchReport {
         let phases = LaunchPhase.allCases.indices.compactMap { index -> LaunchPhaseSpan? in
             guard let start = phaseStarts[index] else { return nil }
             let end = phaseMembers[index].compactMap { records[$0]?.end }.max() ?? start
             return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start, end: max(start, end))
         }
-        guard tasks.count == records.count else {
-            preconditionFailure("the report is made once every task is done")
+        var tasks: [LaunchTaskRecord] = []
+        tasks.reserveCapacity(records.count)
+        for index in records.indices {
+            guard let record = records[index].take() else {
+                preconditionFailure("the report is made once every task is done")
+            }
+            tasks.append(record)
         }
         return LaunchReport(
             tasks: tasks, phases: phases, budget: budget, dependencyIndices: graph.dependencyIndices,

@@ -19,6 +19,12 @@ extension LaunchTask {
             return false
         }
 
+        /// Whether the work is an asynchronous closure on the main actor, which no synchronous phase admits.
+        var isAsynchronousMainActor: Bool {
+            if case .mainActor = self { return true }
+            return false
+        }
+
         /// The executor this work runs on.
         public var executor: LaunchExecutor {
             switch self {

@@ -17,22 +17,30 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
     ],
     targets: [
         .executableTarget(
             name: "AppServicesBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "AppServices", package: appServices),
-                "LaunchWorkloads",
-                .product(
-                    name: "UIKitHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
+                "BenchmarkFixtures",
             ],
             path: "Benchmarks/AppServicesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [
+                .product(name: "AppServices", package: appServices),
+                .product(name: "Logging", package: "swift-log"),
+                .product(
+                    name: "UIKitHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
+            ]
+        ),
         .target(name: "LaunchWorkloads", dependencies: [.product(name: "AppServices", package: appServices)]),
-        .executableTarget(name: "LaunchTiming", dependencies: ["LaunchWorkloads"]),
+        .executableTarget(name: "LaunchTiming", dependencies: ["BenchmarkFixtures", "LaunchWorkloads"]),
+        .executableTarget(name: "InstructionCounts", dependencies: ["BenchmarkFixtures"]),
         .executableTarget(name: "RatioTable"),
     ]
 )

@@ -13,9 +13,14 @@ struct ReportCommand: ParsableCommand {
             TRACE cannot be read, is not a launch report or holds a value out of range (naming the field, \
             such as tasks[0].lane), or when OUT cannot be written.
 
+            With --compare BASE, prints how TRACE differs from BASE (overall, per phase, per task, and \
+            both critical paths) and exits 1 when the wall time or the main-thread time before the first \
+            frame grew by more than --max-regression.
+
             Examples:
               $ appservices report launch-report.json
               $ appservices report launch-report.json --svg launch.svg --width 1600
+              $ appservices report --compare base.json launch-report.json --max-regression 10%
             """
     )
 
@@ -34,6 +39,12 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp("Compare TRACE with this base report.", valueName: "base"))
+    var compare: String?
+
+    @Option(help: "With --compare: the growth that fails, in percent (10%) or milliseconds (5ms).")
+    var maxRegression: RegressionLimit?
+
     func validate() throws {
         guard width >= 400 else { throw ValidationError("--width must be at least 400 pixels, not \(width)") }
         guard top >= 1 else { throw ValidationError("--top must be at least 1, not \(top)") }
@@ -41,6 +52,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         do {
+            if let compare { return try self.compare(with: compare) }
             let report = try readReport()
             if let svgOutput {
                 try write(report.svgTimeline(width: width), to: svgOutput)
@@ -58,7 +70,7 @@ struct ReportCommand: ParsableCommand {
         }
     }
 
-    private func readReport() throws(InputOutputError) -> LaunchReport {
+    func readReport() throws(InputOutputError) -> LaunchReport {
         let data: Data
         do {
             data = try InputFile.contents(of: trace, maximumByteCount: LaunchReport.maximumByteCount)

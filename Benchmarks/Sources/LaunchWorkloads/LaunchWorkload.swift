@@ -6,6 +6,10 @@ public struct LaunchWorkload: Sendable {
     /// 500 background tasks of 20,000 to 200,000 iterations of CPU work each.
     public static let busy = LaunchWorkload(
         graph: RandomLaunchGraph(taskCount: 500, work: 20_000...200_000, seed: 0xA991))
+    /// 5,000 background tasks of 2,000 to 20,000 iterations each: about as much work as ``busy``, in
+    /// ten times as many, ten times smaller, tasks, so the scheduler's own cost weighs ten times more.
+    public static let large = LaunchWorkload(
+        graph: RandomLaunchGraph(taskCount: 5_000, work: 2_000...20_000, seed: 0x5EED))
     /// 10,000 background tasks without work, for the scheduler's own cost per task.
     public static let empty = LaunchWorkload(graph: RandomLaunchGraph(taskCount: 10_000, work: 0...0, seed: 0xE3F7))
 
@@ -29,16 +33,21 @@ public struct LaunchWorkload: Sendable {
 
     /// Validates the graph and runs every phase through the scheduler, on all active cores.
     ///
-    /// - Returns: Whether the launch succeeded.
+    /// - Returns: The lower bound the launch's own report gives: the longer of its critical path and its
+    ///   work spread over the lanes, both from the durations it recorded. Unlike the bound from
+    ///   ``runSequentially()``, it holds however many cores other processes take, so the wall time over it
+    ///   measures the scheduler alone: its overhead and the idle lanes it leaves.
     @MainActor
-    public func runScheduler() async -> Bool {
+    public func runScheduler() async -> Duration {
         do {
             let scheduler = try LaunchScheduler(tasks: tasks)
             try scheduler.runSynchronousPhase(.willFinishLaunching)
             try scheduler.runSynchronousPhase(.didFinishLaunching)
             try scheduler.startPhase(.firstSceneActive)
             try scheduler.startPhase(.idle)
-            return await scheduler.finished.isSuccessful
+            let report = await scheduler.finished
+            precondition(report.isSuccessful, "the benchmark launch succeeds")
+            return max(report.criticalPathDuration, report.totalWork / max(1, report.laneCount - 1))
         } catch {
             preconditionFailure("the benchmark graph is valid: \(error)")
         }
@@ -49,6 +58,20 @@ public struct LaunchWorkload: Sendable {
     /// - Returns: A value that depends on all the work.
     public func runSequentially() -> UInt64 {
         graph.work.reduce(0) { $0 ^ spin($1) }
+    }
+
+    /// Runs ``runSequentially()`` on `copies` threads at once: how long that takes beside one copy tells how
+    /// many cores the machine really gives while other processes share it.
+    ///
+    /// - Parameter copies: How many copies, one for each core.
+    /// - Returns: A value that depends on all the work.
+    public func runSequentially(copies: Int) async -> UInt64 {
+        await withTaskGroup(of: UInt64.self) { group in
+            for _ in 0..<copies {
+                group.addTask { runSequentially() }
+            }
+            return await group.reduce(0, ^)
+        }
     }
 
     /// Runs the work of the critical path's tasks one after another.

@@ -14,34 +14,39 @@ import UIKitHeadless
 /// `UIApplication.didBecomeActiveNotification`, which UIKit posts "regardless of whether your app uses
 /// scenes", for the launching application only. When that phase's tasks are done, ``LaunchPhase/idle``
 /// starts. An invalid graph is reported through the logger, naming every problem, and the app launches
-/// without its launch tasks.
+/// without its launch tasks. When the driver goes away (its app delegate was released) before the
+/// launch is over, for example after a background launch that never became active, the launch is
+/// cancelled, so no task waits for a phase that will never start and every task's work is released.
 @MainActor
 final class LaunchDriver {
-    /// What must be undone if the driver goes away before the launch ends; in a lock box so `deinit`,
-    /// which is not isolated to the main actor, can reach it.
-    private struct Pending {
-        var activationObserver: (any NSObjectProtocol)?
-        var idleStarter: Task<Void, Never>?
-    }
-
     private(set) var scheduler: LaunchScheduler?
     private(set) var graphError: LaunchGraphError?
-    private let pending = Locked(Pending())
+    /// The first-activation observer, until it fires; in a lock box so `deinit`, which is not isolated
+    /// to the main actor, can remove it.
+    private let activationObserver = Locked<(any NSObjectProtocol)?>(nil)
     private let logger: Logger
     private let notificationCenter: NotificationCenter
+    private let tasksTaken: () -> Void
 
-    init(logger: Logger, notificationCenter: NotificationCenter) {
+    /// Creates a driver.
+    ///
+    /// - Parameters:
+    ///   - logger: Receives invalid graphs and phases that cannot start.
+    ///   - notificationCenter: Where UIKit posts the application's activation.
+    ///   - tasksTaken: Called once the scheduler holds the launch tasks, so whoever listed them can drop them.
+    init(logger: Logger, notificationCenter: NotificationCenter, tasksTaken: @escaping () -> Void = {}) {
         self.logger = logger
         self.notificationCenter = notificationCenter
+        self.tasksTaken = tasksTaken
     }
 
     deinit {
-        let pending = pending.withLock { $0 }
-        if let observer = pending.activationObserver { notificationCenter.removeObserver(observer) }
-        pending.idleStarter?.cancel()
+        if let observer = activationObserver.withLock({ $0.take() }) { notificationCenter.removeObserver(observer) }
+        scheduler?.cancel()
     }
 
     func willFinishLaunching(_ application: UIApplication, tasks: [LaunchTask], clock: any Clock<Duration>) {
+        defer { tasksTaken() }
         do {
             scheduler = try LaunchScheduler(tasks: tasks, clock: clock, logger: logger)
         } catch {
@@ -54,7 +59,7 @@ final class LaunchDriver {
         ) { [weak self] _ in
             MainActor.assumeIsolated { self?.firstActivation() }
         }
-        pending.withLock { $0.activationObserver = observer }
+        activationObserver.withLock { $0 = observer }
         run(.willFinishLaunching)
     }
 
@@ -72,7 +77,7 @@ final class LaunchDriver {
     }
 
     private func firstActivation() {
-        if let observer = pending.withLock({ $0.activationObserver.take() }) {
+        if let observer = activationObserver.withLock({ $0.take() }) {
             notificationCenter.removeObserver(observer)
         }
         guard let scheduler else { return }
@@ -82,14 +87,10 @@ final class LaunchDriver {
             logger.error("launch phase firstSceneActive could not start: \(error)")
             return
         }
-        let idleStarter = Task { [logger] in
-            await scheduler.waitForPhase(.firstSceneActive)
-            do {
-                try scheduler.startPhase(.idle)
-            } catch {
-                logger.error("launch phase idle could not start: \(error)")
-            }
+        do {
+            try scheduler.startPhaseWhenPreviousIsDone(.idle)
+        } catch {
+            logger.error("launch phase idle could not start: \(error)")
         }
-        pending.withLock { $0.idleStarter = idleStarter }
     }
 }

@@ -69,7 +69,11 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// Where UIKit posts the application's notifications; the launch graph listens for the first activation.
     open var notificationCenter: NotificationCenter { .default }
 
-    lazy var launchDriver = LaunchDriver(logger: host.logger, notificationCenter: notificationCenter)
+    /// Runs the launch graph; once the graph holds the plan's tasks, the plan drops them, so their work is
+    /// released as soon as it has run.
+    lazy var launchDriver = LaunchDriver(logger: host.logger, notificationCenter: notificationCenter) {
+        [weak self] in self?.plannedRegistration?.tasks = []
+    }
 
     /// The launch graph's scheduler, once `willFinishLaunching` validated the graph; `nil` if it was invalid.
     public var launchScheduler: LaunchScheduler? { launchDriver.scheduler }

@@ -9,21 +9,18 @@ enum LaunchCriticalPath {
     ///   - durations: Each task's weight.
     ///   - dependencies: For each task, the positions of its dependencies; the graph must be acyclic.
     /// - Returns: The chain's positions; empty when there are no tasks.
-    static func longestChain(durations: [Duration], dependencies: [[Int]]) -> [Int] {
-        var dependants = Array(repeating: [Int](), count: durations.count)
-        var remaining = dependencies.map(\.count)
-        for (index, list) in dependencies.enumerated() {
-            for dependency in list { dependants[dependency].append(index) }
-        }
-        var order = remaining.indices.filter { remaining[$0] == 0 }
-        var next = 0
-        while next < order.count {
-            for dependant in dependants[order[next]] {
-                remaining[dependant] -= 1
-                if remaining[dependant] == 0 { order.append(dependant) }
-            }
-            next += 1
-        }
+    static func longestChain(durations: [Duration], dependencies: LaunchAdjacency) -> [Int] {
+        longestChain(durations: durations, dependencies: dependencies, order: order(of: dependencies))
+    }
+
+    /// The positions on the longest chain, given an order in which every task follows its dependencies.
+    ///
+    /// - Parameters:
+    ///   - durations: Each task's weight.
+    ///   - dependencies: For each task, the positions of its dependencies.
+    ///   - order: The positions, each after its dependencies; tasks left out are not on any chain.
+    /// - Returns: The chain's positions; empty when there are no tasks.
+    static func longestChain(durations: [Duration], dependencies: LaunchAdjacency, order: [Int]) -> [Int] {
         var length = Array(repeating: Duration.zero, count: durations.count)
         var previous: [Int?] = Array(repeating: nil, count: durations.count)
         for index in order {
@@ -39,5 +36,21 @@ enum LaunchCriticalPath {
         var chain = [last]
         while let before = previous[chain[chain.count - 1]] { chain.append(before) }
         return chain.reversed()
+    }
+
+    /// The positions in an order where each follows its dependencies, ready ones in registration order.
+    private static func order(of dependencies: LaunchAdjacency) -> [Int] {
+        let dependants = dependencies.transposed()
+        var remaining = dependencies.map { $0.count }
+        var order = remaining.indices.filter { remaining[$0] == 0 }
+        var next = 0
+        while next < order.count {
+            for dependant in dependants[order[next]] {
+                remaining[dependant] -= 1
+                if remaining[dependant] == 0 { order.append(dependant) }
+            }
+            next += 1
+        }
+        return order
     }
 }

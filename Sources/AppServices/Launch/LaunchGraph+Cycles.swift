@@ -1,8 +1,12 @@
 extension LaunchGraph {
     /// One problem per set of tasks that depend on each other in a circle, printing one such circle
     /// from its earliest-registered task, shortest first.
-    func cycleProblems() -> [LaunchGraphProblem] {
-        stronglyConnectedComponents()
+    ///
+    /// - Parameter order: ``topologicalOrder()``; every task has a place in it exactly when there is no cycle.
+    /// - Returns: The cycles' problems; empty without a cycle.
+    func cycleProblems(order: [Int]) -> [LaunchGraphProblem] {
+        guard order.count < descriptors.count else { return [] }
+        return stronglyConnectedComponents()
             .filter { component in
                 component.count > 1 || dependencyIndices[component[0]].contains(component[0])
             }
@@ -30,7 +34,7 @@ extension LaunchGraph {
                 let edges = dependencyIndices[top.node]
                 if top.edge < edges.count {
                     stack[stack.count - 1].edge += 1
-                    let next = edges[top.edge]
+                    let next = edges[edges.startIndex + top.edge]
                     if !visited[next] {
                         visited[next] = true
                         stack.append((next, 0))

@@ -1,11 +1,13 @@
 extension LaunchGraph {
     /// Every descriptor problem, grouped by kind in the documented order.
     func validationProblems() -> [LaunchGraphProblem] {
-        duplicateProblems() + missingDependencyProblems() + failurePolicyProblems() + timeoutProblems()
-            + laterPhaseProblems() + cycleProblems() + mainActorWaitProblems()
+        let order = topologicalOrder()
+        return duplicateProblems() + missingDependencyProblems() + failurePolicyProblems() + timeoutProblems()
+            + laterPhaseProblems() + cycleProblems(order: order) + mainActorWaitProblems(order: order)
     }
 
     private func duplicateProblems() -> [LaunchGraphProblem] {
+        guard indexByID.count < descriptors.count else { return [] }
         var counts: [LaunchTaskID: Int] = [:]
         for descriptor in descriptors { counts[descriptor.id, default: 0] += 1 }
         return indexByID.sorted { $0.value < $1.value }.compactMap { id, _ in
@@ -19,8 +21,11 @@ extension LaunchGraph {
     }
 
     private func missingDependencyProblems() -> [LaunchGraphProblem] {
-        descriptors.flatMap { descriptor in
-            descriptor.dependencies.filter { indexByID[$0] == nil }.map { missing in
+        // Only a task whose known dependencies are fewer than its listed ones can miss one.
+        descriptors.indices.filter { descriptors[$0].dependencies.count > dependencyIndices[$0].count }.flatMap {
+            index in
+            let descriptor = descriptors[index]
+            return descriptor.dependencies.filter { indexByID[$0] == nil }.map { missing in
                 LaunchGraphProblem(
                     code: .missingDependency,
                     tasks: [descriptor.id, missing],
@@ -54,7 +59,11 @@ extension LaunchGraph {
     }
 
     private func laterPhaseProblems() -> [LaunchGraphProblem] {
-        descriptors.indices.flatMap { index in
+        let later = descriptors.indices.filter { index in
+            let phase = descriptors[index].phase
+            return dependencyIndices[index].contains { descriptors[$0].phase > phase }
+        }
+        return later.flatMap { index in
             let task = descriptors[index]
             return dependencyIndices[index].map { descriptors[$0] }.filter { $0.phase > task.phase }.map { dependency in
                 LaunchGraphProblem(
@@ -70,10 +79,10 @@ extension LaunchGraph {
 
     /// One problem per main-actor task of a synchronous phase that reaches a background task
     /// through its dependencies, naming the chain to the nearest such task.
-    private func mainActorWaitProblems() -> [LaunchGraphProblem] {
+    private func mainActorWaitProblems(order: [Int]) -> [LaunchGraphProblem] {
         var via: [Int?] = Array(repeating: nil, count: descriptors.count)
         var problems: [(index: Int, problem: LaunchGraphProblem)] = []
-        for index in topologicalOrder() where descriptors[index].executor == .mainActor {
+        for index in order where descriptors[index].executor == .mainActor {
             via[index] = dependencyIndices[index].first { dependency in
                 descriptors[dependency].executor == .background || via[dependency] != nil
             }

@@ -16,9 +16,9 @@ public struct LaunchGraph: Sendable {
     /// The position of each identifier's first registration.
     let indexByID: [LaunchTaskID: Int]
     /// For each position, the positions of its known dependencies, without repeats, in listed order.
-    let dependencyIndices: [[Int]]
+    let dependencyIndices: LaunchAdjacency
     /// For each position, the positions of the tasks that depend on it, in registration order.
-    let dependantIndices: [[Int]]
+    let dependantIndices: LaunchAdjacency
 
     /// Validates `descriptors` and creates a graph from them.
     ///
@@ -33,18 +33,19 @@ public struct LaunchGraph: Sendable {
     /// Creates a graph without validating it; validation itself works on such a graph.
     init(unchecked descriptors: [LaunchTaskDescriptor]) {
         var indexByID: [LaunchTaskID: Int] = [:]
-        for (index, descriptor) in descriptors.enumerated() where indexByID[descriptor.id] == nil {
-            indexByID[descriptor.id] = index
-        }
-        var dependencyIndices: [[Int]] = []
-        var dependantIndices = Array(repeating: [Int](), count: descriptors.count)
-        dependencyIndices.reserveCapacity(descriptors.count)
+        indexByID.reserveCapacity(descriptors.count)
         for (index, descriptor) in descriptors.enumerated() {
-            var seen: Set<Int> = []
-            let known = descriptor.dependencies.compactMap { indexByID[$0] }.filter { seen.insert($0).inserted }
-            dependencyIndices.append(known)
-            for dependency in known { dependantIndices[dependency].append(index) }
+            // One hash a task: insert, and put the first registration back on a duplicate.
+            if let first = indexByID.updateValue(index, forKey: descriptor.id) { indexByID[descriptor.id] = first }
         }
+        var dependencyIndices = LaunchAdjacency()
+        for descriptor in descriptors {
+            for dependency in descriptor.dependencies {
+                if let position = indexByID[dependency] { dependencyIndices.appendUniquely(position) }
+            }
+            dependencyIndices.endList()
+        }
+        let dependantIndices = dependencyIndices.transposed()
         self.descriptors = descriptors
         self.indexByID = indexByID
         self.dependencyIndices = dependencyIndices
@@ -71,15 +72,15 @@ public struct LaunchGraph: Sendable {
     /// - Parameter tasks: The tasks in registration order.
     /// - Returns: The problems; empty when the tasks can be scheduled.
     public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        LaunchGraph(unchecked: tasks.map(\.descriptor)).problems(with: tasks)
+        LaunchGraph(unchecked: tasks.map { $0.descriptor }).problems(with: tasks)
     }
 
     /// The problems of this graph, whose descriptors are those of `tasks`, including those of their work.
     func problems(with tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        let workProblems = tasks.compactMap { task -> LaunchGraphProblem? in
-            guard case .mainActor = task.work, task.descriptor.phase.isSynchronous else { return nil }
-            let id = task.descriptor.id
-            let phase = task.descriptor.phase
+        let workProblems = tasks.indices.compactMap { index -> LaunchGraphProblem? in
+            guard descriptors[index].phase.isSynchronous, tasks[index].work.isAsynchronousMainActor else { return nil }
+            let id = descriptors[index].id
+            let phase = descriptors[index].phase
             return LaunchGraphProblem(
                 code: .asyncMainActorInSynchronousPhase,
                 tasks: [id],
@@ -95,7 +96,7 @@ public struct LaunchGraph: Sendable {
     ///
     /// Tasks on or behind a cycle are left out. Ready tasks are taken in registration order.
     func topologicalOrder() -> [Int] {
-        var remaining = dependencyIndices.map(\.count)
+        var remaining = dependencyIndices.map { $0.count }
         var order = remaining.indices.filter { remaining[$0] == 0 }
         var next = 0
         while next < order.count {

@@ -21,11 +21,21 @@ public enum LaunchPhase: String, Sendable, Codable, CaseIterable, Comparable, Cu
         }
     }
 
+    /// The phase's position in `allCases`, for tables indexed by phase.
+    var index: Int {
+        switch self {
+        case .willFinishLaunching: 0
+        case .didFinishLaunching: 1
+        case .firstSceneActive: 2
+        case .idle: 3
+        }
+    }
+
     /// The phase's name, as manifests spell it.
     public var description: String { rawValue }
 
     /// Orders phases as they happen during launch.
     public static func < (lhs: LaunchPhase, rhs: LaunchPhase) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.index < rhs.index
     }
 }

@@ -34,17 +34,36 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     public init(tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration = .milliseconds(400)) {
         var indexByID: [LaunchTaskID: Int] = [:]
         for (index, record) in tasks.enumerated() where indexByID[record.id] == nil { indexByID[record.id] = index }
-        let chain = LaunchCriticalPath.longestChain(
-            durations: tasks.map(\.duration),
-            dependencies: tasks.map { $0.dependencies.compactMap { indexByID[$0] } }
-        )
+        self.init(
+            tasks: tasks, phases: phases, budget: budget,
+            dependencyIndices: LaunchAdjacency(tasks.map { $0.dependencies.compactMap { indexByID[$0] } }))
+    }
+
+    /// Creates a report from task records whose dependencies' positions are known, as the scheduler's are.
+    ///
+    /// - Parameters:
+    ///   - tasks: Every task, in registration order.
+    ///   - phases: The span of every phase that started.
+    ///   - budget: The duration over which a task is slow.
+    ///   - dependencyIndices: For each task, the positions of its dependencies in `tasks`.
+    ///   - order: The positions in an order where each follows its dependencies, or `nil` to compute it.
+    init(
+        tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, dependencyIndices: LaunchAdjacency,
+        order: [Int]? = nil
+    ) {
+        let durations = tasks.map { $0.duration }
+        let chain =
+            order.map {
+                LaunchCriticalPath.longestChain(durations: durations, dependencies: dependencyIndices, order: $0)
+            }
+            ?? LaunchCriticalPath.longestChain(durations: durations, dependencies: dependencyIndices)
         self.tasks = tasks
         self.phases = phases
         self.budget = budget
         self.criticalPath = chain.map { tasks[$0].id }
         self.totalWork = tasks.reduce(.zero) { $0 + $1.duration }
-        self.wallTime = max(tasks.map(\.end).max() ?? .zero, phases.map(\.end).max() ?? .zero)
-        self.tasksOverBudget = tasks.filter { $0.duration > budget }.map(\.id)
+        self.wallTime = max(tasks.lazy.map { $0.end }.max() ?? .zero, phases.lazy.map { $0.end }.max() ?? .zero)
+        self.tasksOverBudget = tasks.filter { $0.duration > budget }.map { $0.id }
     }
 
     /// The required tasks that did not succeed (failed, timed out, cancelled or skipped).

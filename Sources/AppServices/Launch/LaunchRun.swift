@@ -1,30 +1,31 @@
 import Logging
 
-/// One launch in progress: the tasks, their shared state, and the root task's loop.
+/// One launch in progress: the tasks' shared state and the lanes of the root task.
 ///
-/// The main actor runs the synchronous phases' main-actor tasks inline; the root task owns one
-/// task group in which every other task runs as a child, started as soon as it is ready and a
-/// lane is free.
+/// The main actor runs the synchronous phases' main-actor tasks inline. Every other task runs on a
+/// lane of the root task, the launch's only unstructured task: one task group with a child per
+/// background lane and one for the main-actor lane. A lane takes the next ready task, runs it,
+/// records it and takes the next under the same lock, and parks when nothing is ready, so a launch
+/// task costs no task of its own.
 final class LaunchRun: Sendable {
-    private enum ChildResult {
-        case finished(index: Int, record: LaunchTaskRecord)
-        case woken
-    }
+    private typealias Finished = (index: Int, record: LaunchTaskRecord)
 
-    let tasks: [LaunchTask]
+    private let descriptors: [LaunchTaskDescriptor]
     private let state: Locked<LaunchRunState>
     private let timeline: LaunchTimeline
     private let logger: Logger
     private let budget: Duration
+    private let backgroundLanes: Int
 
     init(
         tasks: [LaunchTask], graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration, lanes: Int
     ) {
-        self.tasks = tasks
-        self.state = Locked(LaunchRunState(graph: graph, backgroundLanes: lanes, budget: budget))
+        self.descriptors = graph.descriptors
+        self.state = Locked(LaunchRunState(tasks: tasks, graph: graph, budget: budget))
         self.timeline = timeline
         self.logger = logger
         self.budget = budget
+        self.backgroundLanes = lanes
     }
 
     /// Starts `phase` after checking it is the next one.
@@ -36,18 +37,32 @@ final class LaunchRun: Sendable {
             }
         }
         deliver(try result.get())
+        startRootIfNeeded()
+    }
+
+    /// Starts asynchronous `phase` as soon as the phase before it is done.
+    func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
+        let now = timeline.now()
+        let result = state.withLock { state in
+            Result { () throws(LaunchSchedulerError) in try state.startPhaseWhenPreviousIsDone(phase, at: now) }
+        }
+        deliver(try result.get())
+        startRootIfNeeded()
     }
 
     /// Runs the ready main-actor tasks of the running synchronous phase, one after another.
     @MainActor
     func runInlineTasks() {
-        while let index = state.withLock({ $0.takeInline() }) {
-            let record = runInline(index)
-            deliver(state.withLock { $0.finish(record, at: index, inline: true) })
+        var finished: Finished?
+        while true {
+            let (step, effects) = state.withLock { $0.stepInline(finishing: finished) }
+            deliver(effects, finished: finished?.record)
+            guard case .run(let index, let work) = step else { return }
+            finished = (index, runInline(index, work))
         }
     }
 
-    /// Skips every task that has not started.
+    /// Skips every task that has not started and cancels the running ones.
     func cancel() {
         let now = timeline.now()
         deliver(state.withLock { $0.cancel(at: now) })
@@ -69,133 +84,144 @@ final class LaunchRun: Sendable {
         }
     }
 
-    /// The root task's loop: starts ready tasks in one task group until every task is done.
-    @concurrent
-    func drive() async {
-        await withTaskGroup(of: ChildResult.self) { group in
-            var sleeping = false
-            while true {
-                let (starts, isComplete) = state.withLock { ($0.takeStartable(), $0.isComplete) }
-                for start in starts {
-                    group.addTask { await self.execute(start) }
-                }
-                if isComplete { break }
-                if !sleeping && !Task.isCancelled {
-                    sleeping = true
-                    group.addTask {
-                        await self.sleepUntilWoken()
-                        return .woken
-                    }
-                }
-                switch await group.next() {
-                case .finished(let index, let record):
-                    deliver(state.withLock { $0.finish(record, at: index, inline: false) })
-                case .woken:
-                    sleeping = false
-                case nil:
-                    return
-                }
-            }
-            group.cancelAll()
-        }
+    private func startRootIfNeeded() {
+        guard state.withLock({ $0.claimRootStart() }) else { return }
+        let root = Task { await self.drive() }
+        if state.withLock({ $0.keepRoot(root) }) { root.cancel() }
     }
 
-    private func sleepUntilWoken() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if !state.withLock({ $0.sleepUntilWoken(continuation) }) { continuation.resume() }
+    /// The root task: one lane for main-actor work and one per background slot, until the launch is over.
+    @concurrent
+    private func drive() async {
+        await withTaskGroup(of: Void.self) { group in
+            for lane in 0...backgroundLanes {
+                group.addTask { await self.runLane(lane) }
             }
-        } onCancel: {
-            state.withLock { $0.takeSleeper() }?.resume()
+        }
+        state.withLock { $0.rootEnded() }
+    }
+
+    /// Runs ready tasks of one lane (`0`: main actor, `1...`: background) until the launch is over.
+    private func runLane(_ lane: Int) async {
+        var finished: Finished?
+        while true {
+            let (step, effects) = state.withLock { $0.step(lane: lane, finishing: finished) }
+            deliver(effects, finished: finished?.record)
+            finished = nil
+            switch step {
+            case .run(let index, let work):
+                finished = (index, await execute(index, work, lane: lane))
+            case .park:
+                await withCheckedContinuation { continuation in
+                    if !state.withLock({ $0.park(lane: lane, continuation) }) { continuation.resume() }
+                }
+            case .exit:
+                return
+            }
         }
     }
 
     @MainActor
-    private func runInline(_ index: Int) -> LaunchTaskRecord {
-        guard case .synchronousMainActor(let work) = tasks[index].work else {
+    private func runInline(_ index: Int, _ work: LaunchTask.Work) -> LaunchTaskRecord {
+        guard case .synchronousMainActor(let body) = work else {
             preconditionFailure("validation admits only synchronous work for inline tasks")
         }
-        let descriptor = tasks[index].descriptor
+        let descriptor = descriptors[index]
         let signpost = LaunchSignpost.begin(descriptor.id)
         let start = timeline.now()
         let failure: (any Error)?
         do {
-            try work()
+            try body()
             failure = nil
         } catch {
             failure = error
         }
         let end = timeline.now()
-        let (outcome, message) = classify(failure, descriptor: descriptor, ran: end - start)
+        let (outcome, message) = classify(failure, deadlinePassed: false, descriptor: descriptor, ran: end - start)
         signpost.end(outcome)
         return LaunchTaskRecord(
             descriptor: descriptor, start: start, end: end, outcome: outcome, error: message, lane: 0)
     }
 
-    private func execute(_ start: LaunchRunState.Start) async -> ChildResult {
-        let descriptor = tasks[start.index].descriptor
+    private func execute(_ index: Int, _ work: LaunchTask.Work, lane: Int) async -> LaunchTaskRecord {
+        let descriptor = descriptors[index]
         let signpost = LaunchSignpost.begin(descriptor.id)
-        let began = timeline.now()
-        let (outcome, message): (LaunchTaskOutcome, String?)
-        switch tasks[start.index].work {
-        case .background(let work):
-            (outcome, message) = await perform(descriptor, work)
-        case .mainActor(let work):
-            (outcome, message) = await perform(descriptor) { try await work() }
-        case .synchronousMainActor(let work):
-            let failure: (any Error)?
+        let start = timeline.now()
+        let failure: (any Error)?
+        var deadlinePassed = false
+        switch work {
+        case .background(let body):
+            (failure, deadlinePassed) = await perform(body, timeout: descriptor.timeout)
+        case .mainActor(let body):
+            (failure, deadlinePassed) = await perform({ try await body() }, timeout: descriptor.timeout)
+        case .synchronousMainActor(let body):
             do {
-                try await MainActor.run { try work() }
+                try await MainActor.run { try body() }
                 failure = nil
             } catch {
                 failure = error
             }
-            (outcome, message) = classify(failure, descriptor: descriptor, ran: timeline.now() - began)
         }
         let end = timeline.now()
+        let (outcome, message) = classify(
+            failure, deadlinePassed: deadlinePassed, descriptor: descriptor, ran: end - start,
+            interruptible: !work.isSynchronous)
         signpost.end(outcome)
-        let record = LaunchTaskRecord(
-            descriptor: descriptor, start: began, end: end, outcome: outcome, error: message, lane: start.lane)
-        return .finished(index: start.index, record: record)
+        return LaunchTaskRecord(
+            descriptor: descriptor, start: start, end: end, outcome: outcome, error: message, lane: lane)
     }
 
     /// Runs asynchronous work, cancelling it when its timeout passes first.
     private func perform(
-        _ descriptor: LaunchTaskDescriptor, _ work: @escaping @Sendable () async throws -> Void
-    ) async -> (LaunchTaskOutcome, String?) {
-        guard let timeout = descriptor.timeout else {
+        _ work: @escaping @Sendable () async throws -> Void, timeout: Duration?
+    ) async -> (failure: (any Error)?, deadlinePassed: Bool) {
+        guard let timeout else {
             do {
                 try await work()
-                return classify(nil, descriptor: descriptor, ran: .zero)
+                return (nil, false)
             } catch {
-                return classify(error, descriptor: descriptor, ran: .zero)
+                return (error, false)
             }
         }
         let (failure, timedOut) = await LaunchDeadlineRace.run(work, timeout: timeout, sleep: timeline.sleep)
-        guard timedOut else { return classify(failure, descriptor: descriptor, ran: .zero) }
-        let error = LaunchTaskError(code: .timedOut, task: descriptor.id, timeout: timeout, duration: timeout)
-        return (.timedOut, error.description)
+        return (failure, timedOut)
     }
 
-    /// Turns how work ended into an outcome and an error text, and checks synchronous overruns.
+    /// Turns how work ended into an outcome and an error text.
+    ///
+    /// Interruptible work whose deadline passed timed out; it ignored its cancellation when it returned
+    /// later than ``LaunchTaskError/cancellationGrace`` after the deadline. Synchronous work cannot be
+    /// interrupted; it overran when it ran longer than its timeout.
     private func classify(
-        _ failure: (any Error)?, descriptor: LaunchTaskDescriptor, ran duration: Duration
+        _ failure: (any Error)?, deadlinePassed: Bool, descriptor: LaunchTaskDescriptor, ran duration: Duration,
+        interruptible: Bool = false
     ) -> (LaunchTaskOutcome, String?) {
+        if deadlinePassed, let timeout = descriptor.timeout {
+            let ignored = duration > timeout + LaunchTaskError.cancellationGrace
+            let error = LaunchTaskError(
+                code: ignored ? .ignoredCancellation : .timedOut, task: descriptor.id, timeout: timeout,
+                duration: duration)
+            return (.timedOut, error.description)
+        }
         if let failure {
             return Task.isCancelled ? (.cancelled, "cancelled with the launch: \(failure)") : (.failed, "\(failure)")
         }
-        if let timeout = descriptor.timeout, duration > timeout {
+        if !interruptible, let timeout = descriptor.timeout, duration > timeout {
             let error = LaunchTaskError(code: .overran, task: descriptor.id, timeout: timeout, duration: duration)
             return (.timedOut, error.description)
         }
         return (.succeeded, nil)
     }
 
-    /// Resumes the waiters a state change released and logs the tasks that finished.
-    private func deliver(_ effects: LaunchRunState.Effects) {
-        effects.resumeWaiters()
-        for record in effects.finished {
+    /// Performs what a state change asks for after unlocking, and logs the tasks that ended.
+    private func deliver(_ effects: LaunchRunState.Effects, finished: LaunchTaskRecord? = nil) {
+        effects.perform()
+        if let finished { log(finished) }
+        for record in effects.skipped {
             log(record)
+        }
+        if effects.skippedByCancellation > 0 {
+            logger.info("launch cancelled: \(effects.skippedByCancellation) tasks that had not started were skipped")
         }
     }
 

@@ -1,70 +1,87 @@
-/// The state machine of one launch: which tasks wait, run or are done, and who waits for what.
+/// The state machine of one launch: which tasks wait, run or are done, which lanes are parked, and who
+/// waits for what.
 ///
-/// It lives in a `Locked` box shared by the main actor (synchronous phases) and the root task
-/// (everything else). Mutations return ``Effects`` that the caller performs after unlocking.
+/// It lives in a `Locked` box shared by the main actor (synchronous phases) and the lanes of the root
+/// task (everything else). Mutations return ``Effects`` that the caller performs after unlocking. A
+/// task's work is held here only until the task starts or is skipped, so finished work and everything
+/// it captured are released at once.
 struct LaunchRunState {
     /// Where a task is in its life.
     private enum Status {
         case waiting, ready, running, done
     }
 
-    /// Whether the root task sleeps, has a wake-up pending, or neither.
-    private enum Wake {
-        case idle
-        case pending
-        case sleeping(CheckedContinuation<Void, Never>)
+    /// What a lane does next.
+    enum Step {
+        /// Run the task at `index`, whose work is handed over and no longer held by the state.
+        case run(index: Int, work: LaunchTask.Work)
+        /// Nothing is ready: park until woken.
+        case park
+        /// The launch is over: leave.
+        case exit
     }
 
-    /// A task to start on a lane.
-    struct Start {
-        var index: Int
-        var lane: Int
-    }
-
-    /// What the caller does after unlocking: resume waiters, log finished tasks.
+    /// What the caller does after unlocking: resume waiters, cancel the root task, log skipped tasks.
     struct Effects {
-        var wake: CheckedContinuation<Void, Never>?
+        var wakes: [CheckedContinuation<Void, Never>] = []
         var phaseWaiters: [CheckedContinuation<Void, Never>] = []
         var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
         var report: LaunchReport?
-        var finished: [LaunchTaskRecord] = []
+        var skipped: [LaunchTaskRecord] = []
+        /// How many tasks a cancellation skipped; logged as one line rather than one line each.
+        var skippedByCancellation = 0
+        var rootToCancel: Task<Void, Never>?
     }
 
     let graph: LaunchGraph
     private let budget: Duration
+    private var works: [LaunchTask.Work?]
     private var status: [Status]
     private var remaining: [Int]
     private var records: [LaunchTaskRecord?]
     private var inlineQueue = LaunchReadyQueue()
     private var mainQueue = LaunchReadyQueue()
     private var backgroundQueue = LaunchReadyQueue()
-    private var mainLaneBusy = false
-    private var freeBackgroundLanes: [Int]
-    private var phaseMembers: [[Int]]
+    private var parkedMainLane: CheckedContinuation<Void, Never>?
+    private var parkedBackgroundLanes: [CheckedContinuation<Void, Never>] = []
+    /// Each task's queue, computed once: `0` inline, `1` main-actor lane, `2` background lanes.
+    private let queueOfTask: [UInt8]
+    /// Each task's priority, computed once.
+    private let priorityOfTask: [Int]
+    private let phaseMembers: [[Int]]
     /// Each task's phase, as an index into `LaunchPhase.allCases`, computed once.
     private let phaseOfTask: [Int]
     private var nextPhase = 0
     private var phaseStarts: [Duration?]
+    /// A phase to start as soon as every task of the phase before it is done.
+    private var deferredPhase: Int?
     private var unfinishedInPhase: [Int]
     private var unfinished: Int
-    private var wake = Wake.idle
     private var phaseWaiters: [[CheckedContinuation<Void, Never>]]
     private var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
+    private var rootStarted = false
+    private var root: Task<Void, Never>?
     private(set) var report: LaunchReport?
     private(set) var isCancelled = false
 
-    init(graph: LaunchGraph, backgroundLanes: Int, budget: Duration) {
+    init(tasks: [LaunchTask], graph: LaunchGraph, budget: Duration) {
         let phases = LaunchPhase.allCases
         self.graph = graph
         self.budget = budget
+        works = tasks.map { $0.work }
         status = Array(repeating: .waiting, count: graph.descriptors.count)
-        remaining = graph.dependencyIndices.map(\.count)
+        remaining = graph.dependencyIndices.map { $0.count }
         records = Array(repeating: nil, count: graph.descriptors.count)
-        freeBackgroundLanes = Array(1...max(1, backgroundLanes))
-        phaseMembers = phases.map { phase in graph.descriptors.indices.filter { graph.descriptors[$0].phase == phase } }
-        phaseOfTask = graph.descriptors.map { descriptor in phases.firstIndex(of: descriptor.phase)! }
+        phaseOfTask = graph.descriptors.map { $0.phase.index }
+        queueOfTask = graph.descriptors.map { descriptor in
+            descriptor.executor == .background ? 2 : descriptor.phase.isSynchronous ? 0 : 1
+        }
+        priorityOfTask = graph.descriptors.map { $0.priority }
+        var members = Array(repeating: [Int](), count: phases.count)
+        for (task, phase) in phaseOfTask.enumerated() { members[phase].append(task) }
+        phaseMembers = members
         phaseStarts = Array(repeating: nil, count: phases.count)
-        unfinishedInPhase = phaseMembers.map(\.count)
+        unfinishedInPhase = members.map { $0.count }
         unfinished = graph.descriptors.count
         phaseWaiters = Array(repeating: [], count: phases.count)
     }
@@ -72,125 +89,112 @@ struct LaunchRunState {
     /// Whether the launch is over: every phase started (or the launch was cancelled) and every task is done.
     var isComplete: Bool { unfinished == 0 && (isCancelled || nextPhase == phaseStarts.count) }
 
-    /// Starts `phase`, queueing its tasks whose dependencies are done.
+    /// Starts `phase` after checking it is the next one, queueing its tasks whose dependencies are done.
     mutating func startPhase(
         _ phase: LaunchPhase, synchronously: Bool, at now: Duration
     ) throws(LaunchSchedulerError) -> Effects {
-        let phases = LaunchPhase.allCases
-        let index = phases.firstIndex(of: phase)!
-        let expected = nextPhase < phases.count ? phases[nextPhase] : nil
-        guard phase.isSynchronous == synchronously else {
-            throw LaunchSchedulerError(
-                code: synchronously ? .phaseNotSynchronous : .phaseNotAsynchronous, phase: phase,
-                expectedPhase: expected)
-        }
-        guard index >= nextPhase else {
-            throw LaunchSchedulerError(code: .phaseAlreadyStarted, phase: phase, expectedPhase: expected)
-        }
-        guard index == nextPhase else {
-            throw LaunchSchedulerError(code: .phaseOutOfOrder, phase: phase, expectedPhase: expected)
-        }
-        nextPhase += 1
-        phaseStarts[index] = now
-        for member in phaseMembers[index] where status[member] == .waiting && remaining[member] == 0 {
-            enqueue(member)
-        }
+        try checkNext(phase, synchronously: synchronously)
         var effects = Effects()
-        completeWaits(&effects)
-        signalWake(&effects)
+        begin(phase.index, at: now, effects: &effects)
         return effects
     }
 
-    /// Takes the next main-actor task of the running synchronous phase, if one is ready.
-    mutating func takeInline() -> Int? {
-        guard let index = inlineQueue.popFirst() else { return nil }
-        status[index] = .running
-        return index
-    }
-
-    /// Takes every queued task a free lane can start now, in start order.
-    mutating func takeStartable() -> [Start] {
-        guard !(mainLaneBusy || mainQueue.isEmpty) || !(freeBackgroundLanes.isEmpty || backgroundQueue.isEmpty) else {
-            return []
-        }
-        var starts: [Start] = []
-        while !mainLaneBusy, let index = mainQueue.popFirst() {
-            mainLaneBusy = true
-            status[index] = .running
-            starts.append(Start(index: index, lane: 0))
-        }
-        while !freeBackgroundLanes.isEmpty, let index = backgroundQueue.popFirst() {
-            status[index] = .running
-            starts.append(Start(index: index, lane: freeBackgroundLanes.removeFirst()))
-        }
-        return starts
-    }
-
-    /// Records how a running task ended, frees its lane, and releases or skips its dependants.
-    mutating func finish(_ record: LaunchTaskRecord, at index: Int, inline: Bool) -> Effects {
-        if let lane = record.lane, !inline {
-            if lane == 0 {
-                mainLaneBusy = false
-            } else {
-                let position = freeBackgroundLanes.firstIndex { $0 > lane } ?? freeBackgroundLanes.endIndex
-                freeBackgroundLanes.insert(lane, at: position)
-            }
-        }
+    /// Starts asynchronous `phase` once every task of the phase before it is done: now, if they are.
+    mutating func startPhaseWhenPreviousIsDone(
+        _ phase: LaunchPhase, at now: Duration
+    ) throws(LaunchSchedulerError) -> Effects {
+        try checkNext(phase, synchronously: false)
         var effects = Effects()
-        complete(index, with: record, effects: &effects)
-        let releases = record.outcome.isSuccess || (record.failurePolicy == .ignore && record.outcome != .skipped)
-        for dependant in graph.dependantIndices[index] where status[dependant] == .waiting {
-            if releases {
-                remaining[dependant] -= 1
-                if remaining[dependant] == 0, phaseStarts[phaseIndex(of: dependant)] != nil { enqueue(dependant) }
-            } else {
-                skip(
-                    dependant, because: "dependency '\(record.id)' \(Self.verb(for: record.outcome))", at: record.end,
-                    effects: &effects)
-            }
+        if phase.index == 0 || isPhaseOver(phase.index - 1) {
+            begin(phase.index, at: now, effects: &effects)
+        } else {
+            deferredPhase = phase.index
         }
-        completeWaits(&effects)
-        if inline { signalWake(&effects) }
         return effects
     }
 
-    /// Skips every task that has not started; running tasks are cancelled by the caller.
+    /// Records the lane's finished task, if any, and hands the lane its next step.
+    ///
+    /// - Parameters:
+    ///   - lane: `0` for the main-actor lane, `1...` for the background lanes.
+    ///   - finished: The task the lane just ran and its record.
+    /// - Returns: What the lane does next, and what the caller does after unlocking.
+    mutating func step(lane: Int, finishing finished: (index: Int, record: LaunchTaskRecord)?) -> (Step, Effects) {
+        var effects = Effects()
+        if let finished { finish(finished.record, at: finished.index, effects: &effects) }
+        guard let index = lane == 0 ? mainQueue.popFirst() : backgroundQueue.popFirst() else {
+            return (isComplete ? .exit : .park, effects)
+        }
+        return (.run(index: index, work: takeWork(index)), effects)
+    }
+
+    /// Records the inline task that finished, if any, and takes the next main-actor task of the running
+    /// synchronous phase.
+    mutating func stepInline(finishing finished: (index: Int, record: LaunchTaskRecord)?) -> (Step, Effects) {
+        var effects = Effects()
+        if let finished { finish(finished.record, at: finished.index, effects: &effects) }
+        guard let index = inlineQueue.popFirst() else { return (.exit, effects) }
+        return (.run(index: index, work: takeWork(index)), effects)
+    }
+
+    /// Parks a lane until a task is queued for it; returns `false` when it should step again instead.
+    mutating func park(lane: Int, _ continuation: CheckedContinuation<Void, Never>) -> Bool {
+        guard !isComplete, lane == 0 ? mainQueue.isEmpty : backgroundQueue.isEmpty else { return false }
+        if lane == 0 {
+            parkedMainLane = continuation
+        } else {
+            parkedBackgroundLanes.append(continuation)
+        }
+        return true
+    }
+
+    /// Claims the start of the root task; `true` only the first time.
+    mutating func claimRootStart() -> Bool {
+        defer { rootStarted = true }
+        return !rootStarted
+    }
+
+    /// Keeps the root task so a cancellation can reach it; returns `true` when the launch was already
+    /// cancelled, so the caller cancels it at once.
+    mutating func keepRoot(_ task: Task<Void, Never>) -> Bool {
+        guard !isCancelled else { return true }
+        root = task
+        return false
+    }
+
+    /// Drops the root task's handle once its lanes have left.
+    mutating func rootEnded() {
+        root = nil
+    }
+
+    /// Skips every task that has not started; the caller cancels the root task, and with it the running work.
     mutating func cancel(at now: Duration) -> Effects {
         var effects = Effects()
-        guard !isCancelled else { return effects }
+        guard !isCancelled, report == nil else { return effects }
         isCancelled = true
+        deferredPhase = nil
         inlineQueue.removeAll()
         mainQueue.removeAll()
         backgroundQueue.removeAll()
         for index in status.indices where status[index] == .waiting || status[index] == .ready {
-            skip(index, because: "the launch was cancelled", at: now, effects: &effects)
+            effects.skippedByCancellation += 1
+            works[index] = nil
+            complete(
+                index,
+                with: LaunchTaskRecord(
+                    descriptor: graph.descriptors[index], start: now, end: now, outcome: .skipped,
+                    error: "the launch was cancelled", lane: nil))
         }
-        completeWaits(&effects)
-        signalWake(&effects)
+        effects.rootToCancel = root.take()
+        completeWaits(at: now, effects: &effects)
+        wakeParkedLanes(&effects)
         return effects
-    }
-
-    /// Parks the root task until the next wake-up; returns `false` when it should not sleep.
-    mutating func sleepUntilWoken(_ continuation: CheckedContinuation<Void, Never>) -> Bool {
-        guard case .idle = wake, !Task.isCancelled else {
-            wake = .idle
-            return false
-        }
-        wake = .sleeping(continuation)
-        return true
-    }
-
-    /// Takes the sleeping root task's continuation, so a cancellation can resume it.
-    mutating func takeSleeper() -> CheckedContinuation<Void, Never>? {
-        guard case .sleeping(let continuation) = wake else { return nil }
-        wake = .idle
-        return continuation
     }
 
     /// Registers a waiter for the end of `phase`; returns `false` when the phase is already over.
     mutating func waitForPhase(_ phase: LaunchPhase, _ continuation: CheckedContinuation<Void, Never>) -> Bool {
-        let index = LaunchPhase.allCases.firstIndex(of: phase)!
-        guard phaseStarts[index] == nil || unfinishedInPhase[index] > 0 else { return false }
+        let index = phase.index
+        guard !isPhaseOver(index) else { return false }
         phaseWaiters[index].append(continuation)
         return true
     }
@@ -202,48 +206,107 @@ struct LaunchRunState {
         return nil
     }
 
-    private func phaseIndex(of task: Int) -> Int {
-        phaseOfTask[task]
-    }
-
-    private mutating func enqueue(_ index: Int) {
-        let descriptor = graph.descriptors[index]
-        status[index] = .ready
-        switch (descriptor.executor, descriptor.phase.isSynchronous) {
-        case (.mainActor, true): inlineQueue.insert(index, priority: descriptor.priority)
-        case (.mainActor, false): mainQueue.insert(index, priority: descriptor.priority)
-        case (.background, _): backgroundQueue.insert(index, priority: descriptor.priority)
+    private func checkNext(_ phase: LaunchPhase, synchronously: Bool) throws(LaunchSchedulerError) {
+        let phases = LaunchPhase.allCases
+        let expected = nextPhase < phases.count ? phases[nextPhase] : nil
+        guard phase.isSynchronous == synchronously else {
+            throw LaunchSchedulerError(
+                code: synchronously ? .phaseNotSynchronous : .phaseNotAsynchronous, phase: phase,
+                expectedPhase: expected)
+        }
+        guard phase.index >= nextPhase, deferredPhase == nil else {
+            throw LaunchSchedulerError(code: .phaseAlreadyStarted, phase: phase, expectedPhase: expected)
+        }
+        guard phase.index == nextPhase else {
+            throw LaunchSchedulerError(code: .phaseOutOfOrder, phase: phase, expectedPhase: expected)
         }
     }
 
-    private mutating func complete(_ index: Int, with record: LaunchTaskRecord, effects: inout Effects) {
+    private mutating func begin(_ index: Int, at now: Duration, effects: inout Effects) {
+        nextPhase = index + 1
+        phaseStarts[index] = now
+        guard !isCancelled else { return }
+        for member in phaseMembers[index] where status[member] == .waiting && remaining[member] == 0 {
+            enqueue(member, effects: &effects)
+        }
+        completeWaits(at: now, effects: &effects)
+    }
+
+    private func isPhaseOver(_ index: Int) -> Bool {
+        (phaseStarts[index] != nil || isCancelled) && unfinishedInPhase[index] == 0
+    }
+
+    private mutating func takeWork(_ index: Int) -> LaunchTask.Work {
+        status[index] = .running
+        guard let work = works[index].take() else { preconditionFailure("a queued task still has its work") }
+        return work
+    }
+
+    /// Records how a running task ended and releases or skips its dependants.
+    private mutating func finish(_ record: LaunchTaskRecord, at index: Int, effects: inout Effects) {
+        complete(index, with: record)
+        let releases = record.outcome.isSuccess || (record.failurePolicy == .ignore && record.outcome != .skipped)
+        for dependant in graph.dependantIndices[index] where status[dependant] == .waiting {
+            if releases {
+                remaining[dependant] -= 1
+                if remaining[dependant] == 0, phaseStarts[phaseOfTask[dependant]] != nil {
+                    enqueue(dependant, effects: &effects)
+                }
+            } else {
+                skip(
+                    dependant, because: "dependency '\(record.id)' \(Self.verb(for: record.outcome))", at: record.end,
+                    effects: &effects)
+            }
+        }
+        completeWaits(at: record.end, effects: &effects)
+    }
+
+    private mutating func enqueue(_ index: Int, effects: inout Effects) {
+        status[index] = .ready
+        switch queueOfTask[index] {
+        case 0:
+            inlineQueue.insert(index, priority: priorityOfTask[index])
+        case 1:
+            mainQueue.insert(index, priority: priorityOfTask[index])
+            if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
+        default:
+            backgroundQueue.insert(index, priority: priorityOfTask[index])
+            if let lane = parkedBackgroundLanes.popLast() { effects.wakes.append(lane) }
+        }
+    }
+
+    private mutating func complete(_ index: Int, with record: LaunchTaskRecord) {
         status[index] = .done
         records[index] = record
         unfinished -= 1
-        unfinishedInPhase[phaseIndex(of: index)] -= 1
-        effects.finished.append(record)
+        unfinishedInPhase[phaseOfTask[index]] -= 1
     }
 
-    /// Skips `index` and, transitively, every task waiting for it.
+    /// Skips `index` and, transitively, every task waiting for it; their work is released unrun.
     private mutating func skip(_ index: Int, because reason: String, at now: Duration, effects: inout Effects) {
         var pending = [(index, reason)]
         while let (task, why) = pending.popLast() {
             guard status[task] == .waiting || status[task] == .ready else { continue }
             let descriptor = graph.descriptors[task]
             let record = LaunchTaskRecord(
-                descriptor: descriptor, start: now, end: now, outcome: .skipped, error: why,
-                lane: nil)
-            complete(task, with: record, effects: &effects)
+                descriptor: descriptor, start: now, end: now, outcome: .skipped, error: why, lane: nil)
+            works[task] = nil
+            complete(task, with: record)
+            effects.skipped.append(record)
             for dependant in graph.dependantIndices[task].reversed() where status[dependant] == .waiting {
                 pending.append((dependant, "dependency '\(descriptor.id)' was skipped"))
             }
         }
     }
 
-    private mutating func completeWaits(_ effects: inout Effects) {
-        for index in phaseWaiters.indices where phaseStarts[index] != nil && unfinishedInPhase[index] == 0 {
+    private mutating func completeWaits(at now: Duration, effects: inout Effects) {
+        for index in phaseWaiters.indices where !phaseWaiters[index].isEmpty && isPhaseOver(index) {
             effects.phaseWaiters += phaseWaiters[index]
             phaseWaiters[index] = []
+        }
+        if let deferred = deferredPhase, unfinishedInPhase[deferred - 1] == 0 {
+            deferredPhase = nil
+            begin(deferred, at: now, effects: &effects)
         }
         guard isComplete, report == nil else { return }
         let report = makeReport()
@@ -251,26 +314,33 @@ struct LaunchRunState {
         effects.report = report
         effects.reportWaiters = reportWaiters
         reportWaiters = []
+        wakeParkedLanes(&effects)
     }
 
-    private mutating func signalWake(_ effects: inout Effects) {
-        switch wake {
-        case .sleeping(let continuation):
-            wake = .idle
-            effects.wake = continuation
-        case .idle, .pending:
-            wake = .pending
-        }
+    private mutating func wakeParkedLanes(_ effects: inout Effects) {
+        effects.wakes += parkedBackgroundLanes
+        parkedBackgroundLanes = []
+        if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
     }
 
-    private func makeReport() -> LaunchReport {
-        let tasks = records.compactMap { $0 }
+    /// The report of the finished launch; it takes the records over, as nothing records after the end.
+    private mutating func makeReport() -> LaunchReport {
         let phases = LaunchPhase.allCases.indices.compactMap { index -> LaunchPhaseSpan? in
             guard let start = phaseStarts[index] else { return nil }
             let end = phaseMembers[index].compactMap { records[$0]?.end }.max() ?? start
             return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start, end: max(start, end))
         }
-        return LaunchReport(tasks: tasks, phases: phases, budget: budget)
+        var tasks: [LaunchTaskRecord] = []
+        tasks.reserveCapacity(records.count)
+        for index in records.indices {
+            guard let record = records[index].take() else {
+                preconditionFailure("the report is made once every task is done")
+            }
+            tasks.append(record)
+        }
+        return LaunchReport(
+            tasks: tasks, phases: phases, budget: budget, dependencyIndices: graph.dependencyIndices,
+            order: graph.topologicalOrder())
     }
 
     private static func verb(for outcome: LaunchTaskOutcome) -> String {
@@ -285,9 +355,10 @@ struct LaunchRunState {
 }
 
 extension LaunchRunState.Effects {
-    /// Resumes everyone the mutation released; call it after unlocking.
-    func resumeWaiters() {
-        wake?.resume()
+    /// Cancels the root task and resumes everyone the mutation released; call it after unlocking.
+    func perform() {
+        rootToCancel?.cancel()
+        for lane in wakes { lane.resume() }
         for waiter in phaseWaiters { waiter.resume() }
         if let report {
             for waiter in reportWaiters { waiter.resume(returning: report) }

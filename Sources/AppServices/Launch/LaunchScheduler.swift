@@ -5,12 +5,17 @@ public import Logging
 ///
 /// Each task starts as soon as its dependencies are done and its phase has started. Main-actor
 /// tasks of the synchronous phases run inline, before ``runSynchronousPhase(_:)`` returns; every
-/// other task runs as a child of one task group owned by the launch's root task, the scheduler's
-/// only unstructured task, created when the first phase starts. Background tasks run at most
-/// `maximumConcurrency` at a time (the core count by default); main-actor tasks of asynchronous
-/// phases one at a time. Ready tasks start in the order (higher ``LaunchTaskDescriptor/priority``,
-/// earlier registration). A phase's background work may outlive its callback; a later task that
-/// depends on it waits for it.
+/// other task runs on a lane of the launch's root task, the scheduler's only unstructured task,
+/// created when the first phase starts: one task group with a child per lane that runs ready tasks
+/// one after another. Background tasks run at most `maximumConcurrency` at a time (the core count
+/// by default); main-actor tasks of asynchronous phases one at a time. Ready tasks start in the order
+/// (higher ``LaunchTaskDescriptor/priority``, earlier registration). A phase's background work may
+/// outlive its callback; a later task that depends on it waits for it.
+///
+/// The scheduler keeps a task's work only until the task starts (or is skipped): once it has run,
+/// its closure and everything the closure captured are released. Releasing the scheduler before the
+/// launch is over cancels it (see ``cancel()``), so a launch whose later phases never start, such as
+/// a background launch for a push, does not keep its tasks alive.
 ///
 /// When a task fails, times out or is cancelled, its ``LaunchFailurePolicy`` decides: `required`
 /// and `optional` skip its dependants (and theirs), `ignore` lets them run. A skipped task's
@@ -29,7 +34,6 @@ public final class LaunchScheduler {
     /// The validated graph of the scheduled tasks.
     public let graph: LaunchGraph
     private let run: LaunchRun
-    private var root: Task<Void, Never>?
 
     /// Validates `tasks` and prepares a launch; nothing runs until the first phase starts.
     ///
@@ -50,13 +54,18 @@ public final class LaunchScheduler {
         budget: Duration = .milliseconds(400),
         maximumConcurrency: Int? = nil
     ) throws(LaunchGraphError) {
-        let graph = LaunchGraph(unchecked: tasks.map(\.descriptor))
+        let graph = LaunchGraph(unchecked: tasks.map { $0.descriptor })
         let problems = graph.problems(with: tasks)
         guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
         self.graph = graph
         self.run = LaunchRun(
             tasks: tasks, graph: graph, timeline: LaunchTimeline(clock: clock), logger: logger, budget: budget,
             lanes: max(1, maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// Cancels the launch if it is not over, so its root task ends and releases every task's work.
+    deinit {
+        run.cancel()
     }
 
     /// Starts a synchronous phase: starts its background tasks without waiting for them, then runs
@@ -68,7 +77,6 @@ public final class LaunchScheduler {
     /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is asynchronous.
     public func runSynchronousPhase(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
         try run.startPhase(phase, synchronously: true)
-        startRootIfNeeded()
         run.runInlineTasks()
     }
 
@@ -80,7 +88,23 @@ public final class LaunchScheduler {
     /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
     public func startPhase(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
         try run.startPhase(phase, synchronously: false)
-        startRootIfNeeded()
+    }
+
+    /// Starts an asynchronous phase as soon as every task of the phase before it is done, and returns at once.
+    ///
+    /// The phase starts when the previous phase's last task ends (at once if it already has), without
+    /// a task waiting for it, so nothing is left behind if the launch is cancelled first.
+    ///
+    /// ```swift
+    /// try scheduler.startPhase(.firstSceneActive)
+    /// try scheduler.startPhaseWhenPreviousIsDone(.idle)
+    /// ```
+    ///
+    /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``; the phase before it
+    ///   must have started.
+    /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
+    public func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
+        try run.startPhaseWhenPreviousIsDone(phase)
     }
 
     /// Starts an asynchronous phase and waits until every one of its tasks is done.
@@ -99,12 +123,13 @@ public final class LaunchScheduler {
         await run.waitForPhase(phase)
     }
 
-    /// Cancels the launch: running tasks are cancelled, every task not yet started is skipped.
+    /// Cancels the launch: running tasks are cancelled, every task not yet started is skipped and its
+    /// work released unrun.
     ///
-    /// Phases may still be started afterwards; their tasks are already skipped.
-    public func cancel() {
+    /// Phases may still be started afterwards; their tasks are already skipped. Callable from any
+    /// thread; releasing the scheduler calls it.
+    public nonisolated func cancel() {
         run.cancel()
-        root?.cancel()
     }
 
     /// The launch's report, once every task is done.
@@ -113,11 +138,5 @@ public final class LaunchScheduler {
     /// done, or, after ``cancel()``, once the running tasks have returned.
     public var finished: LaunchReport {
         get async { await run.waitForReport() }
-    }
-
-    private func startRootIfNeeded() {
-        guard root == nil else { return }
-        let run = run
-        root = Task { await run.drive() }
     }
 }

@@ -13,6 +13,18 @@ extension LaunchTask {
         /// Asynchronous work on the cooperative thread pool, in any phase.
         case background(@Sendable () async throws -> Void)
 
+        /// Whether the work is a synchronous closure, which no timeout can interrupt.
+        var isSynchronous: Bool {
+            if case .synchronousMainActor = self { return true }
+            return false
+        }
+
+        /// Whether the work is an asynchronous closure on the main actor, which no synchronous phase admits.
+        var isAsynchronousMainActor: Bool {
+            if case .mainActor = self { return true }
+            return false
+        }
+
         /// The executor this work runs on.
         public var executor: LaunchExecutor {
             switch self {

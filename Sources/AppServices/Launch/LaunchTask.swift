@@ -60,7 +60,8 @@ public struct LaunchTask: Sendable {
     ///   - phase: When the task runs.
     ///   - executor: `.background`; may be left out.
     ///   - priority: Breaks ties between ready tasks; higher first.
-    ///   - timeout: The time limit, or `nil`; on expiry the work is cancelled.
+    ///   - timeout: The time limit, or `nil`; on expiry the work is cancelled and the task times out. Work
+    ///     that blocks its thread runs on until it returns, and its dependants wait for it.
     ///   - failurePolicy: What a failure means.
     ///   - work: The work.
     public init(
@@ -115,7 +116,8 @@ public struct LaunchTask: Sendable {
     ///   - phase: When the task runs: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``.
     ///   - executor: `.mainActor`.
     ///   - priority: Breaks ties between ready tasks; higher first.
-    ///   - timeout: The time limit, or `nil`; on expiry the work is cancelled.
+    ///   - timeout: The time limit, or `nil`; on expiry the work is cancelled and the task times out. Work
+    ///     that blocks its thread runs on until it returns, and its dependants wait for it.
     ///   - failurePolicy: What a failure means.
     ///   - work: The work.
     public init(

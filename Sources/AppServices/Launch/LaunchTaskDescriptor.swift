@@ -13,7 +13,11 @@ public struct LaunchTaskDescriptor: Hashable, Sendable, Codable {
     public var executor: LaunchExecutor
     /// Breaks ties between tasks that are ready at the same moment: higher runs first.
     public var priority: Int
-    /// How long the task may run before it counts as failed; `nil` for no limit.
+    /// How long the task may run before it counts as timed out; `nil` for no limit.
+    ///
+    /// At the deadline, asynchronous work is cancelled. Work that blocks its thread or ignores the
+    /// cancellation runs on until it returns; its record ends then and its dependants wait for it (see
+    /// ``LaunchTaskError/Code/ignoredCancellation``). Synchronous work cannot be interrupted.
     public var timeout: Duration?
     /// What a failure of this task means for the rest of the launch.
     public var failurePolicy: LaunchFailurePolicy

@@ -6,7 +6,7 @@ import Foundation
 /// It is read by the library (parsed, checked against a catalog, planned, its launch graph validated) and by a
 /// plain `Codable` decoder that checks nothing, as a hand-rolled loader would. Issue 13's target: at most 1.5
 /// times `Codable`, and linear, at 200, 2,000 and 20,000 entries.
-struct ManifestFixture: Sendable {
+public struct ManifestFixture: Sendable {
     /// The hand-written alternative's model of the manifest.
     private struct PlainManifest: Decodable {
         struct Service: Decodable {
@@ -29,7 +29,10 @@ struct ManifestFixture: Sendable {
     }
 
     /// The manifest sizes the benchmarks measure, in entries.
-    static let entryCounts = [200, 2_000, 20_000]
+    public static let entryCounts = [200, 2_000, 20_000]
+
+    /// The 200-entry fixture that the instruction counts and the launch cost use.
+    public static let shared = ManifestFixture(entries: 200)
 
     private let data: Data
     private let catalog: ServiceCatalog
@@ -37,7 +40,7 @@ struct ManifestFixture: Sendable {
     /// Builds the manifest and a catalog that registers every entry of it.
     ///
     /// - Parameter entries: The number of entries, half services and half tasks.
-    init(entries: Int) {
+    public init(entries: Int) {
         let serviceCount = entries / 2
         let taskCount = entries - serviceCount
         let services = (0..<serviceCount).map { index in
@@ -72,7 +75,7 @@ struct ManifestFixture: Sendable {
     }
 
     /// Loads the manifest with the library, checks and plans it against the catalog, and validates its launch graph.
-    func loadWithLibrary() -> Int {
+    public func loadWithLibrary() -> Int {
         do {
             let manifest = try ServiceManifest.decode(data, format: .json, file: "Services.json")
             let plan = try catalog.plan(for: manifest)
@@ -84,7 +87,7 @@ struct ManifestFixture: Sendable {
     }
 
     /// Decodes the manifest into plain `Codable` structs without any check.
-    func loadWithCodable() -> Int {
+    public func loadWithCodable() -> Int {
         do {
             let manifest = try JSONDecoder().decode(PlainManifest.self, from: data)
             return manifest.services.count + manifest.tasks.count

@@ -8,7 +8,7 @@ import UIKitHeadless
 
 /// Fifty launch services, reached once through ``ServiceHost`` and once through a loop a user would write.
 @MainActor
-final class DispatchFixture {
+public final class DispatchFixture {
     /// A service that counts the launches it sees and allows them.
     final class LaunchCountingService: DidFinishLaunchingService {
         private(set) var launches = 0
@@ -23,9 +23,9 @@ final class DispatchFixture {
     }
 
     /// The fixture every dispatch benchmark uses.
-    static let shared = DispatchFixture(serviceCount: 50)
+    public static let shared = DispatchFixture(serviceCount: 50)
     /// How many callbacks one benchmark sample makes; the ratio table divides by it.
-    nonisolated static let callbacksPerSample = 1_000
+    public nonisolated static let callbacksPerSample = 1_000
 
     private let services: [any DidFinishLaunchingService]
     private let host: ServiceHost
@@ -36,7 +36,7 @@ final class DispatchFixture {
     }
 
     /// Sends `didFinishLaunching` to every service through the host, `times` times.
-    func dispatchThroughHost(times: Int) -> Bool {
+    public func dispatchThroughHost(times: Int) -> Bool {
         var answer = true
         for _ in 0..<times {
             answer = host.application(BenchmarkApplication.shared, didFinishLaunchingWithOptions: nil) && answer
@@ -45,7 +45,7 @@ final class DispatchFixture {
     }
 
     /// Sends `didFinishLaunching` to every service with a loop over the existentials, `times` times.
-    func dispatchThroughLoop(times: Int) -> Bool {
+    public func dispatchThroughLoop(times: Int) -> Bool {
         var answer = true
         for _ in 0..<times {
             var allowed = true

@@ -3,7 +3,7 @@ import Foundation
 
 /// Eight services looked up by protocol: through ``ServiceLocator``, and through the lock-guarded
 /// dictionary of factories' results a user would write by hand.
-final class LookupFixture: Sendable {
+public final class LookupFixture: Sendable {
     /// One of the protocols services are looked up by.
     protocol Analytics: Sendable {}
     /// One of the protocols services are looked up by.
@@ -39,9 +39,9 @@ final class LookupFixture: Sendable {
     }
 
     /// The fixture every lookup benchmark uses.
-    static let shared = LookupFixture()
+    public static let shared = LookupFixture()
     /// How many lookups one benchmark sample makes; the ratio table divides by it.
-    static let lookupsPerSample = 8_000
+    public static let lookupsPerSample = 8_000
 
     private let locator = ServiceLocator()
     private let registry = Registry()
@@ -64,7 +64,7 @@ final class LookupFixture: Sendable {
     }
 
     /// Looks each of the eight services up `rounds` times through the locator.
-    func lookUpThroughLocator(rounds: Int) -> Int {
+    public func lookUpThroughLocator(rounds: Int) -> Int {
         var found = 0
         do {
             for _ in 0..<rounds {
@@ -84,7 +84,7 @@ final class LookupFixture: Sendable {
     }
 
     /// Looks each of the eight services up `rounds` times through the hand-written registry.
-    func lookUpThroughDictionary(rounds: Int) -> Int {
+    public func lookUpThroughDictionary(rounds: Int) -> Int {
         var found = 0
         for _ in 0..<rounds {
             found &+= registry.resolve((any Analytics).self) is Service ? 1 : 0

@@ -10,7 +10,7 @@ import UIKitHeadless
 ///
 /// Both sides are timed until the system's completion is called, as the system would see them.
 @MainActor
-final class AggregationFixture {
+public final class AggregationFixture {
     /// A service that answers at once, as a service with nothing to fetch does.
     final class AnsweringService: RemoteNotificationService {
         private let result: UIBackgroundFetchResult
@@ -29,9 +29,9 @@ final class AggregationFixture {
     }
 
     /// The fixture every aggregation benchmark uses.
-    static let shared = AggregationFixture(serviceCount: 50)
+    public static let shared = AggregationFixture(serviceCount: 50)
     /// How many callbacks one benchmark sample makes; the ratio table divides by it.
-    nonisolated static let callbacksPerSample = 1_000
+    public nonisolated static let callbacksPerSample = 1_000
 
     private let host: ServiceHost
     private let dispatchGroupAggregator: DispatchGroupAggregator
@@ -46,7 +46,7 @@ final class AggregationFixture {
     }
 
     /// Delivers `times` notifications through the host, each awaited until the system's completion.
-    func aggregateThroughHost(times: Int) async {
+    public func aggregateThroughHost(times: Int) async {
         for _ in 0..<times {
             await withCheckedContinuation { continuation in
                 host.application(
@@ -57,7 +57,7 @@ final class AggregationFixture {
     }
 
     /// Delivers `times` notifications through the `DispatchGroup` aggregator, each awaited the same way.
-    func aggregateThroughDispatchGroup(times: Int) async {
+    public func aggregateThroughDispatchGroup(times: Int) async {
         for _ in 0..<times {
             await withCheckedContinuation { continuation in
                 dispatchGroupAggregator.application(

@@ -1,0 +1,70 @@
+/// For each task, a list of task positions (its dependencies, or its dependants), all in one flat array.
+///
+/// A graph of thousands of tasks then costs a few allocations instead of one or two a task. Each list
+/// is an `ArraySlice` whose indices are offsets into the flat array, so iterate it or use `startIndex`
+/// rather than subscripting it from zero.
+struct LaunchAdjacency: RandomAccessCollection, Sendable {
+    /// Where each list starts in `targets`; one more entry than there are lists.
+    private var offsets: [Int]
+    private var targets: [Int]
+
+    /// An empty adjacency with no lists, ready for ``appendUniquely(_:)`` and ``endList()``.
+    init() {
+        offsets = [0]
+        targets = []
+    }
+
+    /// An adjacency holding `lists`.
+    ///
+    /// - Parameter lists: Each task's positions.
+    init(_ lists: [[Int]]) {
+        self.init()
+        for list in lists {
+            targets.append(contentsOf: list)
+            endList()
+        }
+    }
+
+    private init(offsets: [Int], targets: [Int]) {
+        self.offsets = offsets
+        self.targets = targets
+    }
+
+    /// The first list's position.
+    var startIndex: Int { 0 }
+    /// One past the last list's position.
+    var endIndex: Int { offsets.count - 1 }
+
+    /// The list of the task at `position`.
+    subscript(position: Int) -> ArraySlice<Int> {
+        targets[offsets[position]..<offsets[position + 1]]
+    }
+
+    /// Appends `target` to the list being built, unless that list already holds it.
+    mutating func appendUniquely(_ target: Int) {
+        // Lists are short, so a linear check for repeats beats a set.
+        if !targets[offsets[offsets.count - 1]...].contains(target) { targets.append(target) }
+    }
+
+    /// Ends the list being built; later appends go to the next task's list.
+    mutating func endList() {
+        offsets.append(targets.count)
+    }
+
+    /// For each position, the positions of the lists that hold it, in increasing order: dependants from
+    /// dependencies.
+    func transposed() -> LaunchAdjacency {
+        var starts = Array(repeating: 0, count: count + 1)
+        for target in targets { starts[target + 1] += 1 }
+        for position in starts.indices.dropFirst() { starts[position] += starts[position - 1] }
+        var next = starts
+        var sources = Array(repeating: 0, count: targets.count)
+        for source in indices {
+            for target in self[source] {
+                sources[next[target]] = source
+                next[target] += 1
+            }
+        }
+        return LaunchAdjacency(offsets: starts, targets: sources)
+    }
+}

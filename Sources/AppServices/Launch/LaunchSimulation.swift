@@ -113,6 +113,6 @@ struct LaunchSimulation {
     }
 
     private func phaseIndex(of task: Int) -> Int {
-        LaunchPhase.allCases.firstIndex(of: graph.descriptors[task].phase)!
+        graph.descriptors[task].phase.index
     }
 }

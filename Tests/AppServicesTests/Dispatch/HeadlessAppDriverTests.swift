@@ -51,6 +51,15 @@ import UIKitHeadless
         #expect(completion.callTimes.allSatisfy { $0 < HeadlessSystem.backgroundCompletionLimit })
     }
 
+    @Test func aMemoryWarningReachesTheServicesThatAdoptIt() throws {
+        let recorder = RecordingService(handling: [.didReceiveMemoryWarning])
+        let driver = HeadlessAppDriver(services: [recorder])
+        try driver.coldLaunch()
+        recorder.removeAllCalls()
+        driver.memoryWarning()
+        #expect(recorder.callbacks == [.didReceiveMemoryWarning])
+    }
+
     @Test func backgroundingAndTerminationFollowTheLifeCycle() throws {
         let driver = HeadlessAppDriver(services: [])
         try driver.coldLaunch()

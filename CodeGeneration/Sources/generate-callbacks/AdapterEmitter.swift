@@ -24,8 +24,10 @@ enum AdapterEmitter {
         var file = SourceFile("Sources/AppServices/Adapters/\(name).swift", header: false)
         file.block("") { body in
             for row in rows {
+                // In a class's own body an unavailable override does not compile for tvOS: leave it out there.
+                if row.isUnavailableOnTVOS { body.add("#if !os(tvOS)") }
                 body.doc(["Forwards to ``ServiceHost/\(row.swiftName)``; override it and call `super` to keep code here."])
-                body.add(row.forwardingAttributes)
+                body.add(row.forwardingAttributes.filter { !$0.contains("tvOS, unavailable") })
                 var declaration = row.signature.declaration("open")
                 declaration[declaration.count - 1] += " {"
                 body.add(declaration)
@@ -42,7 +44,9 @@ enum AdapterEmitter {
                 } else {
                     body.add("    " + (row.signature.returns == nil ? "" : "return ") + call)
                 }
-                body.add("}", "")
+                body.add("}")
+                if row.isUnavailableOnTVOS { body.add("#endif") }
+                body.add("")
             }
             body.trimTrailingBlank()
         }

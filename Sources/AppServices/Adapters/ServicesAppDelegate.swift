@@ -1,4 +1,5 @@
 public import Foundation
+import Logging
 
 #if canImport(UIKit)
 public import CloudKit
@@ -46,6 +47,11 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// which callbacks the delegate implements as soon as it is set.
     public private(set) lazy var host: ServiceHost = {
         let host = makeHost()
+        if let registrationPlanError {
+            host.logger.error(
+                "The registration plan could not be made, so its services and launch tasks are left out: \(registrationPlanError)"
+            )
+        }
         publishedHost.withLock { $0 = host }
         ServiceHost.registerApp(host)
         return host
@@ -87,13 +93,33 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// in code. Its services come first, in the plan's order, followed by ``services``; its tasks join the
     /// launch graph.
     ///
+    /// It may throw: a manifest with problems, say. Then the app launches without the plan's services and
+    /// tasks, the host logs the error (a ``ManifestError`` names every problem, with file and key path), and
+    /// ``registrationPlanError`` keeps it. Do not swallow the error with `try?`:
+    ///
     /// ```swift
-    /// override var registrationPlan: RegistrationPlan? { try? catalog.plan(for: manifest) }
+    /// override var registrationPlan: RegistrationPlan? {
+    ///     get throws { try catalog.plan(for: ServiceManifest.load(contentsOf: manifestURL)) }
+    /// }
     /// ```
-    open var registrationPlan: RegistrationPlan? { nil }
+    open var registrationPlan: RegistrationPlan? {
+        get throws { nil }
+    }
 
-    /// ``registrationPlan``, read once.
-    lazy var plannedRegistration: RegistrationPlan? = registrationPlan
+    /// Why ``registrationPlan`` threw, if it did; its services and launch tasks are then left out.
+    public private(set) var registrationPlanError: (any Error)?
+
+    /// ``registrationPlan``, read once, or `nil` if it threw.
+    ///
+    /// An override of ``makeHost()`` adds it to the host it makes.
+    public internal(set) lazy var plannedRegistration: RegistrationPlan? = {
+        do {
+            return try registrationPlan
+        } catch {
+            registrationPlanError = error
+            return nil
+        }
+    }()
 
     /// Creates the host; override to configure deadlines, the clock or the logger.
     ///
@@ -245,16 +271,17 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         host.applicationShouldRequestHealthAuthorization(application)
     }
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:handleOpen:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 9.0)
-    @available(tvOS, unavailable)
     open func application(_ application: UIApplication, handleOpen url: URL) -> Bool {
         return host.application(application, handleOpen: url)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:open:sourceApplication:annotation:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 9.0)
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         open url: URL,
@@ -263,6 +290,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         return host.application(application, open: url, sourceApplication: sourceApplication, annotation: annotation)
     }
+    #endif
 
     /// Forwards to ``ServiceHost/application(_:open:options:)``; override it and call `super` to keep code here.
     open func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
@@ -270,9 +298,9 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         return host.application(app, open: url, options: options)
     }
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:willChangeStatusBarOrientation:duration:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 13.0)
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation,
@@ -280,37 +308,42 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     ) {
         host.application(application, willChangeStatusBarOrientation: newStatusBarOrientation, duration: duration)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:didChangeStatusBarOrientation:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 13.0)
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation
     ) {
         host.application(application, didChangeStatusBarOrientation: oldStatusBarOrientation)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:willChangeStatusBarFrame:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 13.0)
-    @available(tvOS, unavailable)
     open func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect) {
         host.application(application, willChangeStatusBarFrame: newStatusBarFrame)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:didChangeStatusBarFrame:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 13.0)
-    @available(tvOS, unavailable)
     open func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect) {
         host.application(application, didChangeStatusBarFrame: oldStatusBarFrame)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:didRegister:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 10.0)
-    @available(tvOS, unavailable)
     open func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings) {
         host.application(application, didRegister: notificationSettings)
     }
+    #endif
 
     /// Forwards to ``ServiceHost/application(_:didRegisterForRemoteNotificationsWithDeviceToken:)``; override it and call `super` to keep code here.
     open func application(
@@ -334,16 +367,17 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         host.application(application, didReceiveRemoteNotification: userInfo)
     }
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:didReceive:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 10.0)
-    @available(tvOS, unavailable)
     open func application(_ application: UIApplication, didReceive notification: UILocalNotification) {
         host.application(application, didReceive: notification)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:handleActionWithIdentifier:for:completionHandler:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 10.0)
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         handleActionWithIdentifier identifier: String?,
@@ -354,10 +388,11 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
             application, handleActionWithIdentifier: identifier, for: notification, completionHandler: completionHandler
         )
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 10.0)
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         handleActionWithIdentifier identifier: String?,
@@ -369,10 +404,11 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
             application, handleActionWithIdentifier: identifier, forRemoteNotification: userInfo,
             withResponseInfo: responseInfo, completionHandler: completionHandler)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 10.0)
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         handleActionWithIdentifier identifier: String?,
@@ -383,10 +419,11 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
             application, handleActionWithIdentifier: identifier, forRemoteNotification: userInfo,
             completionHandler: completionHandler)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)``; override it and call `super` to keep code here.
     @available(iOS, deprecated: 10.0)
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         handleActionWithIdentifier identifier: String?,
@@ -398,6 +435,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
             application, handleActionWithIdentifier: identifier, for: notification, withResponseInfo: responseInfo,
             completionHandler: completionHandler)
     }
+    #endif
 
     /// Forwards to ``ServiceHost/application(_:didReceiveRemoteNotification:fetchCompletionHandler:)``; override it and call `super` to keep code here.
     open func application(
@@ -428,8 +466,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
             application, handleEventsForBackgroundURLSession: identifier, completionHandler: completionHandler)
     }
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:performActionFor:completionHandler:)``; override it and call `super` to keep code here.
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         performActionFor shortcutItem: UIApplicationShortcutItem,
@@ -437,6 +475,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     ) {
         host.application(application, performActionFor: shortcutItem, completionHandler: completionHandler)
     }
+    #endif
 
     /// Forwards to ``ServiceHost/application(_:handleWatchKitExtensionRequest:reply:)``; override it and call `super` to keep code here.
     open func application(
@@ -462,14 +501,15 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         host.application(application, handle: intent, completionHandler: completionHandler)
     }
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/application(_:supportedInterfaceOrientationsFor:)``; override it and call `super` to keep code here.
-    @available(tvOS, unavailable)
     open func application(
         _ application: UIApplication,
         supportedInterfaceOrientationsFor window: UIWindow?
     ) -> UIInterfaceOrientationMask {
         return host.application(application, supportedInterfaceOrientationsFor: window)
     }
+    #endif
 
     /// Forwards to ``ServiceHost/application(_:viewControllerWithRestorationIdentifierPath:coder:)``; override it and call `super` to keep code here.
     open func application(

@@ -6,6 +6,7 @@ import Foundation
 #endif
 
 #if canImport(UIKit)
+public import CloudKit
 public import UIKit
 #else
 public import UIKitHeadless
@@ -145,8 +146,8 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
         host?.scene(scene, didUpdate: userActivity)
     }
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/windowScene(_:didUpdate:interfaceOrientation:traitCollection:)``; override it and call `super` to keep code here.
-    @available(tvOS, unavailable)
     open func windowScene(
         _ windowScene: UIWindowScene,
         didUpdate previousCoordinateSpace: any UICoordinateSpace,
@@ -157,18 +158,20 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
             windowScene, didUpdate: previousCoordinateSpace, interfaceOrientation: previousInterfaceOrientation,
             traitCollection: previousTraitCollection)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/windowScene(_:didUpdateEffectiveGeometry:)``; override it and call `super` to keep code here.
-    @available(tvOS, unavailable)
     open func windowScene(
         _ windowScene: UIWindowScene,
         didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
     ) {
         host?.windowScene(windowScene, didUpdateEffectiveGeometry: previousEffectiveGeometry)
     }
+    #endif
 
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/windowScene(_:performActionFor:completionHandler:)``; override it and call `super` to keep code here.
-    @available(tvOS, unavailable)
     open func windowScene(
         _ windowScene: UIWindowScene,
         performActionFor shortcutItem: UIApplicationShortcutItem,
@@ -180,6 +183,7 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
         host.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler)
     }
+    #endif
 
     /// Forwards to ``ServiceHost/windowScene(_:userDidAcceptCloudKitShareWith:)``; override it and call `super` to keep code here.
     open func windowScene(

@@ -36,8 +36,10 @@ struct ManifestBinaryPropertyList {
     /// - Throws: ``Refusal`` for a cycle, excessive depth or expansion, or a table that points outside the data.
     static func check(_ data: Data) throws(Refusal) {
         let result: Result<Void, Refusal> = data.withUnsafeBytes { raw in
-            Result { () throws(Refusal) in
-                try ManifestBinaryPropertyList(bytes: raw.assumingMemoryBound(to: UInt8.self)).walk()
+            do throws(Refusal) {
+                return .success(try ManifestBinaryPropertyList(bytes: raw.assumingMemoryBound(to: UInt8.self)).walk())
+            } catch {
+                return .failure(error)
             }
         }
         try result.get()

@@ -48,7 +48,11 @@ struct ManifestJSONReader {
     static func read(_ data: Data) throws(Failure) -> (value: ConfigurationValue, problems: [ManifestValueProblem]) {
         let result: Result<(ConfigurationValue, [ManifestValueProblem]), Failure> = data.withUnsafeBytes { raw in
             var reader = ManifestJSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-            return Result { () throws(Failure) in (try reader.readDocument(), reader.problems) }
+            do throws(Failure) {
+                return .success((try reader.readDocument(), reader.problems))
+            } catch {
+                return .failure(error)
+            }
         }
         return try result.get()
     }
@@ -177,7 +181,7 @@ struct ManifestJSONReader {
             if byte == UInt8(ascii: "\"") {
                 let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<offset])
                 // ASCII is valid UTF-8, and decoding it is much faster than validating it.
-                let text = isASCII ? String(decoding: utf8, as: UTF8.self) : String(validating: utf8, as: UTF8.self)
+                let text = isASCII ? String(decoding: utf8, as: UTF8.self) : Self.validatedUTF8(utf8)
                 offset += 1
                 if text == nil { report(.invalidText, "the text is not valid UTF-8") }
                 return text
@@ -197,7 +201,7 @@ struct ManifestJSONReader {
             offset += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: utf8, as: UTF8.self) else {
+                guard let text = Self.validatedUTF8(utf8) else {
                     report(.invalidText, "the text is not valid UTF-8")
                     return nil
                 }
@@ -331,5 +335,10 @@ struct ManifestJSONReader {
 
     private func fail(_ reason: String, at position: Int? = nil) -> Failure {
         Failure(code: .malformedFile, offset: position ?? offset, path: path, reason: reason)
+    }
+
+    /// The text of valid UTF-8 bytes, or `nil`; `String(validating:as:)` needs iOS 18 and macOS 15.
+    private static func validatedUTF8<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String? {
+        String(bytes: bytes, encoding: .utf8)
     }
 }

@@ -33,6 +33,7 @@ struct ManifestParser {
     mutating func parse(_ root: ConfigurationValue) -> ServiceManifest {
         let whole = ManifestLocation(file: file, keyPath: "")
         var manifest = ServiceManifest(file: file)
+        if case .array = root { return parseList(root, at: whole) }
         guard let fields = fields(of: root, at: whole, names: Self.rootFields) else { return manifest }
         let versionLocation = whole.appending("version")
         switch fields[RootField.version.rawValue] {
@@ -50,6 +51,21 @@ struct ManifestParser {
         let tasks = elements(fields[RootField.tasks.rawValue], at: whole.appending("tasks"))
         manifest.tasks = tasks.compactMap { task(from: $0.value, at: $0.location) }
         reportDuplicates(manifest.tasks.map { ($0.id.rawValue, $0.location) })
+        return manifest
+    }
+
+    /// Reads the seed style of a manifest, a plain list of service names in order (the property list that
+    /// composite-delegate libraries read): each name is a service identifier the catalog resolves.
+    private mutating func parseList(_ root: ConfigurationValue, at whole: ManifestLocation) -> ServiceManifest {
+        var manifest = ServiceManifest(file: file)
+        for (value, location) in elements(root, at: whole) {
+            guard case .string(let name) = value, !name.isEmpty else {
+                report(.wrongType, location, nil, "expected a service name, found \(value.summary)")
+                continue
+            }
+            manifest.services.append(ServiceManifestEntry(ServiceIdentifier(name), location: location))
+        }
+        reportDuplicates(manifest.services.map { ($0.identifier.rawValue, $0.location) })
         return manifest
     }
 

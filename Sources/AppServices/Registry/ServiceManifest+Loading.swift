@@ -38,7 +38,7 @@ extension ServiceManifest {
     ///
     /// - Parameters:
     ///   - data: The manifest's bytes.
-    ///   - format: Their format; `nil` to guess from the first byte (`{` means JSON).
+    ///   - format: Their format; `nil` to guess from the first byte (`{` or `[` means JSON).
     ///   - file: The name problems use for the manifest, such as `"remote-config"`.
     /// - Returns: The manifest.
     /// - Throws: ``ManifestError`` with every problem found.
@@ -120,7 +120,7 @@ extension ServiceManifest {
 
     private static func guessFormat(of data: Data) -> ManifestFormat {
         let first = data.first { !Set<UInt8>([0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]).contains($0) }
-        return first == UInt8(ascii: "{") ? .json : .propertyList
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .propertyList
     }
 
     private static func malformed(_ file: String, _ detail: String) -> ManifestProblem {

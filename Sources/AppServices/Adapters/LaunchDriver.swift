@@ -27,6 +27,8 @@ final class LaunchDriver {
     private let logger: Logger
     private let notificationCenter: NotificationCenter
     private let tasksTaken: () -> Void
+    /// What launched the app; every phase runs with it as ``LaunchContext/current``.
+    private var context: LaunchContext?
 
     /// Creates a driver.
     ///
@@ -45,8 +47,14 @@ final class LaunchDriver {
         scheduler?.cancel()
     }
 
-    func willFinishLaunching(_ application: UIApplication, tasks: [LaunchTask], clock: any Clock<Duration>) {
+    func willFinishLaunching(
+        _ application: UIApplication,
+        context: LaunchContext,
+        tasks: [LaunchTask],
+        clock: any Clock<Duration>
+    ) {
         defer { tasksTaken() }
+        self.context = context
         do {
             scheduler = try LaunchScheduler(tasks: tasks, clock: clock, logger: logger)
         } catch {
@@ -68,6 +76,10 @@ final class LaunchDriver {
     }
 
     private func run(_ phase: LaunchPhase) {
+        LaunchContext.$current.withValue(context) { runWithContext(phase) }
+    }
+
+    private func runWithContext(_ phase: LaunchPhase) {
         guard let scheduler else { return }
         do {
             try scheduler.runSynchronousPhase(phase)
@@ -77,6 +89,10 @@ final class LaunchDriver {
     }
 
     private func firstActivation() {
+        LaunchContext.$current.withValue(context) { startLaterPhases() }
+    }
+
+    private func startLaterPhases() {
         if let observer = activationObserver.withLock({ $0.take() }) {
             notificationCenter.removeObserver(observer)
         }

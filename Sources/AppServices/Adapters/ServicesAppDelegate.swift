@@ -169,7 +169,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         installNotificationCenterDelegate(application)
         let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
-        launchDriver.willFinishLaunching(application, tasks: tasks, clock: host.clock)
+        launchDriver.willFinishLaunching(
+            application, context: LaunchContext(launchOptions), tasks: tasks, clock: host.clock)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }
 

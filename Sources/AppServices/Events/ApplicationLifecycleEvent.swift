@@ -49,10 +49,16 @@ public struct ApplicationLifecycleEvent: AppEvent, Hashable {
     /// Which notification it was.
     public var kind: Kind
 
+    /// What launched the app, for ``Kind/didFinishLaunching``; `nil` for the other kinds.
+    public var launch: LaunchContext?
+
     /// Creates an event.
     ///
-    /// - Parameter kind: Which notification it stands for.
-    public init(_ kind: Kind) {
+    /// - Parameters:
+    ///   - kind: Which notification it stands for.
+    ///   - launch: What launched the app, for ``Kind/didFinishLaunching``.
+    public init(_ kind: Kind, launch: LaunchContext? = nil) {
         self.kind = kind
+        self.launch = launch
     }
 }

@@ -57,8 +57,13 @@ public final class LifecycleNotificationBridge: Sendable {
         var observers: [any NSObjectProtocol] = []
         for (name, kind) in Self.applicationNotifications {
             observers.append(
-                notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in
-                    MainActor.assumeIsolated { bus.post(ApplicationLifecycleEvent(kind)) }
+                notificationCenter.addObserver(forName: name, object: nil, queue: nil) { notification in
+                    // The launch notification's userInfo is the launch options.
+                    nonisolated(unsafe) let options = kind == .didFinishLaunching ? notification.userInfo : nil
+                    MainActor.assumeIsolated {
+                        let launch = options.map { LaunchContext(Self.launchOptions($0)) }
+                        bus.post(ApplicationLifecycleEvent(kind, launch: launch))
+                    }
                 }
             )
         }
@@ -86,5 +91,18 @@ public final class LifecycleNotificationBridge: Sendable {
             return observers
         }
         for observer in observers { notificationCenter.removeObserver(observer) }
+    }
+
+    /// The launch options of a launch notification's userInfo, whose keys are strings in UIKit.
+    private static func launchOptions(_ userInfo: [AnyHashable: Any]) -> [UIApplication.LaunchOptionsKey: Any] {
+        var options: [UIApplication.LaunchOptionsKey: Any] = [:]
+        for (key, value) in userInfo {
+            if let key = key.base as? UIApplication.LaunchOptionsKey {
+                options[key] = value
+            } else if let name = key.base as? String {
+                options[UIApplication.LaunchOptionsKey(rawValue: name)] = value
+            }
+        }
+        return options
     }
 }

@@ -40,6 +40,7 @@ public struct LaunchContext: Sendable, Hashable {
         let options = launchOptions ?? [:]
         url = options[.url] as? URL
         sourceApplication = options[.sourceApplication] as? String
+        #if !os(tvOS)
         if let payload = options[.remoteNotification] as? [AnyHashable: Any] {
             var stringKeyed: [String: Any] = [:]
             for (key, value) in payload { stringKeyed[String(describing: key.base)] = value }
@@ -47,7 +48,6 @@ public struct LaunchContext: Sendable, Hashable {
                 remoteNotification = values
             }
         }
-        #if !os(tvOS)
         shortcutItemType = (options[.shortcutItem] as? UIApplicationShortcutItem)?.type
         #endif
         let activity = options[.userActivityDictionary] as? [AnyHashable: Any]

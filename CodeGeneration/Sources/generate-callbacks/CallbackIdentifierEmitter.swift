@@ -26,6 +26,13 @@ enum CallbackIdentifierEmitter {
     private static func metadata(_ callbacks: [Callback]) -> SourceFile {
         var file = SourceFile("Sources/AppServices/Services/Generated/DelegateCallback+Metadata.swift")
         file.block("extension DelegateCallback") { body in
+            body.doc(["The callback's position in the table, for tables indexed by callback without hashing."])
+            body.block("var ordinal: Int") { property in
+                property.block("switch self") { cases in
+                    for (index, row) in callbacks.enumerated() { cases.add("case .\(row.id): \(index)") }
+                }
+            }
+            body.add("")
             body.doc(["What the table says of this callback."])
             body.block("var info: Info") { property in
                 property.block("switch self") { cases in

@@ -41,7 +41,9 @@ public final class ServiceHost {
     private var registrations: [Registration] = []
     private var adopters: [DelegateCallback: Int] = [:]
     private let advertisement = Locked<Set<String>>([])
-    private var participantCaches: [DelegateCallback: AnyObject] = [:]
+    /// One cache per callback, indexed by ``DelegateCallback/ordinal`` (hashing the selector on every
+    /// dispatch would cost more than the dispatch).
+    private var participantCaches = [AnyObject?](repeating: nil, count: DelegateCallback.allCases.count)
 
     /// Creates a host.
     ///
@@ -134,11 +136,11 @@ public final class ServiceHost {
         reversed: Bool = false
     ) -> [Capability] {
         let cache: ParticipantCache<Capability>
-        if let cached = participantCaches[callback] {
+        if let cached = participantCaches[callback.ordinal] {
             cache = unsafeDowncast(cached, to: ParticipantCache<Capability>.self)
         } else {
             cache = ParticipantCache(registrations.filter { $0.callbacks.contains(callback) }.map(\.service))
-            participantCaches[callback] = cache
+            participantCaches[callback.ordinal] = cache
         }
         return reversed ? cache.reversed : cache.forward
     }
@@ -152,7 +154,7 @@ public final class ServiceHost {
     }
 
     private func servicesChanged() {
-        participantCaches.removeAll(keepingCapacity: true)
+        participantCaches = [AnyObject?](repeating: nil, count: participantCaches.count)
         let advertised = Set(DelegateCallback.allCases.filter { $0.isAdvertised(byAdopters: adopters) }.map(\.selector))
         advertisement.withLock { $0 = advertised }
     }

@@ -2,6 +2,85 @@
 // and run `swift run --package-path CodeGeneration generate-callbacks`.
 
 extension DelegateCallback {
+    /// The callback's position in the table, for tables indexed by callback without hashing.
+    var ordinal: Int {
+        switch self {
+        case .legacyDidFinishLaunching: 0
+        case .willFinishLaunching: 1
+        case .didFinishLaunching: 2
+        case .didBecomeActive: 3
+        case .willResignActive: 4
+        case .didEnterBackground: 5
+        case .willEnterForeground: 6
+        case .didReceiveMemoryWarning: 7
+        case .willTerminate: 8
+        case .significantTimeChange: 9
+        case .protectedDataWillBecomeUnavailable: 10
+        case .protectedDataDidBecomeAvailable: 11
+        case .shouldAllowExtensionPoint: 12
+        case .shouldAutomaticallyLocalizeKeyCommands: 13
+        case .shouldRequestHealthAuthorization: 14
+        case .handleOpenURL: 15
+        case .openURLFromSourceApplication: 16
+        case .openURL: 17
+        case .willChangeStatusBarOrientation: 18
+        case .didChangeStatusBarOrientation: 19
+        case .willChangeStatusBarFrame: 20
+        case .didChangeStatusBarFrame: 21
+        case .didRegisterUserNotificationSettings: 22
+        case .didRegisterForRemoteNotifications: 23
+        case .didFailToRegisterForRemoteNotifications: 24
+        case .didReceiveRemoteNotification: 25
+        case .didReceiveLocalNotification: 26
+        case .handleLocalNotificationAction: 27
+        case .handleRemoteNotificationResponseAction: 28
+        case .handleRemoteNotificationAction: 29
+        case .handleLocalNotificationResponseAction: 30
+        case .didReceiveRemoteNotificationWithFetch: 31
+        case .performFetch: 32
+        case .handleEventsForBackgroundURLSession: 33
+        case .performShortcutAction: 34
+        case .handleWatchKitExtensionRequest: 35
+        case .handlerForIntent: 36
+        case .handleIntent: 37
+        case .supportedInterfaceOrientations: 38
+        case .restorationViewController: 39
+        case .shouldSaveSecureApplicationState: 40
+        case .shouldRestoreSecureApplicationState: 41
+        case .willEncodeRestorableState: 42
+        case .didDecodeRestorableState: 43
+        case .shouldSaveApplicationState: 44
+        case .shouldRestoreApplicationState: 45
+        case .willContinueUserActivity: 46
+        case .continueUserActivity: 47
+        case .didFailToContinueUserActivity: 48
+        case .didUpdateUserActivity: 49
+        case .userDidAcceptCloudKitShare: 50
+        case .configurationForConnecting: 51
+        case .didDiscardSceneSessions: 52
+        case .sceneWillConnect: 53
+        case .sceneDidDisconnect: 54
+        case .sceneDidBecomeActive: 55
+        case .sceneWillResignActive: 56
+        case .sceneWillEnterForeground: 57
+        case .sceneDidEnterBackground: 58
+        case .sceneOpenURLContexts: 59
+        case .stateRestorationActivity: 60
+        case .sceneRestoreInteractionState: 61
+        case .sceneWillContinueUserActivity: 62
+        case .sceneContinueUserActivity: 63
+        case .sceneDidFailToContinueUserActivity: 64
+        case .sceneDidUpdateUserActivity: 65
+        case .windowSceneDidUpdateGeometry: 66
+        case .windowSceneDidUpdateEffectiveGeometry: 67
+        case .windowScenePerformShortcutAction: 68
+        case .windowSceneUserDidAcceptCloudKitShare: 69
+        case .willPresentNotification: 70
+        case .didReceiveNotificationResponse: 71
+        case .openNotificationSettings: 72
+        }
+    }
+
     /// What the table says of this callback.
     var info: Info {
         switch self {

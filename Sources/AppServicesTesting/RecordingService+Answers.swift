@@ -42,8 +42,9 @@ extension RecordingService {
         /// Whether the service performed a Home Screen quick action, for the app and window-scene variants.
         public var performsShortcut = false
         #if !os(tvOS)
-        /// The answer to `application(_:supportedInterfaceOrientationsFor:)`; `nil` leaves it to the others.
-        public var supportedInterfaceOrientations: UIInterfaceOrientationMask?
+        /// The answer to `application(_:supportedInterfaceOrientationsFor:)`; `.all`, no opinion, leaves it to
+        /// the others.
+        public var supportedInterfaceOrientations: UIInterfaceOrientationMask = .all
         #endif
         /// The answer to `application(_:shouldAllowExtensionPointIdentifier:)`.
         public var allowsExtensionPoint = true
@@ -59,7 +60,8 @@ extension RecordingService {
         public var stateRestorationActivity: NSUserActivity?
         /// The options given to the notification-presentation completion handler.
         public var presentationOptions: UNNotificationPresentationOptions = []
-        /// The answer to `application(_:configurationForConnecting:options:)`; `nil` leaves it to the others.
+        /// The answer to `application(_:configurationForConnecting:options:)`; `nil` answers the session's own
+        /// configuration, no opinion, which leaves it to the others.
         public var sceneConfiguration: UISceneConfiguration?
         /// The answer to `application(_:handlerFor:)`.
         public var intentHandler: Any?

@@ -7,18 +7,16 @@ let interfaceCallbacks: [Callback] = [
         summary: "Asks the delegate for the orientations the app supports in a window.",
         capability: "InterfaceOrientationService",
         doc: ["A service that constrains the orientations the app supports.", "",
-              "Each answer is a constraint, so the answers intersect; `nil` leaves the decision to the others and,",
-              "with no answer at all, to the Info.plist. An empty intersection, which UIKit rejects, falls back to",
-              "the Info.plist with a warning naming the services. Adopting it makes UIKit ask the delegate instead",
-              "of reading the Info.plist, so it is advertised only while a service adopts it."],
+              "Each answer is a constraint, so the answers intersect; `.all` is no opinion, leaving the decision to",
+              "the others and, when no service has one, to the Info.plist. An empty intersection, which UIKit",
+              "rejects, falls back to the Info.plist with a warning naming the services. Adopting it makes UIKit ask",
+              "the delegate instead of reading the Info.plist, so it is advertised only while a service adopts it."],
         concern: .interface,
         rule: .custom(
             function: "dispatchSupportedInterfaceOrientations",
-            rule: "Adopters' non-nil answers intersect; the Info.plist's orientations with none, or when the intersection is empty (with a warning naming the services)."),
+            rule: "Adopters' answers intersect, `.all` meaning no opinion; the Info.plist's orientations when no service has an opinion, or when the intersection is empty (with a warning naming the services)."),
         available: [.tvOSUnavailable], replicaDefault: "return application.supportedInterfaceOrientations(for: window)",
-        answer: "supportedInterfaceOrientations", arguments: "window == nil ? \"no window\" : \"window\"",
-        serviceSignature:
-            "func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask?"),
+        answer: "supportedInterfaceOrientations", arguments: "window == nil ? \"no window\" : \"window\""),
 ]
 
 let restorationCallbacks: [Callback] = [
@@ -144,17 +142,16 @@ let sceneSessionCallbacks: [Callback] = [
         summary: "Asks the delegate for the configuration of a scene being created.",
         capability: "SceneConfigurationService",
         doc: ["A service that chooses the configuration of new scenes.", "",
-              "The first non-nil answer in order wins; with none the session keeps its own configuration from the",
-              "Info.plist scene manifest. Adopting it overrides the manifest, so it is advertised only while a",
-              "service adopts it."],
+              "Return `connectingSceneSession.configuration`, the session's own from the Info.plist scene manifest,",
+              "for no opinion. The first other answer in order wins; when no service has one the session keeps its",
+              "own. Adopting it overrides the manifest, so it is advertised only while a service adopts it."],
         concern: .sceneSessions,
         rule: .custom(
             function: "dispatchConfigurationForConnecting",
-            rule: "Adopters in order; the first non-nil configuration wins; the session's own (from the Info.plist) with none."),
-        replicaDefault: "return connectingSceneSession.configuration", answer: "sceneConfiguration",
-        arguments: "connectingSceneSession.role.rawValue",
-        serviceSignature:
-            "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration?"),
+            rule: "Adopters in order; the first configuration other than the session's own (no opinion) wins; the session's own (from the Info.plist) with none."),
+        replicaDefault: "return connectingSceneSession.configuration",
+        answer: "sceneConfiguration ?? connectingSceneSession.configuration",
+        arguments: "connectingSceneSession.role.rawValue"),
     Callback(
         "didDiscardSceneSessions", .application, "application:didDiscardSceneSessions:",
         "func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)",

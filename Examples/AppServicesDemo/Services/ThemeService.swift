@@ -26,7 +26,7 @@ final class ThemeService: SignificantTimeChangeService, InterfaceOrientationServ
     }
 
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
-        -> UIInterfaceOrientationMask?
+        -> UIInterfaceOrientationMask
     {
         .portrait
     }

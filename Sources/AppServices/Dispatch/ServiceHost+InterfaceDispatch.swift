@@ -6,8 +6,9 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// Orientations: each service is a constraint, so the answers intersect. No answer leaves the decision to the
-// Info.plist, and an empty intersection, which UIKit rejects with an exception, falls back to it too.
+// Orientations: each service is a constraint, so the answers intersect; `.all`, the intersection's identity, is
+// no opinion. With no opinion at all the Info.plist decides, and an empty intersection, which UIKit rejects
+// with an exception, falls back to it too.
 @available(tvOS, unavailable)
 extension ServiceHost {
     func dispatchSupportedInterfaceOrientations(
@@ -17,7 +18,8 @@ extension ServiceHost {
         let callback = DelegateCallback.supportedInterfaceOrientations
         let services = participants(callback, (any InterfaceOrientationService).self)
         let answers = services.compactMap { service in
-            service.application(application, supportedInterfaceOrientationsFor: window).map { (service, $0) }
+            let mask = service.application(application, supportedInterfaceOrientationsFor: window)
+            return mask == .all ? nil : (service, mask)
         }
         let infoPlist = application.supportedInterfaceOrientations(for: window)
         guard let first = answers.first?.1 else {

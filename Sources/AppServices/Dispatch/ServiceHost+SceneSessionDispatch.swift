@@ -4,26 +4,37 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// A new scene has one configuration: the first non-nil answer wins, and without one the session keeps its
-// own, from the Info.plist scene manifest.
+// A new scene has one configuration: the first answer other than the session's own wins (the session's own,
+// from the Info.plist scene manifest, is no opinion), and without one the session keeps its own.
 extension ServiceHost {
     func dispatchConfigurationForConnecting(
         _ application: UIApplication,
         configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
+        let own = connectingSceneSession.configuration
         let chosen = firstAnswer(
             .configurationForConnecting, (any SceneConfigurationService).self, describe: Self.configurationName
-        ) {
-            $0.application(application, configurationForConnecting: connectingSceneSession, options: options)
+        ) { service -> UISceneConfiguration? in
+            let answer = service.application(
+                application, configurationForConnecting: connectingSceneSession, options: options)
+            return Self.isSame(answer, as: own) ? nil : answer
         }
         if let chosen { return chosen }
-        let configuration = connectingSceneSession.configuration
+        let configuration = own
         record(
             .configurationForConnecting,
             participants(.configurationForConnecting, (any SceneConfigurationService).self),
             merged: Self.configurationName(configuration) + " (session's own)")
         return configuration
+    }
+
+    /// Whether `answer` is the session's own configuration: the same object, or the same name, role and
+    /// delegate class, as a service answers that returns `connectingSceneSession.configuration`.
+    private static func isSame(_ answer: UISceneConfiguration, as own: UISceneConfiguration) -> Bool {
+        answer === own
+            || (answer.name == own.name && answer.role == own.role
+                && answer.delegateClass.map(ObjectIdentifier.init) == own.delegateClass.map(ObjectIdentifier.init))
     }
 
     private static func configurationName(_ configuration: UISceneConfiguration) -> String {

@@ -21,7 +21,7 @@ extension RecordingService: InterfaceOrientationService {
     public func application(
         _ application: UIApplication,
         supportedInterfaceOrientationsFor window: UIWindow?
-    ) -> UIInterfaceOrientationMask? {
+    ) -> UIInterfaceOrientationMask {
         record(.supportedInterfaceOrientations, window == nil ? "no window" : "window")
         return answers.supportedInterfaceOrientations
     }

@@ -16,7 +16,7 @@ public import UIKitHeadless
 #endif
 
 extension RecordingService: SceneConfigurationService {
-    /// Records the call and answers ``Answers/sceneConfiguration``.
+    /// Records the call and answers ``Answers/sceneConfiguration ?? connectingSceneSession.configuration``.
     ///
     /// - Parameters:
     ///   - application: The app.
@@ -27,9 +27,9 @@ extension RecordingService: SceneConfigurationService {
         _ application: UIApplication,
         configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
-    ) -> UISceneConfiguration? {
+    ) -> UISceneConfiguration {
         record(.configurationForConnecting, connectingSceneSession.role.rawValue)
-        return answers.sceneConfiguration
+        return answers.sceneConfiguration ?? connectingSceneSession.configuration
     }
 }
 

@@ -105,9 +105,10 @@ private class SceneConfigurator: SceneConfigurationService {
         _ application: UIApplication,
         configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
-    ) -> UISceneConfiguration? {
+    ) -> UISceneConfiguration {
         log.append(String(describing: type(of: self)))
-        return configurationName.map { UISceneConfiguration(name: $0, sessionRole: connectingSceneSession.role) }
+        guard let configurationName else { return connectingSceneSession.configuration }  // no opinion
+        return UISceneConfiguration(name: configurationName, sessionRole: connectingSceneSession.role)
     }
 }
 

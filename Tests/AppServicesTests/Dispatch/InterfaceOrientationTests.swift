@@ -14,7 +14,7 @@ import UIKitHeadless
 @Suite struct InterfaceOrientationTests {
     static let selector = "application:supportedInterfaceOrientationsForWindow:"
 
-    @Test func theAnswerIsTheIntersectionOfTheServicesMasksAndNilMeansNoOpinion() throws {
+    @Test func theAnswerIsTheIntersectionOfTheServicesMasksAndAllMeansNoOpinion() throws {
         let log = CallLog()
         let delegate = TestAppDelegate(services: [
             Player(.allButUpsideDown, log),
@@ -81,7 +81,7 @@ import UIKitHeadless
             let delegate = TestAppDelegate(
                 services: masks.map { OrientationConstraint($0, log) }, logger: capture.logger)
             let system = appStateSystem(delegate, options: .init(supportedInterfaceOrientations: infoPlist))
-            let given = masks.compactMap { $0 }
+            let given = masks.compactMap { $0 }.filter { $0 != .all }  // `.all` is no opinion
             let intersection = given.dropFirst().reduce(given.first ?? []) { $0.intersection($1) }
             let expected = intersection.isEmpty ? infoPlist : intersection
 
@@ -109,16 +109,17 @@ private class OrientationConstraint: InterfaceOrientationService {
     let mask: UIInterfaceOrientationMask?
     let log: CallLog
 
+    /// `nil` stands for no opinion, which the service answers as `.all`.
     init(_ mask: UIInterfaceOrientationMask?, _ log: CallLog) {
         self.mask = mask
         self.log = log
     }
 
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
-        -> UIInterfaceOrientationMask?
+        -> UIInterfaceOrientationMask
     {
         log.append(String(describing: type(of: self)))
-        return mask
+        return mask ?? .all
     }
 }
 

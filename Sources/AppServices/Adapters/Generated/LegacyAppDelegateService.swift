@@ -58,6 +58,7 @@ public final class LegacyAppDelegateService: SelectiveService,
     UserActivityFailureService,
     UserActivityUpdateService,
     CloudKitShareService,
+    SceneConfigurationService,
     SceneSessionDiscardService
 {
     /// The delegate whose callbacks this service forwards.
@@ -558,6 +559,26 @@ public final class LegacyAppDelegateService: SelectiveService,
         wrapped.application?(application, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
         #else
         wrapped.application(application, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
+        #endif
+    }
+
+    /// Calls the wrapped delegate's `application(_:configurationForConnecting:options:)`, if it implements it.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - connectingSceneSession: The new scene's session.
+    ///   - options: The options UIKit passes with it.
+    /// - Returns: The wrapped delegate's answer.
+    public func application(
+        _ application: UIApplication,
+        configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        #if canImport(UIKit)
+        return wrapped.application?(application, configurationForConnecting: connectingSceneSession, options: options)
+            ?? connectingSceneSession.configuration
+        #else
+        return wrapped.application(application, configurationForConnecting: connectingSceneSession, options: options)
         #endif
     }
 

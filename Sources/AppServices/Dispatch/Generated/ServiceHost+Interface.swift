@@ -10,8 +10,8 @@ public import UIKitHeadless
 extension ServiceHost {
     /// Dispatches `application(_:supportedInterfaceOrientationsFor:)` to the services that handle it.
     ///
-    /// Rule: Adopters' non-nil answers intersect; the Info.plist's orientations with none, or when the
-    /// intersection is empty (with a warning naming the services).
+    /// Rule: Adopters' answers intersect, `.all` meaning no opinion; the Info.plist's orientations when no
+    /// service has an opinion, or when the intersection is empty (with a warning naming the services).
     ///
     /// - Parameters:
     ///   - application: The app.

@@ -15,8 +15,8 @@ public import UIKitHeadless
 extension ServiceHost {
     /// Dispatches `application(_:configurationForConnecting:options:)` to the services that handle it.
     ///
-    /// Rule: Adopters in order; the first non-nil configuration wins; the session's own (from the
-    /// Info.plist) with none.
+    /// Rule: Adopters in order; the first configuration other than the session's own (no opinion) wins; the
+    /// session's own (from the Info.plist) with none.
     ///
     /// - Parameters:
     ///   - application: The app.

@@ -9,10 +9,10 @@ public import UIKitHeadless
 
 /// A service that constrains the orientations the app supports.
 ///
-/// Each answer is a constraint, so the answers intersect; `nil` leaves the decision to the others and,
-/// with no answer at all, to the Info.plist. An empty intersection, which UIKit rejects, falls back to
-/// the Info.plist with a warning naming the services. Adopting it makes UIKit ask the delegate instead
-/// of reading the Info.plist, so it is advertised only while a service adopts it.
+/// Each answer is a constraint, so the answers intersect; `.all` is no opinion, leaving the decision to
+/// the others and, when no service has one, to the Info.plist. An empty intersection, which UIKit
+/// rejects, falls back to the Info.plist with a warning naming the services. Adopting it makes UIKit ask
+/// the delegate instead of reading the Info.plist, so it is advertised only while a service adopts it.
 @available(tvOS, unavailable)
 public protocol InterfaceOrientationService: ApplicationService {
     /// Asks the service for the orientations the app supports in a window.
@@ -24,5 +24,5 @@ public protocol InterfaceOrientationService: ApplicationService {
     func application(
         _ application: UIApplication,
         supportedInterfaceOrientationsFor window: UIWindow?
-    ) -> UIInterfaceOrientationMask?
+    ) -> UIInterfaceOrientationMask
 }

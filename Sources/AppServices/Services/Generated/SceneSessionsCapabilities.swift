@@ -14,9 +14,9 @@ public import UIKitHeadless
 
 /// A service that chooses the configuration of new scenes.
 ///
-/// The first non-nil answer in order wins; with none the session keeps its own configuration from the
-/// Info.plist scene manifest. Adopting it overrides the manifest, so it is advertised only while a
-/// service adopts it.
+/// Return `connectingSceneSession.configuration`, the session's own from the Info.plist scene manifest,
+/// for no opinion. The first other answer in order wins; when no service has one the session keeps its
+/// own. Adopting it overrides the manifest, so it is advertised only while a service adopts it.
 public protocol SceneConfigurationService: ApplicationService {
     /// Asks the service for the configuration of a scene being created.
     ///
@@ -29,7 +29,7 @@ public protocol SceneConfigurationService: ApplicationService {
         _ application: UIApplication,
         configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
-    ) -> UISceneConfiguration?
+    ) -> UISceneConfiguration
 }
 
 /// A service that deletes the state it kept for scene sessions the user closed.

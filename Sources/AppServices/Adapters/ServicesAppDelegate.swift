@@ -47,6 +47,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// which callbacks the delegate implements as soon as it is set.
     public private(set) lazy var host: ServiceHost = {
         let host = makeHost()
+        host.applicationDelegate = self
         if let registrationPlanError {
             host.logger.error(
                 "The registration plan could not be made, so its services and launch tasks are left out: \(registrationPlanError)"

@@ -37,6 +37,8 @@ public final class ServiceHost {
     public var observer: (@MainActor (DispatchRecord) -> Void)?
     /// Called after each service's launch callback, with the service; the app delegate checks what it changed.
     var afterLaunchCall: (@MainActor (any ApplicationService) -> Void)?
+    /// The app delegate that made the host, whose window ``ServiceContext/window`` reaches.
+    weak var applicationDelegate: ServicesAppDelegate?
 
     private var registrations: [Registration] = []
     private var adopters: [DelegateCallback: Int] = [:]
@@ -80,6 +82,7 @@ public final class ServiceHost {
         registrations.insert(Registration(service: service, priority: priority, callbacks: callbacks), at: index)
         for callback in callbacks { adopters[callback, default: 0] += 1 }
         servicesChanged()
+        (service as? any ContextualService)?.attach(to: ServiceContext(host: self))
     }
 
     /// Removes a service; it receives no callback dispatched after this call.

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitHeadless
+#endif
+
+/// What a ``ContextualService`` reaches through the host it joined: the other services and the app's windows.
+///
+/// It holds the host weakly, so a service that keeps its context keeps nothing else alive; once the host is
+/// gone, every answer is `nil`.
+@MainActor
+public struct ServiceContext {
+    /// The host the service joined, while it exists.
+    public private(set) weak var host: ServiceHost?
+
+    init(host: ServiceHost) {
+        self.host = host
+    }
+
+    /// The first service of a type, in dispatch order: another service, found by its class or a protocol.
+    ///
+    /// - Parameter type: A service class or protocol.
+    /// - Returns: The service, or `nil`.
+    public func service<Service>(ofType type: Service.Type) -> Service? {
+        host?.service(ofType: type)
+    }
+
+    /// The app's main window, for apps that do not use scenes.
+    ///
+    /// It is the `window` of the ``ServicesAppDelegate`` that made the host; setting it sets the delegate's.
+    public var window: UIWindow? {
+        get { host?.applicationDelegate?.window }
+        nonmutating set { host?.applicationDelegate?.window = newValue }
+    }
+
+    /// The main window of a scene: its window-scene delegate's `window`, such as a ``ServicesSceneDelegate``'s.
+    ///
+    /// - Parameter scene: A scene the service was told about.
+    /// - Returns: The scene delegate's window, or `nil`.
+    public func window(of scene: UIScene) -> UIWindow? {
+        (scene.delegate as? any UIWindowSceneDelegate)?.window ?? nil
+    }
+
+    /// Sets the main window of a scene whose delegate is a ``ServicesSceneDelegate``, which keeps it.
+    ///
+    /// - Parameters:
+    ///   - window: The window.
+    ///   - scene: The scene.
+    public func setWindow(_ window: UIWindow?, of scene: UIScene) {
+        (scene.delegate as? ServicesSceneDelegate)?.window = window
+    }
+}

@@ -14,14 +14,10 @@ extension ServiceHost {
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let services = participants(.willFinishLaunching, (any WillFinishLaunchingService).self)
-        var merged = true
-        for service in services {
-            if !service.application(application, willFinishLaunchingWithOptions: launchOptions) { merged = false }
-            afterLaunchCall?(service)
+        allMustAllow(.willFinishLaunching, (any WillFinishLaunchingService).self, withNone: true) { service in
+            defer { afterLaunchCall?(service) }
+            return service.application(application, willFinishLaunchingWithOptions: launchOptions)
         }
-        record(.willFinishLaunching, services, merged: "\(merged)")
-        return merged
     }
 
     func dispatchDidFinishLaunching(

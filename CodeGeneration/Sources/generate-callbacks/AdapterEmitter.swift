@@ -15,7 +15,8 @@ enum AdapterEmitter {
                 host: "host", optionalHost: false),
             adapter(
                 "ServicesSceneDelegate",
-                callbacks.filter { $0.delegate == .scene || $0.delegate == .windowScene }, host: "host",
+                callbacks.filter { ($0.delegate == .scene || $0.delegate == .windowScene) && !$0.hasHandWrittenForwarder },
+                host: "host",
                 optionalHost: true),
         ]
     }

@@ -35,16 +35,17 @@ enum HostEmitter {
     private static func body(_ row: Callback) -> [String] {
         let capability = "(any \(row.capability)).self"
         let call = row.hostSignature.call(on: "$0")
+        let scene = sceneArgument(row)
         switch row.rule {
         case .broadcast(let reversed):
             let order = reversed ? ", reversed: true" : ""
-            return ["broadcast(.\(row.id), to: \(capability)\(order)) { \(call) }"]
+            return ["broadcast(.\(row.id), to: \(capability)\(order)\(scene)) { \(call) }"]
         case .allMustAllow(let withNone):
-            return ["allMustAllow(.\(row.id), \(capability), withNone: \(withNone)) { \(call) }"]
+            return ["allMustAllow(.\(row.id), \(capability), withNone: \(withNone)\(scene)) { \(call) }"]
         case .anyHandled:
-            return ["anyHandled(.\(row.id), \(capability)) { \(call) }"]
+            return ["anyHandled(.\(row.id), \(capability)\(scene)) { \(call) }"]
         case .firstNonNil(let describe):
-            return ["firstAnswer(.\(row.id), \(capability), describe: { \(describe) }) { \(call) }"]
+            return ["firstAnswer(.\(row.id), \(capability)\(scene), describe: { \(describe) }) { \(call) }"]
         case .aggregate(let aggregation):
             return aggregate(row, aggregation, capability)
         case .custom(let function, _):
@@ -57,7 +58,7 @@ enum HostEmitter {
     private static func aggregate(_ row: Callback, _ aggregation: Aggregation, _ capability: String) -> [String] {
         guard let handler = row.hostSignature.completion else { fatalError("\(row.id) has no completion handler") }
         let isVoid = handler.completionValue == "()"
-        let participants = "participants(.\(row.id), \(capability))"
+        let participants = "participants(.\(row.id), \(capability)\(sceneArgument(row)))"
         var lines = [
             "aggregate(",
             "    DelegateCallback.\(row.id).selector,",
@@ -71,5 +72,14 @@ enum HostEmitter {
         let call = row.hostSignature.call(on: "service", replacing: [handler.name: completion])
         lines += [") { service, completion in", "    \(call)", "}"]
         return lines
+    }
+
+    /// For a scene delegate's callback, the argument that adds the services attached to its scene (the
+    /// callback's first parameter) to the participants; empty for the other delegates.
+    private static func sceneArgument(_ row: Callback) -> String {
+        guard row.delegate == .scene || row.delegate == .windowScene,
+            let scene = row.hostSignature.parameters.first
+        else { return "" }
+        return ", in: \(scene.name)"
     }
 }

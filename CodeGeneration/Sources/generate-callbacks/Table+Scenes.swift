@@ -3,11 +3,11 @@
 
 private func sceneBroadcast(
     _ id: String, _ selector: String, _ signature: String, _ summary: String, capability: String, doc: [String],
-    reversed: Bool = false, arguments: String = ""
+    reversed: Bool = false, arguments: String = "", handWrittenForwarder: Bool = false
 ) -> Callback {
     Callback(
         id, .scene, selector, signature, summary: summary, capability: capability, doc: doc, concern: .scenes,
-        rule: .broadcast(reversed: reversed), arguments: arguments)
+        rule: .broadcast(reversed: reversed), arguments: arguments, handWrittenForwarder: handWrittenForwarder)
 }
 
 let sceneCallbacks: [Callback] = [
@@ -18,13 +18,13 @@ let sceneCallbacks: [Callback] = [
         doc: ["A service that sets up per-scene state as a scene connects.", "",
               "Every adopter is told, in service order. The connection options carry the URLs, user activities,",
               "quick action, notification response and CloudKit share that caused the connection."],
-        arguments: "Self.describe(connectionOptions)"),
+        arguments: "Self.describe(connectionOptions)", handWrittenForwarder: true),
     sceneBroadcast(
         "sceneDidDisconnect", "sceneDidDisconnect:", "func sceneDidDisconnect(_ scene: UIScene)",
         "Tells the delegate that a scene was removed from the app.", capability: "SceneDidDisconnectService",
         doc: ["A service that tears down per-scene state as a scene disconnects.", "",
               "Every adopter is told, in reverse service order (teardown); the session may reconnect later."],
-        reversed: true),
+        reversed: true, handWrittenForwarder: true),
     sceneBroadcast(
         "sceneDidBecomeActive", "sceneDidBecomeActive:", "func sceneDidBecomeActive(_ scene: UIScene)",
         "Tells the delegate that a scene became active.", capability: "SceneDidBecomeActiveService",

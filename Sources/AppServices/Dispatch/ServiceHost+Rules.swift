@@ -1,3 +1,9 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
 // The standard merge rules the generated dispatch methods apply; completion handlers have theirs in
 // CompletionAggregator.swift.
 extension ServiceHost {
@@ -7,9 +13,10 @@ extension ServiceHost {
         _ callback: DelegateCallback,
         _ capability: Capability.Type,
         withNone: Bool,
+        in scene: UIScene? = nil,
         _ ask: (Capability) -> Bool
     ) -> Bool {
-        let services = participants(callback, capability)
+        let services = participants(callback, capability, in: scene)
         guard !services.isEmpty else {
             record(callback, services, merged: "\(withNone)")
             return withNone
@@ -24,9 +31,10 @@ extension ServiceHost {
     func anyHandled<Capability>(
         _ callback: DelegateCallback,
         _ capability: Capability.Type,
+        in scene: UIScene? = nil,
         _ ask: (Capability) -> Bool
     ) -> Bool {
-        let services = participants(callback, capability)
+        let services = participants(callback, capability, in: scene)
         var merged = false
         for service in services where ask(service) { merged = true }
         record(callback, services, merged: "\(merged)")
@@ -37,11 +45,12 @@ extension ServiceHost {
     func firstAnswer<Capability, Answer>(
         _ callback: DelegateCallback,
         _ capability: Capability.Type,
+        in scene: UIScene? = nil,
         describe: (Answer) -> String,
         _ ask: (Capability) -> Answer?
     ) -> Answer? {
         var asked: [Capability] = []
-        for service in participants(callback, capability) {
+        for service in participants(callback, capability, in: scene) {
             asked.append(service)
             if let answer = ask(service) {
                 record(callback, asked, merged: describe(answer))

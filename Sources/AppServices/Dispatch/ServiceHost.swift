@@ -1,5 +1,11 @@
 public import Logging
 
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
 /// Holds an app's services in order and fans every system callback out to the ones that handle it.
 ///
 /// Services run in a fixed order: higher priority first (see ``add(_:priority:)``), then in the order
@@ -21,7 +27,7 @@ public import Logging
 @MainActor
 public final class ServiceHost {
     /// A service with its priority and the callbacks it takes part in, decided once, when it is added.
-    private struct Registration {
+    struct Registration {
         let service: any ApplicationService
         let priority: Int
         let callbacks: Set<DelegateCallback>
@@ -46,6 +52,8 @@ public final class ServiceHost {
     /// One cache per callback, indexed by ``DelegateCallback/ordinal`` (hashing the selector on every
     /// dispatch would cost more than the dispatch).
     private var participantCaches = [AnyObject?](repeating: nil, count: DelegateCallback.allCases.count)
+    /// The services attached to one scene each (see ``attach(_:to:)``).
+    var sceneAttachments: [SceneAttachment] = []
 
     /// Creates a host.
     ///
@@ -76,13 +84,19 @@ public final class ServiceHost {
     ///   - service: The service.
     ///   - priority: Higher runs earlier; services of equal priority run in the order they were added.
     public func add(_ service: any ApplicationService, priority: Int = 0) {
-        let callbacks = Set(
-            DelegateCallback.allCases.filter { $0.isAdopted(by: service) && !Self.declines(service, $0) })
+        let registration = Self.registration(of: service, priority: priority)
         let index = registrations.firstIndex { $0.priority < priority } ?? registrations.endIndex
-        registrations.insert(Registration(service: service, priority: priority, callbacks: callbacks), at: index)
-        for callback in callbacks { adopters[callback, default: 0] += 1 }
+        registrations.insert(registration, at: index)
+        for callback in registration.callbacks { adopters[callback, default: 0] += 1 }
         servicesChanged()
         (service as? any ContextualService)?.attach(to: ServiceContext(host: self))
+    }
+
+    /// A service with the callbacks it adopted and does not decline.
+    static func registration(of service: any ApplicationService, priority: Int) -> Registration {
+        let callbacks = Set(
+            DelegateCallback.allCases.filter { $0.isAdopted(by: service) && !declines(service, $0) })
+        return Registration(service: service, priority: priority, callbacks: callbacks)
     }
 
     /// Removes a service; it receives no callback dispatched after this call.
@@ -133,10 +147,27 @@ public final class ServiceHost {
 
     /// The services that adopted `capability`, the capability of `callback`, and do not decline it, in
     /// dispatch order, or reversed for teardown callbacks.
+    ///
+    /// For a scene's callback, the services attached to `scene` follow the app's (and, reversed, precede
+    /// them), so per-scene state is set up after and torn down before the app-wide state it may use.
     func participants<Capability>(
         _ callback: DelegateCallback,
         _ capability: Capability.Type,
-        reversed: Bool = false
+        reversed: Bool = false,
+        in scene: UIScene? = nil
+    ) -> [Capability] {
+        let shared = sharedParticipants(callback, capability, reversed: reversed)
+        guard let scene, !sceneAttachments.isEmpty,
+            let own = sceneAttachments.first(where: { $0.scene === scene })?.participants(callback, capability),
+            !own.isEmpty
+        else { return shared }
+        return reversed ? own.reversed() + shared : shared + own
+    }
+
+    private func sharedParticipants<Capability>(
+        _ callback: DelegateCallback,
+        _ capability: Capability.Type,
+        reversed: Bool
     ) -> [Capability] {
         let cache: ParticipantCache<Capability>
         if let cached = participantCaches[callback.ordinal] {
@@ -168,9 +199,10 @@ public final class ServiceHost {
         _ callback: DelegateCallback,
         to capability: Capability.Type,
         reversed: Bool = false,
+        in scene: UIScene? = nil,
         _ call: (Capability) -> Void
     ) {
-        let services = participants(callback, capability, reversed: reversed)
+        let services = participants(callback, capability, reversed: reversed, in: scene)
         for service in services { call(service) }
         record(callback.selector, services)
     }

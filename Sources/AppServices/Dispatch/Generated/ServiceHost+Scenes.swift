@@ -30,7 +30,7 @@ extension ServiceHost {
         willConnectTo session: UISceneSession,
         options connectionOptions: UIScene.ConnectionOptions
     ) {
-        broadcast(.sceneWillConnect, to: (any SceneWillConnectService).self) {
+        broadcast(.sceneWillConnect, to: (any SceneWillConnectService).self, in: scene) {
             $0.scene(scene, willConnectTo: session, options: connectionOptions)
         }
     }
@@ -41,7 +41,7 @@ extension ServiceHost {
     ///
     /// - Parameter scene: The scene.
     public func sceneDidDisconnect(_ scene: UIScene) {
-        broadcast(.sceneDidDisconnect, to: (any SceneDidDisconnectService).self, reversed: true) {
+        broadcast(.sceneDidDisconnect, to: (any SceneDidDisconnectService).self, reversed: true, in: scene) {
             $0.sceneDidDisconnect(scene)
         }
     }
@@ -52,7 +52,9 @@ extension ServiceHost {
     ///
     /// - Parameter scene: The scene.
     public func sceneDidBecomeActive(_ scene: UIScene) {
-        broadcast(.sceneDidBecomeActive, to: (any SceneDidBecomeActiveService).self) { $0.sceneDidBecomeActive(scene) }
+        broadcast(.sceneDidBecomeActive, to: (any SceneDidBecomeActiveService).self, in: scene) {
+            $0.sceneDidBecomeActive(scene)
+        }
     }
 
     /// Dispatches `sceneWillResignActive(_:)` to the services that handle it.
@@ -61,7 +63,7 @@ extension ServiceHost {
     ///
     /// - Parameter scene: The scene.
     public func sceneWillResignActive(_ scene: UIScene) {
-        broadcast(.sceneWillResignActive, to: (any SceneWillResignActiveService).self, reversed: true) {
+        broadcast(.sceneWillResignActive, to: (any SceneWillResignActiveService).self, reversed: true, in: scene) {
             $0.sceneWillResignActive(scene)
         }
     }
@@ -72,7 +74,7 @@ extension ServiceHost {
     ///
     /// - Parameter scene: The scene.
     public func sceneWillEnterForeground(_ scene: UIScene) {
-        broadcast(.sceneWillEnterForeground, to: (any SceneWillEnterForegroundService).self) {
+        broadcast(.sceneWillEnterForeground, to: (any SceneWillEnterForegroundService).self, in: scene) {
             $0.sceneWillEnterForeground(scene)
         }
     }
@@ -83,7 +85,7 @@ extension ServiceHost {
     ///
     /// - Parameter scene: The scene.
     public func sceneDidEnterBackground(_ scene: UIScene) {
-        broadcast(.sceneDidEnterBackground, to: (any SceneDidEnterBackgroundService).self, reversed: true) {
+        broadcast(.sceneDidEnterBackground, to: (any SceneDidEnterBackgroundService).self, reversed: true, in: scene) {
             $0.sceneDidEnterBackground(scene)
         }
     }
@@ -96,7 +98,7 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - URLContexts: The URLs and their options.
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        broadcast(.sceneOpenURLContexts, to: (any SceneURLOpeningService).self) {
+        broadcast(.sceneOpenURLContexts, to: (any SceneURLOpeningService).self, in: scene) {
             $0.scene(scene, openURLContexts: URLContexts)
         }
     }
@@ -110,7 +112,8 @@ extension ServiceHost {
     /// - Returns: The merged answer.
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
         firstAnswer(
-            .stateRestorationActivity, (any SceneStateRestorationActivityService).self, describe: { $0.activityType }
+            .stateRestorationActivity, (any SceneStateRestorationActivityService).self, in: scene,
+            describe: { $0.activityType }
         ) { $0.stateRestorationActivity(for: scene) }
     }
 
@@ -122,7 +125,7 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - stateRestorationActivity: The activity to restore from.
     public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
-        broadcast(.sceneRestoreInteractionState, to: (any SceneInteractionStateRestorationService).self) {
+        broadcast(.sceneRestoreInteractionState, to: (any SceneInteractionStateRestorationService).self, in: scene) {
             $0.scene(scene, restoreInteractionStateWith: stateRestorationActivity)
         }
     }
@@ -135,7 +138,7 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - userActivityType: The activity's type.
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
-        broadcast(.sceneWillContinueUserActivity, to: (any SceneWillContinueUserActivityService).self) {
+        broadcast(.sceneWillContinueUserActivity, to: (any SceneWillContinueUserActivityService).self, in: scene) {
             $0.scene(scene, willContinueUserActivityWithType: userActivityType)
         }
     }
@@ -148,7 +151,7 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - userActivity: The activity.
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        broadcast(.sceneContinueUserActivity, to: (any SceneContinueUserActivityService).self) {
+        broadcast(.sceneContinueUserActivity, to: (any SceneContinueUserActivityService).self, in: scene) {
             $0.scene(scene, continue: userActivity)
         }
     }
@@ -166,7 +169,7 @@ extension ServiceHost {
         didFailToContinueUserActivityWithType userActivityType: String,
         error: any Error
     ) {
-        broadcast(.sceneDidFailToContinueUserActivity, to: (any SceneUserActivityFailureService).self) {
+        broadcast(.sceneDidFailToContinueUserActivity, to: (any SceneUserActivityFailureService).self, in: scene) {
             $0.scene(scene, didFailToContinueUserActivityWithType: userActivityType, error: error)
         }
     }
@@ -179,7 +182,7 @@ extension ServiceHost {
     ///   - scene: The scene.
     ///   - userActivity: The activity.
     public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {
-        broadcast(.sceneDidUpdateUserActivity, to: (any SceneUserActivityUpdateService).self) {
+        broadcast(.sceneDidUpdateUserActivity, to: (any SceneUserActivityUpdateService).self, in: scene) {
             $0.scene(scene, didUpdate: userActivity)
         }
     }

@@ -25,7 +25,7 @@ extension ServiceHost {
         interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
         traitCollection previousTraitCollection: UITraitCollection
     ) {
-        broadcast(.windowSceneDidUpdateGeometry, to: (any WindowSceneGeometryService).self) {
+        broadcast(.windowSceneDidUpdateGeometry, to: (any WindowSceneGeometryService).self, in: windowScene) {
             $0.windowScene(
                 windowScene, didUpdate: previousCoordinateSpace, interfaceOrientation: previousInterfaceOrientation,
                 traitCollection: previousTraitCollection)
@@ -44,9 +44,9 @@ extension ServiceHost {
         _ windowScene: UIWindowScene,
         didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
     ) {
-        broadcast(.windowSceneDidUpdateEffectiveGeometry, to: (any WindowSceneEffectiveGeometryService).self) {
-            $0.windowScene(windowScene, didUpdateEffectiveGeometry: previousEffectiveGeometry)
-        }
+        broadcast(
+            .windowSceneDidUpdateEffectiveGeometry, to: (any WindowSceneEffectiveGeometryService).self, in: windowScene
+        ) { $0.windowScene(windowScene, didUpdateEffectiveGeometry: previousEffectiveGeometry) }
     }
 
     /// Dispatches `windowScene(_:performActionFor:completionHandler:)` to the services that handle it.
@@ -66,7 +66,7 @@ extension ServiceHost {
     ) {
         aggregate(
             DelegateCallback.windowScenePerformShortcutAction.selector,
-            participants(.windowScenePerformShortcutAction, (any WindowSceneShortcutItemService).self),
+            participants(.windowScenePerformShortcutAction, (any WindowSceneShortcutItemService).self, in: windowScene),
             deadline: deadlines.shortcutItem,
             merge: { answers in answers.contains(true) },
             systemCompletion: completionHandler
@@ -86,8 +86,8 @@ extension ServiceHost {
         _ windowScene: UIWindowScene,
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     ) {
-        broadcast(.windowSceneUserDidAcceptCloudKitShare, to: (any WindowSceneCloudKitShareService).self) {
-            $0.windowScene(windowScene, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
-        }
+        broadcast(
+            .windowSceneUserDidAcceptCloudKitShare, to: (any WindowSceneCloudKitShareService).self, in: windowScene
+        ) { $0.windowScene(windowScene, userDidAcceptCloudKitShareWith: cloudKitShareMetadata) }
     }
 }

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitHeadless
+#endif
+
+// Services that belong to one scene, such as a window's coordinator on an iPad with several windows.
+extension ServiceHost {
+    /// Attaches services to one scene: they receive that scene's callbacks, after the host's own services
+    /// (teardown callbacks in reverse: before them), and no other scene's, and no application callback.
+    ///
+    /// A ``ServicesSceneDelegate`` that adopts ``SceneServiceProvider`` does this for its scene as it
+    /// connects, and detaches them when it disconnects. A ``ContextualService`` gets its context here.
+    ///
+    /// - Parameters:
+    ///   - services: The scene's services, in dispatch order; they follow services attached earlier.
+    ///   - scene: The scene; it is held weakly.
+    public func attach(_ services: [any ApplicationService], to scene: UIScene) {
+        guard !services.isEmpty else { return }
+        let attachment: SceneAttachment
+        if let existing = sceneAttachments.first(where: { $0.scene === scene }) {
+            attachment = existing
+        } else {
+            sceneAttachments.removeAll { $0.scene == nil }
+            attachment = SceneAttachment(scene: scene)
+            sceneAttachments.append(attachment)
+        }
+        for service in services {
+            attachment.append(Self.registration(of: service, priority: 0))
+            (service as? any ContextualService)?.attach(to: ServiceContext(host: self))
+        }
+    }
+
+    /// The services attached to a scene, in dispatch order.
+    ///
+    /// - Parameter scene: A scene.
+    /// - Returns: Its services; empty when none are attached.
+    public func services(attachedTo scene: UIScene) -> [any ApplicationService] {
+        sceneAttachments.first { $0.scene === scene }?.registrations.map(\.service) ?? []
+    }
+
+    /// Detaches and releases the services of a scene; they receive no callback after this call.
+    ///
+    /// - Parameter scene: A scene.
+    /// - Returns: The services that were attached to it.
+    @discardableResult
+    public func detachServices(from scene: UIScene) -> [any ApplicationService] {
+        let detached = services(attachedTo: scene)
+        sceneAttachments.removeAll { $0.scene === scene || $0.scene == nil }
+        return detached
+    }
+}

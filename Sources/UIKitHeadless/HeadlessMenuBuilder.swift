@@ -1,0 +1,107 @@
+/// The headless system's `UIMenuBuilder`: a menu tree that `buildMenu(with:)` changes, for tests to read.
+///
+/// It starts with the main menu bar's standard menus (application, File, Edit, Format, View, Window, Help),
+/// each with its standard submenus where an app usually inserts items; its operations act as UIKit's do:
+/// an operation on an identifier that is not in the tree changes nothing.
+@MainActor
+public final class HeadlessMenuBuilder: UIMenuBuilder {
+    /// The menu system being built.
+    public let system: UIMenuSystem
+    /// The whole tree: the root menu, whose children are the menu bar's menus.
+    public private(set) var root: UIMenu
+
+    /// Creates a builder with the standard main menu.
+    ///
+    /// - Parameter system: The system being built.
+    public init(system: UIMenuSystem = .main) {
+        self.system = system
+        root = Self.standardMainMenu()
+    }
+
+    /// The titles of the menu bar's menus, in order.
+    public var menuBarTitles: [String] { root.children.map(\.title) }
+
+    public func menu(for identifier: UIMenu.Identifier) -> UIMenu? {
+        Self.find(identifier, in: root)
+    }
+
+    public func action(for identifier: UIAction.Identifier) -> UIAction? {
+        Self.elements(of: root).lazy.compactMap { $0 as? UIAction }.first { $0.identifier == identifier }
+    }
+
+    public func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu) {
+        edit { $0.identifier == replacedIdentifier ? [replacementMenu] : nil }
+    }
+
+    public func replaceChildren(
+        ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement]
+    ) {
+        if root.identifier == parentIdentifier {
+            root = root.replacingChildren(childrenBlock(root.children))
+            return
+        }
+        edit { $0.identifier == parentIdentifier ? [$0.replacingChildren(childrenBlock($0.children))] : nil }
+    }
+
+    public func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier) {
+        edit { $0.identifier == siblingIdentifier ? [siblingMenu, $0] : nil }
+    }
+
+    public func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier) {
+        edit { $0.identifier == siblingIdentifier ? [$0, siblingMenu] : nil }
+    }
+
+    public func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier) {
+        replaceChildren(ofMenu: parentIdentifier) { [childMenu] + $0 }
+    }
+
+    public func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier) {
+        replaceChildren(ofMenu: parentIdentifier) { $0 + [childMenu] }
+    }
+
+    public func remove(menu removedIdentifier: UIMenu.Identifier) {
+        edit { $0.identifier == removedIdentifier ? [] : nil }
+    }
+
+    /// Rewrites the tree below the root: `change` gives a menu's replacements, or `nil` to keep it and look
+    /// inside it.
+    private func edit(_ change: (UIMenu) -> [UIMenuElement]?) {
+        root = root.replacingChildren(Self.rewrite(root.children, change))
+    }
+
+    private static func rewrite(_ elements: [UIMenuElement], _ change: (UIMenu) -> [UIMenuElement]?)
+        -> [UIMenuElement]
+    {
+        elements.flatMap { element -> [UIMenuElement] in
+            guard let menu = element as? UIMenu else { return [element] }
+            return change(menu) ?? [menu.replacingChildren(rewrite(menu.children, change))]
+        }
+    }
+
+    private static func find(_ identifier: UIMenu.Identifier, in menu: UIMenu) -> UIMenu? {
+        if menu.identifier == identifier { return menu }
+        return menu.children.lazy.compactMap { $0 as? UIMenu }.compactMap { find(identifier, in: $0) }.first
+    }
+
+    private static func elements(of menu: UIMenu) -> [UIMenuElement] {
+        menu.children + menu.children.compactMap { $0 as? UIMenu }.flatMap(elements(of:))
+    }
+
+    private static func standardMainMenu() -> UIMenu {
+        func inline(_ identifier: UIMenu.Identifier) -> UIMenu {
+            UIMenu(identifier: identifier, options: .displayInline)
+        }
+        return UIMenu(
+            identifier: .root,
+            children: [
+                UIMenu(
+                    title: "App", identifier: .application, children: [inline(.about), inline(.preferences)]),
+                UIMenu(title: "File", identifier: .file, children: [inline(.newScene), inline(.close)]),
+                UIMenu(title: "Edit", identifier: .edit, children: [inline(.find)]),
+                UIMenu(title: "Format", identifier: .format),
+                UIMenu(title: "View", identifier: .view),
+                UIMenu(title: "Window", identifier: .window),
+                UIMenu(title: "Help", identifier: .help),
+            ])
+    }
+}

@@ -21,18 +21,36 @@ public final class HeadlessMenuBuilder: UIMenuBuilder {
     /// The titles of the menu bar's menus, in order.
     public var menuBarTitles: [String] { root.children.map(\.title) }
 
+    /// The menu with an identifier anywhere in the tree, or `nil`.
+    ///
+    /// - Parameter identifier: A menu's identifier.
+    /// - Returns: The menu.
     public func menu(for identifier: UIMenu.Identifier) -> UIMenu? {
         Self.find(identifier, in: root)
     }
 
+    /// The action with an identifier anywhere in the tree, or `nil`.
+    ///
+    /// - Parameter identifier: An action's identifier.
+    /// - Returns: The action.
     public func action(for identifier: UIAction.Identifier) -> UIAction? {
         Self.elements(of: root).lazy.compactMap { $0 as? UIAction }.first { $0.identifier == identifier }
     }
 
+    /// Replaces a menu; nothing changes if it is not in the tree.
+    ///
+    /// - Parameters:
+    ///   - replacedIdentifier: The menu to replace.
+    ///   - replacementMenu: Its replacement.
     public func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu) {
         edit { $0.identifier == replacedIdentifier ? [replacementMenu] : nil }
     }
 
+    /// Replaces a menu's elements; nothing changes if it is not in the tree.
+    ///
+    /// - Parameters:
+    ///   - parentIdentifier: The menu.
+    ///   - childrenBlock: Gives the new elements from the old ones.
     public func replaceChildren(
         ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement]
     ) {
@@ -43,22 +61,45 @@ public final class HeadlessMenuBuilder: UIMenuBuilder {
         edit { $0.identifier == parentIdentifier ? [$0.replacingChildren(childrenBlock($0.children))] : nil }
     }
 
+    /// Inserts a menu before another, in the other's parent.
+    ///
+    /// - Parameters:
+    ///   - siblingMenu: The menu to insert.
+    ///   - siblingIdentifier: The menu it goes before.
     public func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier) {
         edit { $0.identifier == siblingIdentifier ? [siblingMenu, $0] : nil }
     }
 
+    /// Inserts a menu after another, in the other's parent.
+    ///
+    /// - Parameters:
+    ///   - siblingMenu: The menu to insert.
+    ///   - siblingIdentifier: The menu it goes after.
     public func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier) {
         edit { $0.identifier == siblingIdentifier ? [$0, siblingMenu] : nil }
     }
 
+    /// Inserts a menu as the first element of another.
+    ///
+    /// - Parameters:
+    ///   - childMenu: The menu to insert.
+    ///   - parentIdentifier: The menu it goes into.
     public func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier) {
         replaceChildren(ofMenu: parentIdentifier) { [childMenu] + $0 }
     }
 
+    /// Inserts a menu as the last element of another.
+    ///
+    /// - Parameters:
+    ///   - childMenu: The menu to insert.
+    ///   - parentIdentifier: The menu it goes into.
     public func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier) {
         replaceChildren(ofMenu: parentIdentifier) { $0 + [childMenu] }
     }
 
+    /// Removes a menu; nothing changes if it is not in the tree.
+    ///
+    /// - Parameter removedIdentifier: The menu to remove.
     public func remove(menu removedIdentifier: UIMenu.Identifier) {
         edit { $0.identifier == removedIdentifier ? [] : nil }
     }

@@ -38,8 +38,10 @@ open class UIResponder: NSObject {
     }
     #endif
 
-    /// Changes a menu system's menus; UIKit calls it along the responder chain, which ends with the app
-    /// delegate, when it builds the main menu. The default does nothing.
+    /// Changes a menu system's menus.
+    ///
+    /// UIKit calls it along the responder chain, which ends with the app delegate, when it builds the main
+    /// menu. The default does nothing.
     ///
     /// - Parameter builder: The menus being built.
     open func buildMenu(with builder: any UIMenuBuilder) {}

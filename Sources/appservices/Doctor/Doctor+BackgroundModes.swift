@@ -25,7 +25,7 @@ extension Doctor {
                     callback.backgroundMode.map { mode in
                         ModeNeed(
                             mode: mode, type: type.name, cause: adoption.capability, location: adoption.location,
-                            phrase: "\(type.name) adopts \(adoption.capability), whose \(callback.swiftName) needs",
+                            phrase: "\(type.name) adopts \(adoption), whose \(callback.swiftName) needs",
                             isSelective: type.isSelective)
                     }
                 }
@@ -51,8 +51,7 @@ extension Doctor {
         var findings = needs.filter { !declared.contains($0.mode) }.map { need in
             let decline =
                 need.isSelective
-                ? "; \(need.type ?? "it") is a SelectiveService, so this is right only if it declines the callback"
-                : ""
+                ? ", unless \(need.type ?? "it") (a SelectiveService) always declines the callback" : ""
             return DoctorFinding(
                 need.isSelective ? .warning : .error, "missingBackgroundMode", at: need.location, type: need.type,
                 identifiers: [need.mode, need.cause],

@@ -49,7 +49,7 @@ extension Doctor {
                     DoctorFinding(
                         .error, "sceneServiceNotReached", at: adoption.location, type: type.name,
                         identifiers: [type.name, adoption.capability],
-                        "\(type.name) adopts \(adoption.capability), but no scene configuration in "
+                        "\(type.name) adopts \(adoption), but no scene configuration in "
                             + "\(infoPlist.file) names \(ServiceTypes.sceneDelegateClass) or a subclass, and no "
                             + "service adopts SceneConfigurationService: its scene callbacks never run")
                 }
@@ -61,7 +61,7 @@ extension Doctor {
     private func findingWithoutManifest(_ type: ServiceTypes.ServiceType) -> DoctorFinding? {
         let cause: (location: SourceLine, phrase: String, identifier: String)
         if let adoption = type.sceneAdoptions.first {
-            cause = (adoption.location, "adopts \(adoption.capability)", adoption.capability)
+            cause = (adoption.location, "adopts \(adoption)", adoption.capability)
         } else if let location = type.sceneDelegateLocation {
             cause = (location, "subclasses \(ServiceTypes.sceneDelegateClass)", ServiceTypes.sceneDelegateClass)
         } else {

@@ -8,13 +8,19 @@ import AppServices
 /// refinement counts like its members.
 struct ServiceTypes {
     /// A capability a type adopts, and the line of the type's own inheritance clause that leads to it.
-    struct Adoption {
+    struct Adoption: CustomStringConvertible {
         /// The library's capability, such as `RemoteNotificationService`.
         var capability: String
         /// The callbacks it brings.
         var callbacks: [DelegateCallback]
         /// The line naming it, or naming the app's own protocol or class that leads to it.
         var location: SourceLine
+        /// The name written on that line, when it is not the capability: the app's protocol or class.
+        var through: String?
+
+        /// The capability for a message: `RemoteNotificationService`, or `BackgroundFetchService (through
+        /// FeedRefreshing)`.
+        var description: String { capability + (through.map { " (through \($0))" } ?? "") }
     }
 
     /// A service type.
@@ -54,7 +60,9 @@ struct ServiceTypes {
                     let callbacks = DelegateCallback.callbacks(adoptedThrough: reached)
                     if !callbacks.isEmpty {
                         type.adoptions.append(
-                            Adoption(capability: reached, callbacks: callbacks, location: entry.location))
+                            Adoption(
+                                capability: reached, callbacks: callbacks, location: entry.location,
+                                through: entry.name == reached ? nil : entry.name))
                     } else if reached == Self.selectiveProtocol {
                         type.isSelective = true
                     } else if reached == Self.sceneDelegateClass, type.sceneDelegateLocation == nil {

@@ -60,4 +60,15 @@ import Testing
         #expect(run.status == 64)
         #expect(run.errors.contains("--sources"))
     }
+
+    @Test func helpShowsAnExampleAndTheExitStatuses() throws {
+        let run = try Tool.run("doctor", "--help")
+        #expect(run.status == 0)
+        #expect(run.output.contains("$ appservices doctor --info-plist"))
+        let words = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            words.contains("Exits 0 without errors (warnings are printed), 1 with errors, 2 when a file cannot be read")
+        )
+        #expect(run.output.contains("--format <format>"))
+    }
 }

@@ -45,6 +45,24 @@ import Testing
         #expect(run.errors == "appservices: error: \(sources.path)/Clock.swift:5: not valid Swift: expected ')'\n")
     }
 
+    @Test func hiddenFoldersSuchAsBuildAreSkipped() throws {
+        let sources = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-\(UUID().uuidString)")
+        let hidden = sources.appendingPathComponent(".build/checkouts")
+        try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: sources) }
+        try "final class Clock {}\n".write(
+            to: sources.appendingPathComponent("Clock.swift"), atomically: true, encoding: .utf8)
+        try "func broken( {\n".write(
+            to: hidden.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let run = try Tool.run(
+            "doctor", "--info-plist", "../clean/Info.plist", "--sources", sources.path, "--format", "json",
+            in: Self.folder)
+        #expect(run.status != 2)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains("\"\(sources.path)/Clock.swift\""))
+        #expect(!run.output.contains("Broken.swift"))
+    }
+
     @Test func aKeyOfTheWrongTypeIsAProblemNotAnInputError() throws {
         let run = try Tool.run("doctor", "--info-plist", "Info.plist", "--sources", "Sources", in: Self.folder)
         #expect(run.status == 1)

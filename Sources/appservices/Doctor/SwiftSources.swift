@@ -52,7 +52,8 @@ struct SwiftSources {
     /// Services registered in code.
     private(set) var registrations: [Registration] = []
 
-    /// Reads every `.swift` file below `folders`, each folder's files in path order.
+    /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
+    /// `.build`, are skipped.
     ///
     /// - Parameter folders: Source folders, as given on the command line.
     /// - Throws: ``InputOutputError`` for a folder that does not exist, a file that cannot be read, or one that is
@@ -95,7 +96,8 @@ struct SwiftSources {
             throw InputOutputError(file: folder, reason: "cannot list the folder")
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return paths.filter { $0.hasSuffix(".swift") }.sorted().map { prefix + $0 }
+        let visible = paths.filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") } }
+        return visible.filter { $0.hasSuffix(".swift") }.sorted().map { prefix + $0 }
     }
 
     private static func text(of file: String) throws(InputOutputError) -> String {

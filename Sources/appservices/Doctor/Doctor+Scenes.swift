@@ -19,7 +19,7 @@ extension Doctor {
         for configuration in infoPlist.sceneConfigurations {
             guard let delegate = configuration.delegateClass else { continue }
             let keyPath = configuration.keyPath + ".UISceneDelegateClassName"
-            if !services.isSceneDelegate(delegate) && sources.declarations[delegate] == nil {
+            if !services.isSceneDelegate(delegate) && !sources.declaredNames.contains(delegate) {
                 findings.append(
                     DoctorFinding(
                         .error, "unknownSceneDelegateClass", in: infoPlist.file, at: keyPath, type: delegate,

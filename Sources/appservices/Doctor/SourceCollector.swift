@@ -36,7 +36,7 @@ final class SourceCollector: SyntaxVisitor {
     /// The background-task request classes, whose initializer doctor notices.
     static let taskRequestClasses = Set(BackgroundTaskRequest.allCases.map(\.rawValue))
 
-    private(set) var declarations: [String: [SourceLine]] = [:]
+    private(set) var declaredNames: Set<String> = []
     private(set) var inheritance: [String: [SwiftSources.Inheritance]] = [:]
     private(set) var protocolsAndAliases: Set<String> = []
     private(set) var taskRegistrations: [Use] = []
@@ -123,7 +123,7 @@ final class SourceCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         protocolsAndAliases.insert(name)
-        declarations[name, default: []].append(line(of: node.name))
+        declaredNames.insert(name)
         for (inherited, syntax) in Self.names(in: node.initializer.value) {
             inheritance[name, default: []].append(.init(name: inherited, location: line(of: syntax)))
         }
@@ -141,7 +141,7 @@ final class SourceCollector: SyntaxVisitor {
 
     private func declare(_ name: TokenSyntax, inheriting clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind
     {
-        declarations[name.text, default: []].append(line(of: name))
+        declaredNames.insert(name.text)
         inherit(name.text, from: clause)
         enclosingTypes.append(name.text)
         return .visitChildren

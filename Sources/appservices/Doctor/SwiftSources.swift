@@ -39,8 +39,8 @@ struct SwiftSources {
 
     /// The `.swift` files read, in order.
     private(set) var files: [String] = []
-    /// Each type, protocol and type alias declared, by name, with the line of its name.
-    private(set) var declarations: [String: [SourceLine]] = [:]
+    /// The names of the types, protocols and type aliases declared.
+    private(set) var declaredNames: Set<String> = []
     /// What each name inherits, from its declaration and its extensions.
     private(set) var inheritance: [String: [Inheritance]] = [:]
     /// The names declared as protocols or type aliases, which are not service types themselves.
@@ -72,7 +72,7 @@ struct SwiftSources {
                 files.append(file)
             }
         }
-        declarations = collector.declarations
+        declaredNames = collector.declaredNames
         inheritance = collector.inheritance
         protocolsAndAliases = collector.protocolsAndAliases
         registrations = collector.registrations.map { registration in

@@ -18,6 +18,18 @@ import Testing
         #expect(result.findings.isEmpty)
     }
 
+    @Test func severalSourceFoldersAreReadTogetherAndEachFileOnce() throws {
+        let split = try DoctorFixture.run(
+            "clean", "--sources", "Sources/Services", "--sources", "Sources/", "--manifest", "Services.json")
+        #expect(split.status == 0)
+        #expect(split.lines == ["6 Swift files, 5 service types: no problems"])
+        let servicesOnly = try Tool.run(
+            ["doctor", "--info-plist", "Info.plist", "--sources", "Sources/Services", "--format", "json"],
+            in: DoctorFixture.root.appendingPathComponent("clean"))
+        #expect(servicesOnly.status == 1)
+        #expect(servicesOnly.output.contains("\"unknownSceneDelegateClass\""))
+    }
+
     @Test func warningsAlonePrintButExitZero() throws {
         let run = try DoctorFixture.run("clean", "--manifest", "Partial.json")
         #expect(run.status == 0)

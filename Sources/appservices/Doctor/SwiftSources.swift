@@ -53,15 +53,17 @@ struct SwiftSources {
     private(set) var registrations: [Registration] = []
 
     /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
-    /// `.build`, are skipped.
+    /// `.build`, are skipped, and a file below two of the folders is read once.
     ///
     /// - Parameter folders: Source folders, as given on the command line.
     /// - Throws: ``InputOutputError`` for a folder that does not exist, a file that cannot be read, or one that is
     ///   not valid Swift (naming the line of the first error).
     init(folders: [String]) throws(InputOutputError) {
         let collector = SourceCollector()
+        var read: Set<String> = []
         for folder in folders {
             for file in try Self.swiftFiles(in: folder) {
+                guard read.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted else { continue }
                 let text = try Self.text(of: file)
                 let tree = Parser.parse(source: text)
                 let converter = SourceLocationConverter(fileName: file, tree: tree)

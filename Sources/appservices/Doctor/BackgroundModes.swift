@@ -2,10 +2,12 @@ import AppServices
 
 /// The `UIBackgroundModes` values and which of them doctor can trace to code.
 enum BackgroundModes {
-    /// The values Apple documents for `UIBackgroundModes` on iOS (Information Property List reference).
+    /// The values Apple documents for `UIBackgroundModes` on iOS (Information Property List reference),
+    /// `newsstand-content` included: deprecated, but still accepted.
     static let known: Set<String> = [
         "audio", "bluetooth-central", "bluetooth-peripheral", "external-accessory", "fetch", "location",
-        "nearby-interaction", "network-authentication", "processing", "push-to-talk", "remote-notification", "voip",
+        "nearby-interaction", "network-authentication", "newsstand-content", "processing", "push-to-talk",
+        "remote-notification", "voip",
     ]
 
     /// The modes doctor can tell are needed.

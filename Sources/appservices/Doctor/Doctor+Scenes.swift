@@ -7,7 +7,7 @@ extension Doctor {
     ///   the app does not use scenes, so UIKit never calls it;
     /// - a scene configuration naming a delegate class the sources do not declare is an error;
     /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
-    ///   service adopts `SceneConfigurationService`) is an error;
+    ///   service adopts `SceneConfigurationService`) are an error;
     /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no
     ///   service adopts a scene capability, is a warning: nothing creates the window, unless the subclass does.
     var sceneFindings: [DoctorFinding] {

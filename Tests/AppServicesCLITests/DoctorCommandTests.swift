@@ -147,9 +147,20 @@ import Testing
             ])
     }
 
+    @Test func selfRegisteredServicesCountAsRegistered() throws {
+        let (status, result) = try DoctorFixture.result("manifests", "--manifest", "Services.json")
+        #expect(status == 1)
+        #expect(result.serviceTypes.contains("LoyaltyPoints"))
+        #expect(!result.findings.contains { $0.identifiers.contains("loyalty") })
+        #expect(
+            result.findings.map(\.code) == [
+                "unknownManifestService", "serviceMissingFromManifests", "serviceMissingFromManifests",
+            ])
+    }
+
     @Test func withoutManifestsRegistrationsAreNotChecked() throws {
         let run = try DoctorFixture.run("manifests")
         #expect(run.status == 0)
-        #expect(run.lines == ["2 Swift files, 4 service types: no problems"])
+        #expect(run.lines == ["3 Swift files, 5 service types: no problems"])
     }
 }

@@ -15,7 +15,7 @@ extension Callback {
         summary: String, capability: String, doc: [String], concern: Concern, rule: MergeRule,
         available: [Availability] = [], replicaDefault: String = "", answer: String? = nil, arguments: String = "",
         serviceSignature: String? = nil, async asyncForm: AsyncForm? = nil, advertising: Advertising = .whenAdopted,
-        handWrittenForwarder: Bool = false, handWrittenRecording: Bool = false
+        handWrittenForwarder: Bool = false, handWrittenRecording: Bool = false, backgroundMode: String? = nil
     ) {
         self.id = id
         self.delegate = delegate
@@ -35,6 +35,7 @@ extension Callback {
         self.advertising = advertising
         self.hasHandWrittenForwarder = handWrittenForwarder
         self.hasHandWrittenRecording = handWrittenRecording
+        self.backgroundMode = backgroundMode
     }
 }
 

@@ -37,6 +37,8 @@ struct Callback {
     var recordedAnswer: String?
     /// How `RecordingService` describes the call's arguments, a Swift expression; empty for none.
     var recordedArguments: String = ""
+    /// The `UIBackgroundModes` value UIKit requires of an app whose delegate implements it, such as `fetch`.
+    var backgroundMode: String?
 
     /// Whether it is deprecated on iOS.
     var isDeprecated: Bool { availability.contains { $0.platform == "iOS" && $0.deprecated != nil } }

@@ -38,10 +38,11 @@ enum CallbackIdentifierEmitter {
                 property.block("switch self") { cases in
                     for row in callbacks {
                         let tvOS = row.isUnavailableOnTVOS ? "false" : "true"
+                        let mode = row.backgroundMode.map { ", backgroundMode: \"\($0)\"" } ?? ""
                         cases.add("case .\(row.id):")
                         cases.add(
                             "    Info(.\(row.delegate.caseName), \"\(row.swiftName)\", \"\(row.capability)\", "
-                                + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\")")
+                                + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\"\(mode))")
                     }
                 }
             }

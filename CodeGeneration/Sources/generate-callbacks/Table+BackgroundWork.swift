@@ -21,7 +21,7 @@ let backgroundCallbacks: [Callback] = [
             .iOS("7.0", deprecated: "13.0", "Use a BGAppRefreshTask"),
             .tvOS("11.0", deprecated: "13.0", "Use a BGAppRefreshTask"),
         ],
-        replicaDefault: "completionHandler(.noData)", answer: "fetchResult"),
+        replicaDefault: "completionHandler(.noData)", answer: "fetchResult", backgroundMode: "fetch"),
     Callback(
         "handleEventsForBackgroundURLSession", .application,
         "application:handleEventsForBackgroundURLSession:completionHandler:",

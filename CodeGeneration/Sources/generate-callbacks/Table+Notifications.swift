@@ -130,5 +130,6 @@ let notificationCallbacks: [Callback] = [
                 "        await store.sync() ? .newData : .noData",
                 "    }",
                 "}",
-            ])),
+            ]),
+        backgroundMode: "remote-notification"),
 ]

@@ -12,7 +12,8 @@ precondition(Set(table.map(\.capability)).count == table.count, "two rows share 
 
 let files =
     ReplicaEmitter.files(table) + CapabilityEmitter.files(table, groups: capabilityGroups)
-    + CallbackIdentifierEmitter.files(table) + HostEmitter.files(table) + AdapterEmitter.files(table)
+    + CallbackIdentifierEmitter.files(table) + CapabilityLookupEmitter.files(table, groups: capabilityGroups)
+    + HostEmitter.files(table) + AdapterEmitter.files(table)
     + RecordingEmitter.files(table) + LegacyDelegateEmitter.files(table)
 
 let generatedFolders = Set(files.map { ($0.path as NSString).deletingLastPathComponent })

@@ -19,10 +19,11 @@ extension DelegateCallback {
         var isDeprecated: Bool
         var isAvailableOnTVOS: Bool
         var rule: String
+        var backgroundMode: String?
 
         init(
             _ delegate: Delegate, _ swiftName: String, _ capability: String, deprecated: Bool, tvOS: Bool,
-            rule: String
+            rule: String, backgroundMode: String? = nil
         ) {
             self.delegate = delegate
             self.swiftName = swiftName
@@ -30,6 +31,7 @@ extension DelegateCallback {
             self.isDeprecated = deprecated
             self.isAvailableOnTVOS = tvOS
             self.rule = rule
+            self.backgroundMode = backgroundMode
         }
     }
 
@@ -53,6 +55,17 @@ extension DelegateCallback {
 
     /// The name of its merge rule, such as `broadcast` or `all must allow`.
     public var mergeRule: String { info.rule }
+
+    /// The `UIBackgroundModes` value UIKit requires once the app delegate implements this callback, or `nil`.
+    ///
+    /// UIKit checks two at launch and logs a warning when the mode is missing from Info.plist:
+    /// ``performFetch`` needs `fetch` and ``didReceiveRemoteNotificationWithFetch`` needs
+    /// `remote-notification`. A background URL session needs no mode.
+    ///
+    /// ```swift
+    /// DelegateCallback.performFetch.backgroundMode  // "fetch"
+    /// ```
+    public var backgroundMode: String? { info.backgroundMode }
 
     /// The callbacks of one delegate protocol.
     ///

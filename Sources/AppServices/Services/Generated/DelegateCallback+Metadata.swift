@@ -213,11 +213,12 @@ extension DelegateCallback {
         case .didReceiveRemoteNotificationWithFetch:
             Info(
                 .application, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
-                "RemoteNotificationService", deprecated: false, tvOS: true, rule: "custom")
+                "RemoteNotificationService", deprecated: false, tvOS: true, rule: "custom",
+                backgroundMode: "remote-notification")
         case .performFetch:
             Info(
                 .application, "application(_:performFetchWithCompletionHandler:)", "BackgroundFetchService",
-                deprecated: true, tvOS: true, rule: "completion per service")
+                deprecated: true, tvOS: true, rule: "completion per service", backgroundMode: "fetch")
         case .handleEventsForBackgroundURLSession:
             Info(
                 .application, "application(_:handleEventsForBackgroundURLSession:completionHandler:)",

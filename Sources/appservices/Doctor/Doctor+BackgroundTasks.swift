@@ -1,0 +1,47 @@
+extension Doctor {
+    /// The background-task identifiers of the sources, held against those Info.plist permits.
+    ///
+    /// - registered or requested in code but not permitted: an error, BGTaskScheduler refuses the registration
+    ///   and the submission;
+    /// - permitted but never registered: a warning, since a registration whose identifier is not a literal or a
+    ///   constant doctor can follow is invisible to it.
+    ///
+    /// A permitted identifier ending in `*` (allowed for continued-processing tasks) permits every identifier
+    /// that starts with what precedes it.
+    var backgroundTaskFindings: [DoctorFinding] {
+        let key = InfoPlist.permittedTaskIdentifiersKey
+        let permitted = infoPlist.permittedTaskIdentifiers
+        var findings: [DoctorFinding] = []
+        let uses =
+            sources.taskRegistrations.map { ($0, "registers") }
+            + sources.taskRequests.map { ($0.use, "requests") }
+        for (use, verb) in uses {
+            guard let identifier = use.identifier, !permitted.contains(where: { Self.permits($0.value, identifier) })
+            else { continue }
+            findings.append(
+                DoctorFinding(
+                    .error, "unpermittedTaskIdentifier", at: use.location, type: use.enclosingType,
+                    identifiers: [identifier, key],
+                    "\(use.enclosingType ?? "the app") \(verb) the background task '\(identifier)', which is missing "
+                        + "from \(key) in \(infoPlist.file); BGTaskScheduler refuses it until it is listed"))
+        }
+        for entry in permitted
+        where !sources.taskRegistrations.contains(where: {
+            $0.identifier.map { Self.permits(entry.value, $0) } ?? false
+        }) {
+            findings.append(
+                DoctorFinding(
+                    .warning, "unregisteredTaskIdentifier", in: infoPlist.file, at: entry.keyPath,
+                    identifiers: [entry.value],
+                    "background task '\(entry.value)' is permitted, but no "
+                        + "BGTaskScheduler.shared.register(forTaskWithIdentifier:) in the sources registers it; its "
+                        + "tasks never run"))
+        }
+        return findings
+    }
+
+    /// Whether a permitted identifier, possibly ending in `*`, permits `identifier`.
+    private static func permits(_ permitted: String, _ identifier: String) -> Bool {
+        permitted.hasSuffix("*") ? identifier.hasPrefix(permitted.dropLast()) : permitted == identifier
+    }
+}

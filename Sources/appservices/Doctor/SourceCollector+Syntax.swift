@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+extension SourceCollector {
+    /// The names a type expression is made of: `A & B` gives both, `AppServices.A` gives `A`, `@MainActor A`
+    /// gives `A`; each with the node that names it.
+    ///
+    /// - Parameter type: A type in an inheritance clause or a type alias.
+    /// - Returns: The names, in order.
+    static func names(in type: TypeSyntax) -> [(name: String, syntax: Syntax)] {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return [(identifier.name.text, Syntax(identifier))]
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return [(member.name.text, Syntax(member))]
+        }
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.flatMap { names(in: $0.type) }
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            return names(in: attributed.baseType)
+        }
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
+            return names(in: someOrAny.constraint)
+        }
+        return []
+    }
+
+    /// The name a call calls: `f` of `f(…)`, `register` of `scheduler.register(…)`.
+    static func calleeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// A string argument as written.
+    static func written(_ expression: ExprSyntax) -> WrittenString {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            let segments = literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }
+            guard segments.count == literal.segments.count else { return .other }
+            return .literal(segments.map(\.content.text).joined())
+        }
+        return calleeName(expression).map(WrittenString.constant) ?? .other
+    }
+
+    /// Whether an argument is the literal `false`.
+    static func isFalse(_ argument: LabeledExprSyntax?) -> Bool {
+        argument?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+    }
+
+    /// The first type a `ServiceEntry`'s factory closure names, such as `PushService` of
+    /// `{ _ in PushService(center: .current()) }`.
+    static func factoryType(of call: FunctionCallExprSyntax) -> String? {
+        let closures =
+            [call.trailingClosure].compactMap { $0 }
+            + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        for closure in closures {
+            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind,
+                    token.parent?.is(DeclReferenceExprSyntax.self) == true,
+                    name.first?.isUppercase == true
+                else { continue }
+                return name
+            }
+        }
+        return nil
+    }
+}

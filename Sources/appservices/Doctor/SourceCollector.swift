@@ -1,0 +1,188 @@
+import SwiftSyntax
+
+/// Walks parsed Swift files and collects what doctor checks: declarations and inheritance clauses, string
+/// constants, `ServiceEntry` registrations and background-task calls.
+final class SourceCollector: SyntaxVisitor {
+    /// A string argument as written.
+    enum WrittenString {
+        /// A string literal without interpolation.
+        case literal(String)
+        /// A reference to a name, such as `refreshIdentifier` or `TaskIDs.refresh`: its last component.
+        case constant(String)
+        /// Anything else.
+        case other
+    }
+
+    /// A call naming a string identifier, before constants are followed.
+    struct Use {
+        /// The identifier argument.
+        var written: WrittenString
+        /// The type the call is written in.
+        var enclosingType: String?
+        /// The call's line.
+        var location: SourceLine
+    }
+
+    /// A `ServiceEntry` call, before constants are followed.
+    struct Registration {
+        /// The identifier and the call.
+        var use: Use
+        /// The first type the factory names.
+        var serviceType: String?
+        /// Whether `isEnabledByDefault: false` is absent.
+        var isEnabledByDefault: Bool
+    }
+
+    /// The background-task request classes, whose initializer doctor notices.
+    static let taskRequestClasses = Set(BackgroundTaskRequest.allCases.map(\.rawValue))
+
+    private(set) var declaredNames: Set<String> = []
+    private(set) var inheritance: [String: [SwiftSources.Inheritance]] = [:]
+    private(set) var protocolsAndAliases: Set<String> = []
+    private(set) var taskRegistrations: [Use] = []
+    private(set) var taskRequests: [(requestClass: String, use: Use)] = []
+    private(set) var registrations: [Registration] = []
+    private var constants: [String: Set<String>] = [:]
+    private var file = ""
+    private var converter: SourceLocationConverter?
+    private var enclosingTypes: [String] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Collects from one parsed file.
+    ///
+    /// - Parameters:
+    ///   - tree: The file's syntax tree.
+    ///   - file: Its path, as findings name it.
+    ///   - converter: Turns positions into lines.
+    func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        walk(tree)
+    }
+
+    /// `use` with its identifier: a literal as written, a constant when it is declared with exactly one value.
+    ///
+    /// - Parameter use: A collected call.
+    /// - Returns: The call with the identifier doctor could read, or `nil` for the identifier.
+    func resolve(_ use: Use) -> SwiftSources.IdentifierUse {
+        let identifier: String? =
+            switch use.written {
+            case .literal(let value): value
+            case .constant(let name): constants[name].flatMap { $0.count == 1 ? $0.first : nil }
+            case .other: nil
+            }
+        return SwiftSources.IdentifierUse(
+            identifier: identifier, enclosingType: use.enclosingType, location: use.location)
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, inheriting: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, inheriting: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, inheriting: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, inheriting: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocolsAndAliases.insert(node.name.text)
+        return declare(node.name, inheriting: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { enclosingTypes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.names(in: node.extendedType).last?.name ?? node.extendedType.trimmedDescription
+        inherit(name, from: node.inheritanceClause)
+        enclosingTypes.append(name)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        protocolsAndAliases.insert(name)
+        declaredNames.insert(name)
+        for (inherited, syntax) in Self.names(in: node.initializer.value) {
+            inheritance[name, default: []].append(.init(name: inherited, location: line(of: syntax)))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value, case .literal(let string) = Self.written(value)
+        {
+            constants[name, default: []].insert(string)
+        }
+        return .visitChildren
+    }
+
+    private func declare(_ name: TokenSyntax, inheriting clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind
+    {
+        declaredNames.insert(name.text)
+        inherit(name.text, from: clause)
+        enclosingTypes.append(name.text)
+        return .visitChildren
+    }
+
+    private func inherit(_ name: String, from clause: InheritanceClauseSyntax?) {
+        guard let clause else { return }
+        for inherited in clause.inheritedTypes {
+            for (inheritedName, syntax) in Self.names(in: inherited.type) {
+                inheritance[name, default: []].append(.init(name: inheritedName, location: line(of: syntax)))
+            }
+        }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Self.calleeName(node.calledExpression)
+        let first = node.arguments.first
+        if callee == "ServiceEntry", let first, first.label == nil {
+            registrations.append(
+                Registration(
+                    use: use(first.expression, at: node), serviceType: Self.factoryType(of: node),
+                    isEnabledByDefault: !Self.isFalse(node.arguments.first { $0.label?.text == "isEnabledByDefault" })))
+        } else if callee == "register", let first, first.label?.text == "forTaskWithIdentifier" {
+            taskRegistrations.append(use(first.expression, at: node))
+        } else if let callee, Self.taskRequestClasses.contains(callee) {
+            let identifier = node.arguments.first { $0.label?.text == "identifier" }?.expression
+            taskRequests.append((callee, use(identifier, at: node)))
+        }
+        return .visitChildren
+    }
+
+    private func use(_ expression: ExprSyntax?, at node: some SyntaxProtocol) -> Use {
+        Use(
+            written: expression.map(Self.written) ?? .other, enclosingType: enclosingTypes.last,
+            location: line(of: node))
+    }
+
+    private func line(of node: some SyntaxProtocol) -> SourceLine {
+        let line = converter?.location(for: node.positionAfterSkippingLeadingTrivia).line ?? 0
+        return SourceLine(file: file, line: line)
+    }
+}

@@ -1,0 +1,9 @@
+import AppServices
+import UIKit
+
+@main
+final class AppDelegate: ServicesAppDelegate {
+    override var services: [any ApplicationService] {
+        [FeedRefresher(), BreakingNewsPush(), LegacyPushBridge(wrapping: OldPushHandler())]
+    }
+}

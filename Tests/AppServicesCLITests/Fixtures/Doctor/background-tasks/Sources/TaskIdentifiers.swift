@@ -1,0 +1,4 @@
+enum TaskIdentifiers {
+    static let refresh = "com.example.photos.refresh"
+    static let thumbnails = "com.example.photos.thumbnails"
+}

@@ -1,0 +1,6 @@
+import AppServices
+import UIKit
+
+final class Clock: SignificantTimeChangeService {
+    func applicationSignificantTimeChange(_ application: UIApplication) {}
+}

@@ -41,7 +41,8 @@ enum CallbackIdentifierEmitter {
                         cases.add("case .\(row.id):")
                         cases.add(
                             "    Info(.\(row.delegate.caseName), \"\(row.swiftName)\", \"\(row.capability)\", "
-                                + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\")")
+                                + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\", "
+                                + "concern: \"\(row.appConcern.rawValue)\", asyncForm: \(asyncForm(row)))")
                     }
                 }
             }
@@ -118,6 +119,12 @@ enum CallbackIdentifierEmitter {
         } else {
             cases.add("    return service is any \(row.capability)")
         }
+    }
+
+    /// The `async` form's capability and Swift name, as `DelegateCallback.Info` takes them, or `nil`.
+    private static func asyncForm(_ row: Callback) -> String {
+        guard let form = row.asyncForm else { return "nil" }
+        return "(capability: \"\(form.capability)\", swiftName: \"\(form.signature.swiftName) async\")"
     }
 
     /// The rule's name, as `DelegateCallback.Info` reports it.

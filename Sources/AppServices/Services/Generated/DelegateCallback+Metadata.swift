@@ -87,297 +87,335 @@ extension DelegateCallback {
         case .legacyDidFinishLaunching:
             Info(
                 .application, "applicationDidFinishLaunching(_:)", "LegacyDidFinishLaunchingService", deprecated: false,
-                tvOS: true, rule: "custom")
+                tvOS: true, rule: "custom", concern: "Launch", asyncForm: nil)
         case .willFinishLaunching:
             Info(
                 .application, "application(_:willFinishLaunchingWithOptions:)", "WillFinishLaunchingService",
-                deprecated: false, tvOS: true, rule: "custom")
+                deprecated: false, tvOS: true, rule: "custom", concern: "Launch", asyncForm: nil)
         case .didFinishLaunching:
             Info(
                 .application, "application(_:didFinishLaunchingWithOptions:)", "DidFinishLaunchingService",
-                deprecated: false, tvOS: true, rule: "custom")
+                deprecated: false, tvOS: true, rule: "custom", concern: "Launch", asyncForm: nil)
         case .didBecomeActive:
             Info(
                 .application, "applicationDidBecomeActive(_:)", "DidBecomeActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil)
         case .willResignActive:
             Info(
                 .application, "applicationWillResignActive(_:)", "WillResignActiveService", deprecated: false,
-                tvOS: true, rule: "broadcast, reversed")
+                tvOS: true, rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil)
         case .didEnterBackground:
             Info(
                 .application, "applicationDidEnterBackground(_:)", "DidEnterBackgroundService", deprecated: false,
-                tvOS: true, rule: "broadcast, reversed")
+                tvOS: true, rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil)
         case .willEnterForeground:
             Info(
                 .application, "applicationWillEnterForeground(_:)", "WillEnterForegroundService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil)
         case .didReceiveMemoryWarning:
             Info(
                 .application, "applicationDidReceiveMemoryWarning(_:)", "MemoryWarningService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil)
         case .willTerminate:
             Info(
                 .application, "applicationWillTerminate(_:)", "TerminationService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed")
+                rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil)
         case .significantTimeChange:
             Info(
                 .application, "applicationSignificantTimeChange(_:)", "SignificantTimeChangeService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil)
         case .protectedDataWillBecomeUnavailable:
             Info(
                 .application, "applicationProtectedDataWillBecomeUnavailable(_:)",
-                "ProtectedDataWillBecomeUnavailableService", deprecated: false, tvOS: true, rule: "broadcast, reversed")
+                "ProtectedDataWillBecomeUnavailableService", deprecated: false, tvOS: true, rule: "broadcast, reversed",
+                concern: "ApplicationLifecycle", asyncForm: nil)
         case .protectedDataDidBecomeAvailable:
             Info(
                 .application, "applicationProtectedDataDidBecomeAvailable(_:)",
-                "ProtectedDataDidBecomeAvailableService", deprecated: false, tvOS: true, rule: "broadcast")
+                "ProtectedDataDidBecomeAvailableService", deprecated: false, tvOS: true, rule: "broadcast",
+                concern: "ApplicationLifecycle", asyncForm: nil)
         case .shouldAllowExtensionPoint:
             Info(
                 .application, "application(_:shouldAllowExtensionPointIdentifier:)", "ExtensionPointService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "all must allow", concern: "ApplicationLifecycle", asyncForm: nil)
         case .shouldAutomaticallyLocalizeKeyCommands:
             Info(
                 .application, "applicationShouldAutomaticallyLocalizeKeyCommands(_:)", "KeyCommandLocalizationService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "all must allow", concern: "ApplicationLifecycle", asyncForm: nil)
         case .shouldRequestHealthAuthorization:
             Info(
                 .application, "applicationShouldRequestHealthAuthorization(_:)", "HealthAuthorizationService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "ExtensionRequests", asyncForm: nil)
         case .handleOpenURL:
             Info(
                 .application, "application(_:handleOpen:)", "LegacyHandleOpenURLService", deprecated: true, tvOS: false,
-                rule: "custom")
+                rule: "custom", concern: "URLOpening", asyncForm: nil)
         case .openURLFromSourceApplication:
             Info(
                 .application, "application(_:open:sourceApplication:annotation:)",
-                "LegacySourceApplicationURLOpeningService", deprecated: true, tvOS: false, rule: "custom")
+                "LegacySourceApplicationURLOpeningService", deprecated: true, tvOS: false, rule: "custom",
+                concern: "URLOpening", asyncForm: nil)
         case .openURL:
             Info(
                 .application, "application(_:open:options:)", "URLOpeningService", deprecated: false, tvOS: true,
-                rule: "custom")
+                rule: "custom", concern: "URLOpening", asyncForm: nil)
         case .willChangeStatusBarOrientation:
             Info(
                 .application, "application(_:willChangeStatusBarOrientation:duration:)",
-                "WillChangeStatusBarOrientationService", deprecated: true, tvOS: false, rule: "broadcast")
+                "WillChangeStatusBarOrientationService", deprecated: true, tvOS: false, rule: "broadcast",
+                concern: "Interface", asyncForm: nil)
         case .didChangeStatusBarOrientation:
             Info(
                 .application, "application(_:didChangeStatusBarOrientation:)", "DidChangeStatusBarOrientationService",
-                deprecated: true, tvOS: false, rule: "broadcast")
+                deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil)
         case .willChangeStatusBarFrame:
             Info(
                 .application, "application(_:willChangeStatusBarFrame:)", "WillChangeStatusBarFrameService",
-                deprecated: true, tvOS: false, rule: "broadcast")
+                deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil)
         case .didChangeStatusBarFrame:
             Info(
                 .application, "application(_:didChangeStatusBarFrame:)", "DidChangeStatusBarFrameService",
-                deprecated: true, tvOS: false, rule: "broadcast")
+                deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil)
         case .didRegisterUserNotificationSettings:
             Info(
                 .application, "application(_:didRegister:)", "UserNotificationSettingsService", deprecated: true,
-                tvOS: false, rule: "broadcast")
+                tvOS: false, rule: "broadcast", concern: "RemoteNotifications", asyncForm: nil)
         case .didRegisterForRemoteNotifications:
             Info(
                 .application, "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", "DeviceTokenService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "RemoteNotifications", asyncForm: nil)
         case .didFailToRegisterForRemoteNotifications:
             Info(
                 .application, "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
-                "DeviceTokenFailureService", deprecated: false, tvOS: true, rule: "broadcast")
+                "DeviceTokenFailureService", deprecated: false, tvOS: true, rule: "broadcast",
+                concern: "RemoteNotifications", asyncForm: nil)
         case .didReceiveRemoteNotification:
             Info(
                 .application, "application(_:didReceiveRemoteNotification:)", "LegacyRemoteNotificationService",
-                deprecated: true, tvOS: true, rule: "custom")
+                deprecated: true, tvOS: true, rule: "custom", concern: "RemoteNotifications", asyncForm: nil)
         case .didReceiveLocalNotification:
             Info(
                 .application, "application(_:didReceive:)", "LocalNotificationService", deprecated: true, tvOS: false,
-                rule: "broadcast")
+                rule: "broadcast", concern: "RemoteNotifications", asyncForm: nil)
         case .handleLocalNotificationAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:for:completionHandler:)",
-                "LocalNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service")
+                "LocalNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service",
+                concern: "RemoteNotifications", asyncForm: nil)
         case .handleRemoteNotificationResponseAction:
             Info(
                 .application,
                 "application(_:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:)",
-                "RemoteNotificationResponseActionService", deprecated: true, tvOS: false, rule: "completion per service"
-            )
+                "RemoteNotificationResponseActionService", deprecated: true, tvOS: false,
+                rule: "completion per service", concern: "RemoteNotifications", asyncForm: nil)
         case .handleRemoteNotificationAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)",
-                "RemoteNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service")
+                "RemoteNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service",
+                concern: "RemoteNotifications", asyncForm: nil)
         case .handleLocalNotificationResponseAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)",
-                "LocalNotificationResponseActionService", deprecated: true, tvOS: false, rule: "completion per service")
+                "LocalNotificationResponseActionService", deprecated: true, tvOS: false, rule: "completion per service",
+                concern: "RemoteNotifications", asyncForm: nil)
         case .didReceiveRemoteNotificationWithFetch:
             Info(
                 .application, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
-                "RemoteNotificationService", deprecated: false, tvOS: true, rule: "custom")
+                "RemoteNotificationService", deprecated: false, tvOS: true, rule: "custom",
+                concern: "RemoteNotifications",
+                asyncForm: (
+                    capability: "AsyncRemoteNotificationService",
+                    swiftName: "application(_:didReceiveRemoteNotification:) async"
+                ))
         case .performFetch:
             Info(
                 .application, "application(_:performFetchWithCompletionHandler:)", "BackgroundFetchService",
-                deprecated: true, tvOS: true, rule: "completion per service")
+                deprecated: true, tvOS: true, rule: "completion per service", concern: "BackgroundWork", asyncForm: nil)
         case .handleEventsForBackgroundURLSession:
             Info(
                 .application, "application(_:handleEventsForBackgroundURLSession:completionHandler:)",
-                "BackgroundURLSessionService", deprecated: false, tvOS: true, rule: "completion per service")
+                "BackgroundURLSessionService", deprecated: false, tvOS: true, rule: "completion per service",
+                concern: "BackgroundWork",
+                asyncForm: (
+                    capability: "AsyncBackgroundURLSessionService",
+                    swiftName: "application(_:handleEventsForBackgroundURLSession:) async"
+                ))
         case .performShortcutAction:
             Info(
                 .application, "application(_:performActionFor:completionHandler:)", "ShortcutItemService",
-                deprecated: false, tvOS: false, rule: "completion per service")
+                deprecated: false, tvOS: false, rule: "completion per service", concern: "QuickActions",
+                asyncForm: (capability: "AsyncShortcutItemService", swiftName: "application(_:performActionFor:) async")
+            )
         case .handleWatchKitExtensionRequest:
             Info(
                 .application, "application(_:handleWatchKitExtensionRequest:reply:)", "WatchKitExtensionService",
-                deprecated: false, tvOS: true, rule: "completion per service")
+                deprecated: false, tvOS: true, rule: "completion per service", concern: "ExtensionRequests",
+                asyncForm: nil)
         case .handlerForIntent:
             Info(
                 .application, "application(_:handlerFor:)", "IntentHandlerProvidingService", deprecated: false,
-                tvOS: true, rule: "first non-nil")
+                tvOS: true, rule: "first non-nil", concern: "Intents", asyncForm: nil)
         case .handleIntent:
             Info(
                 .application, "application(_:handle:completionHandler:)", "IntentHandlingService", deprecated: true,
-                tvOS: true, rule: "completion per service")
+                tvOS: true, rule: "completion per service", concern: "Intents", asyncForm: nil)
         case .supportedInterfaceOrientations:
             Info(
                 .application, "application(_:supportedInterfaceOrientationsFor:)", "InterfaceOrientationService",
-                deprecated: false, tvOS: false, rule: "custom")
+                deprecated: false, tvOS: false, rule: "custom", concern: "Interface", asyncForm: nil)
         case .restorationViewController:
             Info(
                 .application, "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
-                "RestorationViewControllerService", deprecated: false, tvOS: true, rule: "first non-nil")
+                "RestorationViewControllerService", deprecated: false, tvOS: true, rule: "first non-nil",
+                concern: "StateRestoration", asyncForm: nil)
         case .shouldSaveSecureApplicationState:
             Info(
                 .application, "application(_:shouldSaveSecureApplicationState:)", "SecureStateSavingService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil)
         case .shouldRestoreSecureApplicationState:
             Info(
                 .application, "application(_:shouldRestoreSecureApplicationState:)", "SecureStateRestoringService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil)
         case .willEncodeRestorableState:
             Info(
                 .application, "application(_:willEncodeRestorableStateWith:)", "StateEncodingService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "StateRestoration", asyncForm: nil)
         case .didDecodeRestorableState:
             Info(
                 .application, "application(_:didDecodeRestorableStateWith:)", "StateDecodingService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "StateRestoration", asyncForm: nil)
         case .shouldSaveApplicationState:
             Info(
                 .application, "application(_:shouldSaveApplicationState:)", "LegacyStateSavingService",
-                deprecated: true, tvOS: true, rule: "all must allow")
+                deprecated: true, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil)
         case .shouldRestoreApplicationState:
             Info(
                 .application, "application(_:shouldRestoreApplicationState:)", "LegacyStateRestoringService",
-                deprecated: true, tvOS: true, rule: "all must allow")
+                deprecated: true, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil)
         case .willContinueUserActivity:
             Info(
                 .application, "application(_:willContinueUserActivityWithType:)", "WillContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "any handled")
+                deprecated: false, tvOS: true, rule: "any handled", concern: "UserActivities", asyncForm: nil)
         case .continueUserActivity:
             Info(
                 .application, "application(_:continue:restorationHandler:)", "ContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "custom")
+                deprecated: false, tvOS: true, rule: "custom", concern: "UserActivities", asyncForm: nil)
         case .didFailToContinueUserActivity:
             Info(
                 .application, "application(_:didFailToContinueUserActivityWithType:error:)",
-                "UserActivityFailureService", deprecated: false, tvOS: true, rule: "broadcast")
+                "UserActivityFailureService", deprecated: false, tvOS: true, rule: "broadcast",
+                concern: "UserActivities", asyncForm: nil)
         case .didUpdateUserActivity:
             Info(
                 .application, "application(_:didUpdate:)", "UserActivityUpdateService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "UserActivities", asyncForm: nil)
         case .userDidAcceptCloudKitShare:
             Info(
                 .application, "application(_:userDidAcceptCloudKitShareWith:)", "CloudKitShareService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "CloudKitShares", asyncForm: nil)
         case .configurationForConnecting:
             Info(
                 .application, "application(_:configurationForConnecting:options:)", "SceneConfigurationService",
-                deprecated: false, tvOS: true, rule: "custom")
+                deprecated: false, tvOS: true, rule: "custom", concern: "SceneSessions", asyncForm: nil)
         case .didDiscardSceneSessions:
             Info(
                 .application, "application(_:didDiscardSceneSessions:)", "SceneSessionDiscardService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "SceneSessions", asyncForm: nil)
         case .sceneWillConnect:
             Info(
                 .scene, "scene(_:willConnectTo:options:)", "SceneWillConnectService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .sceneDidDisconnect:
             Info(
                 .scene, "sceneDidDisconnect(_:)", "SceneDidDisconnectService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed")
+                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil)
         case .sceneDidBecomeActive:
             Info(
                 .scene, "sceneDidBecomeActive(_:)", "SceneDidBecomeActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .sceneWillResignActive:
             Info(
                 .scene, "sceneWillResignActive(_:)", "SceneWillResignActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed")
+                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil)
         case .sceneWillEnterForeground:
             Info(
                 .scene, "sceneWillEnterForeground(_:)", "SceneWillEnterForegroundService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .sceneDidEnterBackground:
             Info(
                 .scene, "sceneDidEnterBackground(_:)", "SceneDidEnterBackgroundService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed")
+                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil)
         case .sceneOpenURLContexts:
             Info(
                 .scene, "scene(_:openURLContexts:)", "SceneURLOpeningService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .stateRestorationActivity:
             Info(
                 .scene, "stateRestorationActivity(for:)", "SceneStateRestorationActivityService", deprecated: false,
-                tvOS: true, rule: "first non-nil")
+                tvOS: true, rule: "first non-nil", concern: "Scenes", asyncForm: nil)
         case .sceneRestoreInteractionState:
             Info(
                 .scene, "scene(_:restoreInteractionStateWith:)", "SceneInteractionStateRestorationService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .sceneWillContinueUserActivity:
             Info(
                 .scene, "scene(_:willContinueUserActivityWithType:)", "SceneWillContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .sceneContinueUserActivity:
             Info(
                 .scene, "scene(_:continue:)", "SceneContinueUserActivityService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .sceneDidFailToContinueUserActivity:
             Info(
                 .scene, "scene(_:didFailToContinueUserActivityWithType:error:)", "SceneUserActivityFailureService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .sceneDidUpdateUserActivity:
             Info(
                 .scene, "scene(_:didUpdate:)", "SceneUserActivityUpdateService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil)
         case .windowSceneDidUpdateGeometry:
             Info(
                 .windowScene, "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
-                "WindowSceneGeometryService", deprecated: false, tvOS: false, rule: "broadcast")
+                "WindowSceneGeometryService", deprecated: false, tvOS: false, rule: "broadcast",
+                concern: "WindowScenes", asyncForm: nil)
         case .windowSceneDidUpdateEffectiveGeometry:
             Info(
                 .windowScene, "windowScene(_:didUpdateEffectiveGeometry:)", "WindowSceneEffectiveGeometryService",
-                deprecated: false, tvOS: false, rule: "broadcast")
+                deprecated: false, tvOS: false, rule: "broadcast", concern: "WindowScenes", asyncForm: nil)
         case .windowScenePerformShortcutAction:
             Info(
                 .windowScene, "windowScene(_:performActionFor:completionHandler:)", "WindowSceneShortcutItemService",
-                deprecated: false, tvOS: false, rule: "completion per service")
+                deprecated: false, tvOS: false, rule: "completion per service", concern: "WindowScenes",
+                asyncForm: (
+                    capability: "AsyncWindowSceneShortcutItemService",
+                    swiftName: "windowScene(_:performActionFor:) async"
+                ))
         case .windowSceneUserDidAcceptCloudKitShare:
             Info(
                 .windowScene, "windowScene(_:userDidAcceptCloudKitShareWith:)", "WindowSceneCloudKitShareService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "WindowScenes", asyncForm: nil)
         case .willPresentNotification:
             Info(
                 .notificationCenter, "userNotificationCenter(_:willPresent:withCompletionHandler:)",
-                "NotificationPresentationService", deprecated: false, tvOS: true, rule: "completion per service")
+                "NotificationPresentationService", deprecated: false, tvOS: true, rule: "completion per service",
+                concern: "NotificationCenter",
+                asyncForm: (
+                    capability: "AsyncNotificationPresentationService",
+                    swiftName: "userNotificationCenter(_:willPresent:) async"
+                ))
         case .didReceiveNotificationResponse:
             Info(
                 .notificationCenter, "userNotificationCenter(_:didReceive:withCompletionHandler:)",
-                "NotificationResponseService", deprecated: false, tvOS: false, rule: "completion per service")
+                "NotificationResponseService", deprecated: false, tvOS: false, rule: "completion per service",
+                concern: "NotificationCenter",
+                asyncForm: (
+                    capability: "AsyncNotificationResponseService",
+                    swiftName: "userNotificationCenter(_:didReceive:) async"
+                ))
         case .openNotificationSettings:
             Info(
                 .notificationCenter, "userNotificationCenter(_:openSettingsFor:)", "NotificationSettingsService",
-                deprecated: false, tvOS: false, rule: "broadcast")
+                deprecated: false, tvOS: false, rule: "broadcast", concern: "NotificationCenter", asyncForm: nil)
         }
     }
 }

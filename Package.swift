@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         .target(name: "UIKitHeadless"),
@@ -40,7 +41,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "appservices",
-            dependencies: ["AppServices", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "AppServices",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .executableTarget(
             name: "AppServicesDemo",

@@ -16,6 +16,6 @@ struct AppServicesCommand: ParsableCommand {
               appservices report launch-report.json --svg launch.svg
               appservices report launch-report.json --format json
             """,
-        subcommands: [LintCommand.self, PlanCommand.self, ReportCommand.self]
+        subcommands: [LintCommand.self, PlanCommand.self, ReportCommand.self, MigrateCommand.self]
     )
 }

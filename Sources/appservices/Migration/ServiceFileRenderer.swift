@@ -1,0 +1,51 @@
+/// Writes the source file of one new service: the imports of the files its code came from, then the class,
+/// adopting the capabilities of its methods, with its members verbatim.
+struct ServiceFileRenderer {
+    /// The inputs.
+    var sources: [ParsedSource]
+
+    /// The file for `service`, made from members of `delegate`.
+    func file(for service: ServiceDraft, of delegate: DelegateClass) -> MigrationPlan.OutputFile {
+        let members = service.memberIndices.map { delegate.members[$0] }
+        let imports = Set(members.map(\.fileIndex)).sorted().map { ImportSection(sources[$0]) }
+            .reduce(ImportSection(sources[members[0].fileIndex])) { $0.merging($1) }
+            .adding("AppServices")
+        let adopted = (service.usesWindow ? ["ContextualService"] : []) + service.capabilities
+        var body = members.map(MemberText.moved)
+        if service.usesWindow { body = Self.windowAccess + body }
+        let concerns = service.concerns.joined(separator: ", ")
+        let text =
+            imports.text + "/// `\(delegate.name)`'s \(concerns) code, moved by `appservices migrate`.\n"
+            + Self.declaration("final class \(service.name)", adopting: adopted) + "\n"
+            + body.joined(separator: "\n\n") + "\n}\n"
+        return MigrationPlan.OutputFile(name: "\(service.name).swift", text: text)
+    }
+
+    /// The members a service that uses `window` gets: the context the host attaches, and `window` read and
+    /// set through it, so moved code that uses `window` compiles unchanged.
+    private static let windowAccess = [
+        """
+            /// The context the host attaches: it reaches the app delegate's window.
+            private var context: ServiceContext?
+        """,
+        """
+            /// The app delegate's window, as the moved code used it.
+            var window: UIWindow? {
+                get { context?.window }
+                set { context?.window = newValue }
+            }
+        """,
+        """
+            func attach(to context: ServiceContext) {
+                self.context = context
+            }
+        """,
+    ]
+
+    /// `head: A, B {`, on one line when it fits in 120 columns, else with one adopted type a line.
+    static func declaration(_ head: String, adopting types: [String]) -> String {
+        let line = types.isEmpty ? "\(head) {" : "\(head): \(types.joined(separator: ", ")) {"
+        guard line.count > 120 else { return line }
+        return "\(head):\n" + types.map { "    \($0)" }.joined(separator: ",\n") + "\n{"
+    }
+}

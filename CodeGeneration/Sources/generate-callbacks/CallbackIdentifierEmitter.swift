@@ -42,7 +42,8 @@ enum CallbackIdentifierEmitter {
                         cases.add(
                             "    Info(.\(row.delegate.caseName), \"\(row.swiftName)\", \"\(row.capability)\", "
                                 + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\", "
-                                + "concern: \"\(row.appConcern.rawValue)\", asyncForm: \(asyncForm(row)))")
+                                + "concern: \"\(row.appConcern.rawValue)\", asyncForm: \(asyncForm(row)), "
+                                + "parameterTypes: [\(parameterTypes(row))])")
                     }
                 }
             }
@@ -125,6 +126,11 @@ enum CallbackIdentifierEmitter {
     private static func asyncForm(_ row: Callback) -> String {
         guard let form = row.asyncForm else { return "nil" }
         return "(capability: \"\(form.capability)\", swiftName: \"\(form.signature.swiftName) async\")"
+    }
+
+    /// The capability's parameter types, as `DelegateCallback.Info` takes them.
+    private static func parameterTypes(_ row: Callback) -> String {
+        row.serviceSignature.parameters.map { "\"\($0.type)\"" }.joined(separator: ", ")
     }
 
     /// The rule's name, as `DelegateCallback.Info` reports it.

@@ -21,10 +21,12 @@ extension DelegateCallback {
         var rule: String
         var concern: String
         var asyncForm: (capability: String, swiftName: String)?
+        var parameterTypes: [String]
 
         init(
             _ delegate: Delegate, _ swiftName: String, _ capability: String, deprecated: Bool, tvOS: Bool,
-            rule: String, concern: String, asyncForm: (capability: String, swiftName: String)?
+            rule: String, concern: String, asyncForm: (capability: String, swiftName: String)?,
+            parameterTypes: [String]
         ) {
             self.delegate = delegate
             self.swiftName = swiftName
@@ -34,6 +36,7 @@ extension DelegateCallback {
             self.rule = rule
             self.concern = concern
             self.asyncForm = asyncForm
+            self.parameterTypes = parameterTypes
         }
     }
 
@@ -62,6 +65,10 @@ extension DelegateCallback {
     /// The capability protocol a service adopts to write it in its `async` form, such as
     /// `AsyncNotificationPresentationService`; `nil` when it has none.
     public var asyncCapabilityName: String? { info.asyncForm?.capability }
+
+    /// The parameter types of the capability's requirement, such as `@escaping () -> Void`; they differ from
+    /// UIKit's only where the library asks less, such as a completion handler that need not be `@Sendable`.
+    public var capabilityParameterTypes: [String] { info.parameterTypes }
 
     /// Whether the iOS SDK deprecates it.
     public var isDeprecated: Bool { info.isDeprecated }

@@ -46,7 +46,7 @@ struct DelegateScanner {
         let source = sources[fileIndex]
         let position = source.position(of: item)
         let references = ReferenceCollector.names(in: item.decl)
-        let functions = Self.functions(in: item.decl)
+        let functions = CapabilitySignature.functions(in: item.decl)
         let callbacks = functions.compactMap { Self.callback(implementedBy: $0, role: role) }
         if !callbacks.isEmpty {
             return DelegateMember(
@@ -78,16 +78,6 @@ struct DelegateScanner {
         return DelegateMember(
             item: item, fileIndex: fileIndex, position: position, kind: .fixed, declaredNames: [],
             references: references, title: title)
-    }
-
-    /// The functions a member declares: itself, or those in the clauses of an `#if` block.
-    private static func functions(in declaration: DeclSyntax) -> [FunctionDeclSyntax] {
-        if let function = declaration.as(FunctionDeclSyntax.self) { return [function] }
-        guard let block = declaration.as(IfConfigDeclSyntax.self) else { return [] }
-        return block.clauses.flatMap { clause -> [FunctionDeclSyntax] in
-            guard case .decls(let members) = clause.elements else { return [] }
-            return members.flatMap { functions(in: $0.decl) }
-        }
     }
 
     /// `name(label:label:)`.

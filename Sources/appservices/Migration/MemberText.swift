@@ -7,13 +7,18 @@ enum MemberText {
     /// notification center's delegate, which `ServicesAppDelegate` does itself.
     static func moved(_ member: DelegateMember) -> String {
         let item = member.item
+        let typeEdits = CapabilitySignature.changes(in: member).map { change in
+            TextEdit(
+                start: change.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: change.type.endPositionBeforeTrailingTrivia.utf8Offset, replacement: change.replacement)
+        }
         let edits = DelegateUsageFinder.walking(item).notificationDelegateAssignments.map { statement in
             let trivia = statement.leadingTrivia.description
             let newline = trivia.utf8.lastIndex(of: UInt8(ascii: "\n")).map { trivia.utf8.distance(from: trivia.utf8.startIndex, to: $0) }
             let start = statement.position.utf8Offset + (newline ?? trivia.utf8.count)
             return TextEdit(start: start, end: statement.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
         }
-        return normalized(TextEdit.apply(edits, to: item.description, offset: item.position.utf8Offset))
+        return normalized(TextEdit.apply(edits + typeEdits, to: item.description, offset: item.position.utf8Offset))
     }
 
     /// A scene callback kept in the scene delegate: `override`, and a call to `super` before its own code, so

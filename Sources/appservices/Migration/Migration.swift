@@ -40,11 +40,13 @@ struct Migration {
                     plan.moves.append(
                         MigrationPlan.Move(
                             position: member.position, method: member.title, service: service.name,
-                            capabilities: member.callbacks.map(\.capabilityName)))
+                            capabilities: member.callbacks.map(\.capabilityName),
+                            order: [member.fileIndex, member.item.position.utf8Offset]))
                 }
             }
         }
         plan.notes.sort()
+        plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
 
         let registrations = registrations(delegates, decisions, notes: &plan.notes)
@@ -104,7 +106,13 @@ struct Migration {
                         + "reads there may have moved to a service; check it by hand")
             }
             guard moved.contains(index) else { return lookups }
-            return lookups
+            let changes = CapabilitySignature.changes(in: member).map { change in
+                note(
+                    source, member.fileIndex, change.type,
+                    "\(member.title): the service declares `\(change.replacement)`, the capability's type, instead of "
+                        + "`\(change.type.trimmedDescription)`")
+            }
+            return lookups + changes
                 + usage.notificationDelegateAssignments.map { statement in
                     note(
                         source, member.fileIndex, statement,

@@ -10,6 +10,10 @@ struct MigrationPlan: Encodable {
         var service: String
         /// The capabilities it implements there.
         var capabilities: [String]
+        /// The file's index among the inputs and the method's offset, for sorting.
+        var order: [Int]
+
+        private enum CodingKeys: String, CodingKey { case position, method, service, capabilities }
     }
 
     /// Something the migration kept in a delegate, changed or could not decide: the user must look at it.

@@ -32,7 +32,8 @@ struct TypeDeclaration {
         }
     }
 
+    /// The inherited types' names, without attributes such as `@preconcurrency`.
     private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        clause?.inheritedTypes.map { ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type).trimmedDescription } ?? []
     }
 }

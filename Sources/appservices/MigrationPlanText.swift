@@ -12,10 +12,15 @@ struct MigrationPlanText {
         let moves = plan.moves.map { move in
             "\(move.position): \(move.method) -> \(move.service) (\(move.capabilities.joined(separator: ", ")))"
         }
-        let notes = plan.notes.isEmpty ? [] : ["kept, changed or to check:"] + plan.notes.map { "\($0.position): \($0.message)" }
+        let notes =
+            plan.notes.isEmpty
+            ? [] : ["kept, changed or to check:"] + plan.notes.map { "\($0.position): \($0.message)" }
         guard !plan.files.isEmpty else { return moves + notes + ["nothing to migrate; no file written"] }
         let files = plan.files.map(\.name).joined(separator: ", ")
-        let summary = dryRun ? "dry run: would write \(plan.files.count) files to \(output): \(files)" : "wrote \(plan.files.count) files to \(output): \(files)"
+        let summary =
+            dryRun
+            ? "dry run: would write \(plan.files.count) files to \(output): \(files)"
+            : "wrote \(plan.files.count) files to \(output): \(files)"
         return moves + notes + [summary]
     }
 }

@@ -17,7 +17,9 @@ struct CapabilitySignature {
     static func changes(in member: DelegateMember) -> [Change] {
         functions(in: member.item.decl).flatMap { function -> [Change] in
             guard function.signature.effectSpecifiers?.asyncSpecifier == nil,
-                let callback = member.callbacks.first(where: { $0.callback.swiftName == DelegateScanner.fullName(function) })
+                let callback = member.callbacks.first(where: {
+                    $0.callback.swiftName == DelegateScanner.fullName(function)
+                })
             else { return [] }
             let types = callback.callback.capabilityParameterTypes
             return zip(function.signature.parameterClause.parameters, types).compactMap { parameter, type in

@@ -68,7 +68,7 @@ struct DelegateFileRenderer {
         where member.fileIndex == fileIndex && member.item.position >= declaration.node.position
             && member.item.endPosition <= declaration.node.endPosition && !decision.removedIndices.contains(index)
         {
-            texts.append(decision.overriddenIndices.contains(index) ? MemberText.overriding(member) : MemberText.kept(member))
+            texts.append(MemberText.kept(member))
         }
         let kept = declaration.inheritedNames.filter { !DelegateClass.replacedTypes.contains($0) }
         var inherited = kept
@@ -82,10 +82,13 @@ struct DelegateFileRenderer {
             return nil
         }
         let node = declaration.node
-        let headEnd = (node.as(ClassDeclSyntax.self)?.inheritanceClause ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause)?
-            .position ?? (node.as(ClassDeclSyntax.self)?.memberBlock ?? node.as(ExtensionDeclSyntax.self)?.memberBlock)?.position
+        let headEnd =
+            (node.as(ClassDeclSyntax.self)?.inheritanceClause ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause)?
+            .position
+            ?? (node.as(ClassDeclSyntax.self)?.memberBlock ?? node.as(ExtensionDeclSyntax.self)?.memberBlock)?.position
         let full = node.description
-        let headLength = (headEnd?.utf8Offset ?? node.endPosition.utf8Offset) - node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let headLength =
+            (headEnd?.utf8Offset ?? node.endPosition.utf8Offset) - node.positionAfterSkippingLeadingTrivia.utf8Offset
         let start = node.leadingTrivia.sourceLength.utf8Length
         let head = String(decoding: Array(full.utf8)[start..<(start + headLength)], as: UTF8.self)
             .trimmingTrailingWhitespace

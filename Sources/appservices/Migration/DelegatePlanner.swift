@@ -23,31 +23,22 @@ struct DelegatePlanner {
                     order: [members[index].fileIndex, line(of: index)]))
         }
         let windowIsOwnMember = members.contains { $0.kind == .movable && $0.declaredNames.contains("window") }
-        func usesWindow(_ index: Int) -> Bool {
-            !windowIsOwnMember && ([index] + reach(from: index)).contains { members[$0].references.contains("window") }
-        }
 
         var groups = ConcernGroups()
-        var overridden: Set<Int> = []
         var moving: [Int] = []
         for index in members.indices where !members[index].callbacks.isEmpty {
-            if delegate.role == .scene && usesWindow(index) {
-                overridden.insert(index)
-                note(
-                    index,
-                    "\(members[index].title) uses the scene delegate's `window`: kept in \(delegate.name) as an "
-                        + "override that calls super first, so services still receive the callback")
-                continue
-            }
             moving.append(index)
             let concerns = members[index].callbacks.map(\.callback.concern)
             for concern in concerns { groups.join(concerns[0], concern) }
             if Set(concerns).count > 1 {
-                note(index, "\(members[index].title) implement callbacks of \(list(Set(concerns))): they share one service")
+                note(
+                    index,
+                    "\(members[index].title) implement callbacks of \(list(Set(concerns))): they share one service")
             }
         }
         let callbackDeclaring = Dictionary(
-            moving.flatMap { index in members[index].declaredNames.map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
+            moving.flatMap { index in members[index].declaredNames.map { ($0, index) } },
+            uniquingKeysWith: { first, _ in first })
         for index in moving {
             let used = ([index] + reach(from: index)).flatMap { members[$0].references }
             for name in Set(used) {
@@ -63,7 +54,7 @@ struct DelegatePlanner {
         var users: [Int: Set<Int>] = [:]
         for index in moving { for reached in reach(from: index) { users[reached, default: []].insert(index) } }
         var keptUsers: [Int: Set<Int>] = [:]
-        for index in members.indices where members[index].kind == .fixed || overridden.contains(index) {
+        for index in members.indices where members[index].kind == .fixed {
             for reached in reach(from: index) { keptUsers[reached, default: []].insert(index) }
         }
         var shared: [(Int, Set<String>)] = []
@@ -87,7 +78,8 @@ struct DelegatePlanner {
                 note(index, "\(members[index].title): kept in \(delegate.name)")
             case .movable:
                 if let keepers = keptUsers[index] {
-                    let services = users[index].map { " and by the moved \(list(Set($0.map { concern(of: $0) })))" } ?? ""
+                    let services =
+                        users[index].map { " and by the moved \(list(Set($0.map { concern(of: $0) })))" } ?? ""
                     note(
                         index,
                         "\(members[index].title) is used by \(keepers.sorted().map { members[$0].title }.joined(separator: ", "))"
@@ -115,7 +107,7 @@ struct DelegatePlanner {
             return ServiceDraft(
                 name: delegate.servicePrefix + concerns.joined(separator: "And") + "Service", concerns: concerns,
                 memberIndices: sorted, capabilities: capabilities,
-                usesWindow: delegate.role == .application && sorted.contains { members[$0].references.contains("window") && !windowIsOwnMember })
+                usesWindow: sorted.contains { members[$0].references.contains("window") && !windowIsOwnMember })
         }
         services.sort { order.firstIndex(of: $0.concerns[0]) ?? 0 < order.firstIndex(of: $1.concerns[0]) ?? 0 }
         for (index, concerns) in shared {
@@ -123,12 +115,24 @@ struct DelegatePlanner {
             note(index, "\(members[index].title) is used by \(list(concerns)): they share one service, \(service)")
         }
         for service in services where service.usesWindow {
-            let first = service.memberIndices.first { members[$0].references.contains("window") } ?? service.memberIndices[0]
-            note(first, "\(members[first].title) uses `window`: \(service.name) reaches the app's window through its ServiceContext")
+            let first =
+                service.memberIndices.first { members[$0].references.contains("window") } ?? service.memberIndices[0]
+            switch delegate.role {
+            case .application:
+                note(
+                    first,
+                    "\(members[first].title) uses `window`: \(service.name) reaches the app's window through its ServiceContext"
+                )
+            case .scene:
+                note(
+                    first,
+                    "\(members[first].title) uses `window`: \(service.name) reaches the window of the callback's scene "
+                        + "through its ServiceContext; each of its scene methods starts with `callbackScene = scene`")
+            }
         }
         return (
             DelegateDecision(
-                delegate: delegate, services: services, removedIndices: removed, overriddenIndices: overridden),
+                delegate: delegate, services: services, removedIndices: removed),
             notes
         )
     }
@@ -159,13 +163,16 @@ struct DelegatePlanner {
     /// The concerns, in the callback table's order.
     private var concernOrder: [String] {
         var order: [String] = []
-        for callback in DelegateCallback.allCases where !order.contains(callback.concern) { order.append(callback.concern) }
+        for callback in DelegateCallback.allCases where !order.contains(callback.concern) {
+            order.append(callback.concern)
+        }
         return order
     }
 
     /// `A and B`, or `A, B and C`, in the table's order.
     private func list(_ concerns: Set<String>) -> String {
         let sorted = concernOrder.filter(concerns.contains)
-        return sorted.count < 2 ? sorted.joined() : sorted.dropLast().joined(separator: ", ") + " and " + (sorted.last ?? "")
+        return sorted.count < 2
+            ? sorted.joined() : sorted.dropLast().joined(separator: ", ") + " and " + (sorted.last ?? "")
     }
 }

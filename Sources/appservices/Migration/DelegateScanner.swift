@@ -56,7 +56,9 @@ struct DelegateScanner {
         }
         if let variable = item.decl.as(VariableDeclSyntax.self) {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            let isClassMember = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            let isClassMember = variable.modifiers.contains {
+                [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+            }
             let kind: DelegateMember.Kind =
                 names == ["window"] && !isClassMember ? .inheritedWindow : names == ["services"] ? .fixed : .movable
             return DelegateMember(
@@ -74,7 +76,9 @@ struct DelegateScanner {
                 item: item, fileIndex: fileIndex, position: position, kind: .movable, declaredNames: [type.name.text],
                 references: references, title: "type \(type.name.text)")
         }
-        let title = item.decl.is(InitializerDeclSyntax.self) ? "init" : item.decl.kind == .deinitializerDecl ? "deinit" : "declaration"
+        let title =
+            item.decl.is(InitializerDeclSyntax.self)
+            ? "init" : item.decl.kind == .deinitializerDecl ? "deinit" : "declaration"
         return DelegateMember(
             item: item, fileIndex: fileIndex, position: position, kind: .fixed, declaredNames: [],
             references: references, title: title)
@@ -82,7 +86,8 @@ struct DelegateScanner {
 
     /// `name(label:label:)`.
     static func fullName(_ function: FunctionDeclSyntax) -> String {
-        "\(function.name.text)(" + function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        "\(function.name.text)("
+            + function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
             + ")"
     }
 

@@ -1,12 +1,20 @@
 import SwiftSyntax
 
 /// The text of a member as the migration writes it: verbatim, its comments and attributes kept, without the
-/// blank lines before it; with the edits a service or a kept override needs.
+/// blank lines before it; with the edits a service needs.
 enum MemberText {
     /// `member` as a service receives it: verbatim, except the statements that made the delegate the
-    /// notification center's delegate, which `ServicesAppDelegate` does itself.
-    static func moved(_ member: DelegateMember) -> String {
+    /// notification center's delegate, which `ServicesAppDelegate` does itself, and parameter types that differ
+    /// from the capability's.
+    ///
+    /// - Parameters:
+    ///   - member: The member.
+    ///   - recordingScene: Whether its scene methods start by recording their scene in `callbackScene`, for a
+    ///     service whose code uses the scene delegate's `window`.
+    /// - Returns: The member's text in the service.
+    static func moved(_ member: DelegateMember, recordingScene: Bool = false) -> String {
         let item = member.item
+        let sceneEdits = recordingScene ? sceneRecording(in: member) : []
         let typeEdits = CapabilitySignature.changes(in: member).map { change in
             TextEdit(
                 start: change.type.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -14,35 +22,28 @@ enum MemberText {
         }
         let edits = DelegateUsageFinder.walking(item).notificationDelegateAssignments.map { statement in
             let trivia = statement.leadingTrivia.description
-            let newline = trivia.utf8.lastIndex(of: UInt8(ascii: "\n")).map { trivia.utf8.distance(from: trivia.utf8.startIndex, to: $0) }
+            let newline = trivia.utf8.lastIndex(of: UInt8(ascii: "\n")).map {
+                trivia.utf8.distance(from: trivia.utf8.startIndex, to: $0)
+            }
             let start = statement.position.utf8Offset + (newline ?? trivia.utf8.count)
             return TextEdit(start: start, end: statement.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
         }
-        return normalized(TextEdit.apply(edits + typeEdits, to: item.description, offset: item.position.utf8Offset))
+        return normalized(
+            TextEdit.apply(edits + typeEdits + sceneEdits, to: item.description, offset: item.position.utf8Offset))
     }
 
-    /// A scene callback kept in the scene delegate: `override`, and a call to `super` before its own code, so
-    /// that the services still receive the callback.
-    static func overriding(_ member: DelegateMember) -> String {
-        let item = member.item
-        guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body else {
-            return normalized(item.description)
+    /// `callbackScene = scene` before the code of each scene callback in `member`, so the service's `window`
+    /// is the window of that scene.
+    private static func sceneRecording(in member: DelegateMember) -> [TextEdit] {
+        CapabilitySignature.functions(in: member.item.decl).compactMap { function in
+            guard let body = function.body, let scene = function.signature.parameterClause.parameters.first,
+                ["UIScene", "UIWindowScene"].contains(scene.type.trimmedDescription)
+            else { return nil }
+            let indent = body.statements.first.map { indentation(of: $0.leadingTrivia) } ?? "        "
+            let name = (scene.secondName ?? scene.firstName).text
+            let offset = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            return TextEdit(start: offset, end: offset, replacement: "\n\(indent)callbackScene = \(name)")
         }
-        let arguments = function.signature.parameterClause.parameters.map { parameter in
-            let name = (parameter.secondName ?? parameter.firstName).text
-            return parameter.firstName.tokenKind == .wildcard ? name : "\(parameter.firstName.text): \(name)"
-        }
-        let statementIndent = body.statements.first.map { indentation(of: $0.leadingTrivia) } ?? "        "
-        let call = "\n\(statementIndent)super.\(function.name.text)(\(arguments.joined(separator: ", ")))"
-        let edits = [
-            TextEdit(
-                start: function.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: function.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "override "),
-            TextEdit(
-                start: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
-                end: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, replacement: call),
-        ]
-        return normalized(TextEdit.apply(edits, to: item.description, offset: item.position.utf8Offset))
     }
 
     /// `member` as the delegate keeps it.

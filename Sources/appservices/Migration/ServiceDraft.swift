@@ -8,7 +8,8 @@ struct ServiceDraft {
     var memberIndices: [Int]
     /// The capability protocols it adopts, in the order of its methods.
     var capabilities: [String]
-    /// Whether its code uses the app delegate's `window`, which it then reaches through its ``ServiceContext``.
+    /// Whether its code uses the delegate's `window`, which it then reaches through its `ServiceContext`: the
+    /// app's window, or the window of the scene of the callback it handles.
     var usesWindow: Bool
 }
 
@@ -20,12 +21,7 @@ struct DelegateDecision {
     var services: [ServiceDraft]
     /// The indices of the members that leave the delegate: moved to a service, or the inherited `window`.
     var removedIndices: Set<Int>
-    /// The indices of the scene callbacks kept in the delegate as overrides that call `super` first.
-    var overriddenIndices: Set<Int>
 
     /// Whether the delegate is already what the migration makes of it.
-    var isMigrated: Bool {
-        services.isEmpty && removedIndices.isEmpty && overriddenIndices.isEmpty
-            && delegate.inheritsBaseClass
-    }
+    var isMigrated: Bool { services.isEmpty && removedIndices.isEmpty && delegate.inheritsBaseClass }
 }

@@ -11,8 +11,9 @@ struct ServiceFileRenderer {
             .reduce(ImportSection(sources[members[0].fileIndex])) { $0.merging($1) }
             .adding("AppServices")
         let adopted = (service.usesWindow ? ["ContextualService"] : []) + service.capabilities
-        var body = members.map(MemberText.moved)
-        if service.usesWindow { body = Self.windowAccess + body }
+        let recordsScene = service.usesWindow && delegate.role == .scene
+        var body = members.map { MemberText.moved($0, recordingScene: recordsScene) }
+        if service.usesWindow { body = (recordsScene ? Self.sceneWindowAccess : Self.appWindowAccess) + body }
         let concerns = service.concerns.joined(separator: ", ")
         let text =
             imports.text + "/// `\(delegate.name)`'s \(concerns) code, moved by `appservices migrate`.\n"
@@ -23,7 +24,7 @@ struct ServiceFileRenderer {
 
     /// The members a service that uses `window` gets: the context the host attaches, and `window` read and
     /// set through it, so moved code that uses `window` compiles unchanged.
-    private static let windowAccess = [
+    private static let appWindowAccess = [
         """
             /// The context the host attaches: it reaches the app delegate's window.
             private var context: ServiceContext?
@@ -33,6 +34,34 @@ struct ServiceFileRenderer {
             var window: UIWindow? {
                 get { context?.window }
                 set { context?.window = newValue }
+            }
+        """,
+        """
+            func attach(to context: ServiceContext) {
+                self.context = context
+            }
+        """,
+    ]
+
+    /// The members a scene service that uses `window` gets: the context the host attaches, the scene of the
+    /// callback being handled, and `window` as that scene's window, so moved code that uses `window` compiles
+    /// unchanged.
+    private static let sceneWindowAccess = [
+        """
+            /// The context the host attaches: it reaches the scene delegates' windows.
+            private var context: ServiceContext?
+        """,
+        """
+            /// The scene of the callback being handled.
+            private weak var callbackScene: UIScene?
+        """,
+        """
+            /// The window of the scene of the callback being handled, as the moved code used the scene delegate's.
+            var window: UIWindow? {
+                get { callbackScene.flatMap { context?.window(of: $0) } }
+                set {
+                    if let callbackScene { context?.setWindow(newValue, of: callbackScene) }
+                }
             }
         """,
         """

@@ -34,6 +34,7 @@ struct TypeDeclaration {
 
     /// The inherited types' names, without attributes such as `@preconcurrency`.
     private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type).trimmedDescription } ?? []
+        clause?.inheritedTypes.map { ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type).trimmedDescription }
+            ?? []
     }
 }

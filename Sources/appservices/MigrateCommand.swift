@@ -58,16 +58,17 @@ struct MigrateCommand: ParsableCommand {
             StandardStreams.printError(error.description)
             throw InputOutputError.exitCode
         }
+        if !dryRun {
+            do {
+                try OutputFolder(path: output).write(plan.files)
+            } catch {
+                StandardStreams.printError(error.description)
+                throw InputOutputError.exitCode
+            }
+        }
         switch format {
         case .json: try StandardStreams.printJSON(Result(dryRun: dryRun, output: output, plan: plan))
         case .text: StandardStreams.print(MigrationPlanText(plan: plan, output: output, dryRun: dryRun).lines)
-        }
-        guard !dryRun else { return }
-        do {
-            try OutputFolder(path: output).write(plan.files)
-        } catch {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
         }
     }
 

@@ -11,9 +11,21 @@ final class SyntaxErrorFinder: SyntaxVisitor {
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if position == nil, token.presence == .missing {
             position = token.position
-            message = "expected '\(token.text)'"
+            message = "expected " + (token.text.hasPrefix("<#") ? Self.missing(token.parent?.kind) : "'\(token.text)'")
         }
         return .skipChildren
+    }
+
+    /// What a missing placeholder stands for, such as `an expression`.
+    private static func missing(_ kind: SyntaxKind?) -> String {
+        switch kind {
+        case .missingExpr: "an expression"
+        case .missingDecl: "a declaration"
+        case .missingType: "a type"
+        case .missingPattern: "a pattern"
+        case .missingStmt: "a statement"
+        default: "more code"
+        }
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {

@@ -12,6 +12,8 @@ enum MigrationFixtureFiles {
     static let migrated = root.appendingPathComponent("Migrated")
     /// The shop app's delegate files, in the order they are given to the tool.
     static let shopFiles = ["ShopAppDelegate.swift", "ShopAppDelegate+Notifications.swift", "ShopSceneDelegate.swift"]
+    /// The files of each fixture app, migrated together.
+    static let apps = [shopFiles, ["JournalAppDelegate.swift"]]
 
     /// A new empty folder for one test's output, removed by `body`'s end.
     static func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {

@@ -160,7 +160,7 @@ import Testing
         #expect(
             notes.contains {
                 $0.hasPrefix(
-                    "App.swift:7: func application(_:continue:restorationHandler:) reaches the app delegate through UIApplication.shared.delegate"
+                    "App.swift:7: reaches the app delegate through UIApplication.shared.delegate"
                 )
             })
         #expect(Set(plan.moves.map(\.service)) == ["AppURLOpeningAndUserActivitiesService"])

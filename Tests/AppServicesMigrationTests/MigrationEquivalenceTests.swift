@@ -8,7 +8,7 @@ import UIKitHeadless
 /// delegate it was migrated from.
 struct MigrationEquivalenceTests {
     static let scenarios: [MigrationScenario] = [
-        MigrationScenario(name: "launch, push registration and pushes, background, termination") { system in
+        MigrationScenario(app: .shop, name: "launch, push registration and pushes, background, termination") { system in
             let launch = try system.launch()
             try system.activate()
             try system.completeRemoteNotificationRegistration(deviceToken: Data([0x0a, 0x0b]))
@@ -23,7 +23,7 @@ struct MigrationEquivalenceTests {
                 "order \(order?.values ?? [])", "other \(other?.values ?? [])",
             ]
         },
-        MigrationScenario(name: "deep links: URLs and user activities") { system in
+        MigrationScenario(app: .shop, name: "deep links: URLs and user activities") { system in
             try system.launch()
             try system.activate()
             let shop = system.openURL(URL(string: "https://shop.example/items/7")!)
@@ -37,7 +37,8 @@ struct MigrationEquivalenceTests {
                 "continued \(String(describing: continued.handled))", "empty \(String(describing: empty.handled))",
             ]
         },
-        MigrationScenario(name: "background fetch, background URL session, entering the background") { system in
+        MigrationScenario(app: .shop, name: "background fetch, background URL session, entering the background") {
+            system in
             try system.launchInBackground()
             let first = try system.performBackgroundFetch()
             let second = try system.performBackgroundFetch()
@@ -49,7 +50,7 @@ struct MigrationEquivalenceTests {
                 "session \(session?.values ?? [])",
             ]
         },
-        MigrationScenario(name: "notifications presented and opened") { system in
+        MigrationScenario(app: .shop, name: "notifications presented and opened") { system in
             try system.launch()
             try system.activate()
             let request = UNNotificationRequest(identifier: "sale", content: UNNotificationContent(), trigger: nil)
@@ -60,7 +61,8 @@ struct MigrationEquivalenceTests {
                 "presented \(presented?.values.map(\.rawValue) ?? [])", "opened \(opened?.values ?? [])",
             ]
         },
-        MigrationScenario(name: "a scene connects, opens a link, enters the background", usesScenes: true) { system in
+        MigrationScenario(app: .shopWithScenes, name: "a scene connects, opens a link, enters the background") {
+            system in
             try system.launch()
             let scene = try system.connectScene()
             try system.activateScene(scene)
@@ -69,6 +71,22 @@ struct MigrationEquivalenceTests {
             try system.backgroundScene(scene)
             let window = (scene.delegate as? any UIWindowSceneDelegate)?.window ?? nil
             return ["window \(window != nil)"]
+        },
+        MigrationScenario(app: .journal, name: "journal: launch from a link, quick actions, links, memory warning") {
+            system in
+            let launch = try system.launch(options: [.url: URL(string: "journal://today")!])
+            try system.activate()
+            let added = system.performShortcut(UIApplicationShortcutItem(type: "journal.new", localizedTitle: "New"))
+            let unknown = system.performShortcut(UIApplicationShortcutItem(type: "journal.other", localizedTitle: "?"))
+            let opened = system.openURL(URL(string: "journal://entry/3")!)
+            let foreign = system.openURL(URL(string: "https://journal.example/entry/3")!)
+            system.receiveMemoryWarning()
+            try system.resignActive()
+            try system.activate()
+            return [
+                "launch \(launch.handled)", "added \(added?.values ?? [])", "unknown \(unknown?.values ?? [])",
+                "opened \(String(describing: opened))", "foreign \(String(describing: foreign))",
+            ]
         },
     ]
 

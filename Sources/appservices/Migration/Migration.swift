@@ -33,7 +33,7 @@ struct Migration {
         for delegate in delegates {
             let (decision, notes) = DelegatePlanner(delegate: delegate).decide()
             decisions[delegate.name] = decision
-            plan.notes += notes + usageNotes(delegate, decision)
+            plan.notes += notes + notificationDelegateNotes(delegate, decision)
             for service in decision.services {
                 for index in service.memberIndices where !delegate.members[index].callbacks.isEmpty {
                     let member = delegate.members[index]
@@ -45,6 +45,7 @@ struct Migration {
                 }
             }
         }
+        plan.notes += appDelegateLookupNotes()
         plan.notes.sort()
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
@@ -92,33 +93,42 @@ struct Migration {
         return [app.name: (decisions[app.name]?.services.map(\.name) ?? []) + sceneServices]
     }
 
-    /// Notes for code that reaches the app delegate through `UIApplication.shared.delegate`, and for the
-    /// notification-center delegate assignments the services drop.
-    private func usageNotes(_ delegate: DelegateClass, _ decision: DelegateDecision) -> [MigrationPlan.Note] {
+    /// Notes for code that reaches the app delegate through `UIApplication.shared.delegate`, anywhere in the
+    /// inputs: what it reads there may have moved to a service.
+    private func appDelegateLookupNotes() -> [MigrationPlan.Note] {
+        sources.enumerated().flatMap { index, source in
+            DelegateUsageFinder.walking(source.tree).appDelegateLookups.map { lookup in
+                note(
+                    source, index, lookup,
+                    "reaches the app delegate through UIApplication.shared.delegate: what it reads there may "
+                        + "have moved to a service; check it by hand")
+            }
+        }
+    }
+
+    /// Notes for the statements that made the delegate the notification center's delegate, which the services
+    /// drop, and for the parameter types the services change to the capability's.
+    private func notificationDelegateNotes(_ delegate: DelegateClass, _ decision: DelegateDecision)
+        -> [MigrationPlan.Note]
+    {
         let moved = Set(decision.services.flatMap(\.memberIndices))
         return delegate.members.enumerated().flatMap { index, member -> [MigrationPlan.Note] in
+            guard moved.contains(index) else { return [] }
             let source = sources[member.fileIndex]
-            let usage = DelegateUsageFinder.walking(member.item)
-            let lookups = usage.appDelegateLookups.map { lookup in
+            let assignments = DelegateUsageFinder.walking(member.item).notificationDelegateAssignments.map {
+                statement in
                 note(
-                    source, member.fileIndex, lookup,
-                    "\(member.title) reaches the app delegate through UIApplication.shared.delegate: what it "
-                        + "reads there may have moved to a service; check it by hand")
+                    source, member.fileIndex, statement,
+                    "\(member.title): removed `\(statement.trimmedDescription)`; ServicesAppDelegate sets "
+                        + "the notification center's delegate and forwards to the services")
             }
-            guard moved.contains(index) else { return lookups }
             let changes = CapabilitySignature.changes(in: member).map { change in
                 note(
                     source, member.fileIndex, change.type,
                     "\(member.title): the service declares `\(change.replacement)`, the capability's type, instead of "
                         + "`\(change.type.trimmedDescription)`")
             }
-            return lookups + changes
-                + usage.notificationDelegateAssignments.map { statement in
-                    note(
-                        source, member.fileIndex, statement,
-                        "\(member.title): removed `\(statement.trimmedDescription)`; ServicesAppDelegate sets "
-                            + "the notification center's delegate and forwards to the services")
-                }
+            return assignments + changes
         }
     }
 

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Writes the source file of one new service: the imports of the files its code came from, then the class,
 /// adopting the capabilities of its methods, with its members verbatim.
 struct ServiceFileRenderer {
@@ -10,7 +12,15 @@ struct ServiceFileRenderer {
         let imports = Set(members.map(\.fileIndex)).sorted().map { ImportSection(sources[$0]) }
             .reduce(ImportSection(sources[members[0].fileIndex])) { $0.merging($1) }
             .adding("AppServices")
-        let adopted = (service.usesWindow ? ["ContextualService"] : []) + service.capabilities
+        let conditional = conditionalCapabilities(of: members)
+        let unconditional = service.capabilities.filter { capability in
+            !conditional.contains { $0.capabilities.contains(capability) }
+        }
+        var adopted = (service.usesWindow ? ["ContextualService"] : []) + unconditional
+        if adopted.isEmpty { adopted = ["ApplicationService"] }
+        let extensions = conditional.map { condition, capabilities in
+            "\n#if \(condition)\nextension \(service.name): \(capabilities.joined(separator: ", ")) {}\n#endif\n"
+        }
         let recordsScene = service.usesWindow && delegate.role == .scene
         var body = members.map { MemberText.moved($0, recordingScene: recordsScene) }
         if service.usesWindow { body = (recordsScene ? Self.sceneWindowAccess : Self.appWindowAccess) + body }
@@ -18,8 +28,20 @@ struct ServiceFileRenderer {
         let text =
             imports.text + "/// `\(delegate.name)`'s \(concerns) code, moved by `appservices migrate`.\n"
             + Self.declaration("final class \(service.name)", adopting: adopted) + "\n"
-            + body.joined(separator: "\n\n") + "\n}\n"
+            + body.joined(separator: "\n\n") + "\n}\n" + extensions.joined()
         return MigrationPlan.OutputFile(name: "\(service.name).swift", text: text)
+    }
+
+    /// The capabilities of the callbacks implemented only under an `#if` condition (a block without `#else`),
+    /// which the service adopts under the same condition.
+    private func conditionalCapabilities(of members: [DelegateMember]) -> [(condition: String, capabilities: [String])]
+    {
+        members.compactMap { member in
+            guard let block = member.item.decl.as(IfConfigDeclSyntax.self), block.clauses.count == 1,
+                let condition = block.clauses.first?.condition, !member.callbacks.isEmpty
+            else { return nil }
+            return (condition.trimmedDescription, member.callbacks.map(\.capabilityName))
+        }
     }
 
     /// The members a service that uses `window` gets: the context the host attaches, and `window` read and

@@ -46,7 +46,7 @@ struct Migration {
             }
         }
         plan.notes += appDelegateLookupNotes()
-        plan.notes.sort()
+        plan.notes = Set(plan.notes).sorted()
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
 
@@ -68,7 +68,7 @@ struct Migration {
                 plan.files.append(services.file(for: service, of: delegate))
             }
         }
-        plan.notes.sort()
+        plan.notes = Set(plan.notes).sorted()
         return plan
     }
 

@@ -17,7 +17,7 @@ struct MigrationPlan: Encodable {
     }
 
     /// Something the migration kept in a delegate, changed or could not decide: the user must look at it.
-    struct Note: Encodable, Comparable {
+    struct Note: Encodable, Hashable, Comparable {
         /// `file:line` it is about.
         var position: String
         /// What was done and why.
@@ -25,8 +25,15 @@ struct MigrationPlan: Encodable {
         /// The file's index among the inputs and the line, for sorting.
         var order: [Int]
 
-        static func < (left: Note, right: Note) -> Bool { left.order.lexicographicallyPrecedes(right.order) }
+        static func < (left: Note, right: Note) -> Bool {
+            left.order == right.order ? left.message < right.message : left.order.lexicographicallyPrecedes(right.order)
+        }
         static func == (left: Note, right: Note) -> Bool { left.order == right.order && left.message == right.message }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(order)
+            hasher.combine(message)
+        }
 
         private enum CodingKeys: String, CodingKey { case position, message }
     }

@@ -231,6 +231,38 @@ import Testing
         }
     }
 
+    @Test func otherDelegateAssignmentsAreReportedAndTheNotificationCentersIsRemoved() throws {
+        let plan = try plan(
+            (
+                "App.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        UNUserNotificationCenter.current().delegate = self
+                        Messaging.messaging().delegate = self
+                        return true
+                    }
+                }
+
+                """
+            ))
+        let notes = plan.notes.map { "\($0.position): \($0.message)" }
+        #expect(notes.contains { $0.hasPrefix("App.swift:3: ") && $0.contains("removed `UNUserNotificationCenter") })
+        #expect(notes.contains { $0.hasPrefix("App.swift:4: ") && $0.contains("now makes the service the delegate") })
+        let service = file(plan, "AppLaunchService.swift")
+        #expect(!service.contains("UNUserNotificationCenter.current().delegate = self"))
+        #expect(service.contains("        Messaging.messaging().delegate = self\n"))
+    }
+
+    @Test func twoInputsWithTheSameNameAreAnError() {
+        let text = "class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        #expect(throws: MigrationError.self) {
+            try plan(
+                ("A/AppDelegate.swift", text),
+                ("B/AppDelegate.swift", text.replacingOccurrences(of: "App", with: "Other")))
+        }
+    }
+
     @Test func anAlreadyMigratedDelegateYieldsNoFile() throws {
         let plan = try plan(
             (

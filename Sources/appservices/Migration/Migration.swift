@@ -33,7 +33,7 @@ struct Migration {
         for delegate in delegates {
             let (decision, notes) = DelegatePlanner(delegate: delegate).decide()
             decisions[delegate.name] = decision
-            plan.notes += notes + notificationDelegateNotes(delegate, decision)
+            plan.notes += notes + movedCodeNotes(delegate, decision)
             for service in decision.services {
                 for index in service.memberIndices where !delegate.members[index].callbacks.isEmpty {
                     let member = delegate.members[index]
@@ -67,6 +67,12 @@ struct Migration {
             for service in decisions[delegate.name]?.services ?? [] {
                 plan.files.append(services.file(for: service, of: delegate))
             }
+        }
+        let names = plan.files.map(\.name)
+        if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw MigrationError(
+                file: "",
+                reason: "two output files would both be named \(duplicate): rename an input file; nothing written")
         }
         plan.notes = Set(plan.notes).sorted()
         return plan
@@ -107,20 +113,27 @@ struct Migration {
     }
 
     /// Notes for the statements that made the delegate the notification center's delegate, which the services
-    /// drop, and for the parameter types the services change to the capability's.
-    private func notificationDelegateNotes(_ delegate: DelegateClass, _ decision: DelegateDecision)
+    /// drop, for other `.delegate = self` statements, and for the parameter types the services change to the
+    /// capability's.
+    private func movedCodeNotes(_ delegate: DelegateClass, _ decision: DelegateDecision)
         -> [MigrationPlan.Note]
     {
         let moved = Set(decision.services.flatMap(\.memberIndices))
         return delegate.members.enumerated().flatMap { index, member -> [MigrationPlan.Note] in
             guard moved.contains(index) else { return [] }
             let source = sources[member.fileIndex]
-            let assignments = DelegateUsageFinder.walking(member.item).notificationDelegateAssignments.map {
-                statement in
+            let usage = DelegateUsageFinder.walking(member.item)
+            let assignments = usage.notificationDelegateAssignments.map { statement in
                 note(
                     source, member.fileIndex, statement,
                     "\(member.title): removed `\(statement.trimmedDescription)`; ServicesAppDelegate sets "
                         + "the notification center's delegate and forwards to the services")
+            }
+            let otherAssignments = usage.otherDelegateAssignments.map { statement in
+                note(
+                    source, member.fileIndex, statement,
+                    "\(member.title): `\(statement.trimmedDescription)` now makes the service the delegate; the "
+                        + "service must adopt that delegate protocol: check it by hand")
             }
             let changes = CapabilitySignature.changes(in: member).map { change in
                 note(
@@ -128,7 +141,7 @@ struct Migration {
                     "\(member.title): the service declares `\(change.replacement)`, the capability's type, instead of "
                         + "`\(change.type.trimmedDescription)`")
             }
-            return assignments + changes
+            return assignments + otherAssignments + changes
         }
     }
 

@@ -49,18 +49,18 @@ struct ServiceFileRenderer {
     private static let appWindowAccess = [
         """
             /// The context the host attaches: it reaches the app delegate's window.
-            private var context: ServiceContext?
+            private var serviceContext: ServiceContext?
         """,
         """
             /// The app delegate's window, as the moved code used it.
             var window: UIWindow? {
-                get { context?.window }
-                set { context?.window = newValue }
+                get { serviceContext?.window }
+                set { serviceContext?.window = newValue }
             }
         """,
         """
             func attach(to context: ServiceContext) {
-                self.context = context
+                serviceContext = context
             }
         """,
     ]
@@ -71,7 +71,7 @@ struct ServiceFileRenderer {
     private static let sceneWindowAccess = [
         """
             /// The context the host attaches: it reaches the scene delegates' windows.
-            private var context: ServiceContext?
+            private var serviceContext: ServiceContext?
         """,
         """
             /// The scene of the callback being handled.
@@ -80,15 +80,15 @@ struct ServiceFileRenderer {
         """
             /// The window of the scene of the callback being handled, as the moved code used the scene delegate's.
             var window: UIWindow? {
-                get { callbackScene.flatMap { context?.window(of: $0) } }
+                get { callbackScene.flatMap { serviceContext?.window(of: $0) } }
                 set {
-                    if let callbackScene { context?.setWindow(newValue, of: callbackScene) }
+                    if let callbackScene { serviceContext?.setWindow(newValue, of: callbackScene) }
                 }
             }
         """,
         """
             func attach(to context: ServiceContext) {
-                self.context = context
+                serviceContext = context
             }
         """,
     ]

@@ -12,16 +12,16 @@ import UIKitHeadless
 /// `ShopAppDelegate`'s Launch code, moved by `appservices migrate`.
 final class ShopAppLaunchService: ContextualService, DidFinishLaunchingService {
     /// The context the host attaches: it reaches the app delegate's window.
-    private var context: ServiceContext?
+    private var serviceContext: ServiceContext?
 
     /// The app delegate's window, as the moved code used it.
     var window: UIWindow? {
-        get { context?.window }
-        set { context?.window = newValue }
+        get { serviceContext?.window }
+        set { serviceContext?.window = newValue }
     }
 
     func attach(to context: ServiceContext) {
-        self.context = context
+        serviceContext = context
     }
 
     /// The analytics SDK's key.

@@ -16,21 +16,21 @@ final class ShopSceneScenesService:
     SceneDidEnterBackgroundService
 {
     /// The context the host attaches: it reaches the scene delegates' windows.
-    private var context: ServiceContext?
+    private var serviceContext: ServiceContext?
 
     /// The scene of the callback being handled.
     private weak var callbackScene: UIScene?
 
     /// The window of the scene of the callback being handled, as the moved code used the scene delegate's.
     var window: UIWindow? {
-        get { callbackScene.flatMap { context?.window(of: $0) } }
+        get { callbackScene.flatMap { serviceContext?.window(of: $0) } }
         set {
-            if let callbackScene { context?.setWindow(newValue, of: callbackScene) }
+            if let callbackScene { serviceContext?.setWindow(newValue, of: callbackScene) }
         }
     }
 
     func attach(to context: ServiceContext) {
-        self.context = context
+        serviceContext = context
     }
 
     func scene(

@@ -132,6 +132,29 @@ import Testing
                 "App.swift:10: func debugDescriptionForSupport() is used by no delegate method: kept in AppDelegate"))
     }
 
+    @Test func keptCodeThatUsesAMovedMemberIsReported() throws {
+        let plan = try plan(
+            (
+                "App.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var badge = 0
+
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        badge = 0
+                    }
+
+                    func supportSummary() -> String { "badge \\(badge)" }
+                }
+
+                """
+            ))
+        #expect(
+            plan.notes.map { "\($0.position): \($0.message)" }.contains(
+                "App.swift:8: func supportSummary(), kept in AppDelegate, uses var badge, which moves to "
+                    + "AppApplicationLifecycleService: check it by hand"))
+    }
+
     @Test func callsBetweenConcernsAndAppDelegateLookupsAreReported() throws {
         let plan = try plan(
             (

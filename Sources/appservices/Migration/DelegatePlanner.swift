@@ -114,6 +114,15 @@ struct DelegatePlanner {
             let service = services.first { $0.memberIndices.contains(index) }?.name ?? delegate.name
             note(index, "\(members[index].title) is used by \(list(concerns)): they share one service, \(service)")
         }
+        for index in members.indices where !removed.contains(index) {
+            for reached in reach(from: index) where removed.contains(reached) {
+                let service = services.first { $0.memberIndices.contains(reached) }?.name ?? delegate.name
+                note(
+                    index,
+                    "\(members[index].title), kept in \(delegate.name), uses \(members[reached].title), which moves to "
+                        + "\(service): check it by hand")
+            }
+        }
         for service in services where service.usesWindow {
             let first =
                 service.memberIndices.first { members[$0].references.contains("window") } ?? service.memberIndices[0]

@@ -10,6 +10,7 @@ struct MigrationEquivalenceTests {
     static let scenarios: [MigrationScenario] = [
         MigrationScenario(app: .shop, name: "launch, push registration and pushes, background, termination") { system in
             let launch = try system.launch()
+            let window = system.application.delegate?.window ?? nil
             try system.activate()
             try system.completeRemoteNotificationRegistration(deviceToken: Data([0x0a, 0x0b]))
             try system.failRemoteNotificationRegistration(error: URLError(.notConnectedToInternet))
@@ -19,7 +20,8 @@ struct MigrationEquivalenceTests {
             try system.enterBackground()
             try system.terminate()
             return [
-                "launch \(launch.handled)", "registration requested \(system.remoteNotificationRegistrationRequested)",
+                "launch \(launch.handled)", "window \(window != nil)",
+                "registration requested \(system.remoteNotificationRegistrationRequested)",
                 "order \(order?.values ?? [])", "other \(other?.values ?? [])",
             ]
         },

@@ -75,6 +75,38 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .target(
+            name: "MigrationFixtureSupport",
+            path: "Tests/MigrationFixtures/Support"
+        ),
+        .target(
+            name: "MigrationOriginals",
+            dependencies: [
+                "MigrationFixtureSupport",
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+            ],
+            path: "Tests/MigrationFixtures/Original"
+        ),
+        .target(
+            name: "MigrationResults",
+            dependencies: [
+                "AppServices",
+                "MigrationFixtureSupport",
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+            ],
+            path: "Tests/MigrationFixtures/Migrated"
+        ),
+        .testTarget(
+            name: "AppServicesMigrationTests",
+            dependencies: [
+                "AppServices",
+                "AppServicesTesting",
+                "MigrationFixtureSupport",
+                "MigrationOriginals",
+                "MigrationResults",
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+            ]
+        ),
         .executableTarget(name: "AppServicesFuzz", dependencies: ["AppServices"], path: "Tests/AppServicesFuzz"),
         .testTarget(
             name: "AppServicesCLITests",

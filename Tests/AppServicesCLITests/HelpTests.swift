@@ -4,12 +4,14 @@ import Testing
     @Test func rootHelpListsTheCommandsAndShowsExamples() throws {
         let run = try Tool.run("--help")
         #expect(run.status == 0)
-        for expected in ["lint", "plan", "report", "appservices lint Services.json", "Exit status: 0 on success"] {
+        for expected in [
+            "lint", "plan", "report", "migrate", "appservices lint Services.json", "Exit status: 0 on success",
+        ] {
             #expect(run.output.contains(expected))
         }
     }
 
-    @Test(arguments: ["lint", "plan", "report"])
+    @Test(arguments: ["lint", "plan", "report", "migrate"])
     func everyCommandsHelpShowsAnExample(command: String) throws {
         let run = try Tool.run(command, "--help")
         #expect(run.status == 0)

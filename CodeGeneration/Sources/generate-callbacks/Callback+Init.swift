@@ -12,7 +12,8 @@ extension Callback {
     /// A row, as the table writes it.
     init(
         _ id: String, _ delegate: DelegateProtocol, _ selector: String, _ signature: String,
-        summary: String, capability: String, doc: [String], concern: Concern, rule: MergeRule,
+        summary: String, capability: String, doc: [String], concern: Concern, migratesWith appConcern: Concern? = nil,
+        rule: MergeRule,
         available: [Availability] = [], replicaDefault: String = "", answer: String? = nil, arguments: String = "",
         serviceSignature: String? = nil, async asyncForm: AsyncForm? = nil, advertising: Advertising = .whenAdopted,
         handWrittenForwarder: Bool = false, handWrittenRecording: Bool = false, backgroundMode: String? = nil
@@ -25,6 +26,7 @@ extension Callback {
         self.capability = capability
         self.capabilityDoc = doc
         self.concern = concern
+        self.appConcern = appConcern ?? concern
         self.availability = available
         self.rule = rule
         self.asyncForm = asyncForm

@@ -25,6 +25,9 @@ struct Callback {
     var capabilityDoc: [String]
     /// The concern it belongs to: the generated files are split by it.
     var concern: Concern
+    /// The concern an app's code for it belongs to: its own, or for a deprecated callback its replacement's,
+    /// so that `appservices migrate` groups old and new callbacks of one feature into one service.
+    var appConcern: Concern
     /// Availability and deprecation, per platform.
     var availability: [Availability]
     /// How the host merges the services' answers.

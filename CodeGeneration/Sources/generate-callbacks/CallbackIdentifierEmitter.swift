@@ -42,7 +42,9 @@ enum CallbackIdentifierEmitter {
                         cases.add("case .\(row.id):")
                         cases.add(
                             "    Info(.\(row.delegate.caseName), \"\(row.swiftName)\", \"\(row.capability)\", "
-                                + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\"\(mode))")
+                                + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\", "
+                                + "concern: \"\(row.appConcern.rawValue)\", asyncForm: \(asyncForm(row)), "
+                                + "parameterTypes: [\(parameterTypes(row))]\(mode))")
                     }
                 }
             }
@@ -119,6 +121,17 @@ enum CallbackIdentifierEmitter {
         } else {
             cases.add("    return service is any \(row.capability)")
         }
+    }
+
+    /// The `async` form's capability and Swift name, as `DelegateCallback.Info` takes them, or `nil`.
+    private static func asyncForm(_ row: Callback) -> String {
+        guard let form = row.asyncForm else { return "nil" }
+        return "(capability: \"\(form.capability)\", swiftName: \"\(form.signature.swiftName) async\")"
+    }
+
+    /// The capability's parameter types, as `DelegateCallback.Info` takes them.
+    private static func parameterTypes(_ row: Callback) -> String {
+        row.serviceSignature.parameters.map { "\"\($0.type)\"" }.joined(separator: ", ")
     }
 
     /// The rule's name, as `DelegateCallback.Info` reports it.

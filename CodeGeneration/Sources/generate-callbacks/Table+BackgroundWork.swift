@@ -13,7 +13,7 @@ let backgroundCallbacks: [Callback] = [
               "over `noData`; with no service, at once with `noData`.", "",
               "Adopting this capability makes the app delegate implement the method, and UIKit then requires the",
               "`fetch` background mode; so the host advertises the method only while a service adopts it."],
-        concern: .deprecated,
+        concern: .deprecated, migratesWith: .backgroundWork,
         rule: .aggregate(Aggregation(
             deadline: "backgroundFetch", seconds: 25, merge: "UIBackgroundFetchResult.best(of:)",
             mergeText: "with `newData` over `failed` over `noData` (`noData` with none)")),
@@ -121,7 +121,7 @@ let requestCallbacks: [Callback] = [
         doc: ["A service with SiriKit code written for `application(_:handle:completionHandler:)`.", "",
               "Only the first adopter is asked, because responses cannot be merged; the system's completion is",
               "called once, with an empty response at ``DispatchDeadlines/intent`` or when no service adopts it."],
-        concern: .deprecated,
+        concern: .deprecated, migratesWith: .intents,
         rule: .aggregate(Aggregation(
             deadline: "intent", seconds: 10, merge: "{ responses in responses.first ?? INIntentResponse() }",
             mergeText: "with its response (an empty response with none)", describe: "{ response in Self.name(of: response) }",

@@ -9,7 +9,7 @@ private func legacyAction(_ id: String, _ selector: String, _ signature: String,
         id, .application, selector, signature, summary: summary, capability: capability,
         doc: ["A service with notification-action code written before UserNotifications.", "",
               "Every adopter gets its own completion handler and must call it once, when it is done."],
-        concern: .deprecated,
+        concern: .deprecated, migratesWith: .remoteNotifications,
         rule: .aggregate(Aggregation(
             deadline: "notificationAction", seconds: 25, merge: "{ _ in () }", mergeText: "when all finished",
             describe: "{ _ in \"completed\" }")),
@@ -24,7 +24,7 @@ let notificationCallbacks: [Callback] = [
         summary: "Tells the delegate which notification types the user allowed (deprecated).",
         capability: "UserNotificationSettingsService",
         doc: ["A service with notification-settings code written before UserNotifications."],
-        concern: .deprecated, rule: .broadcast(reversed: false),
+        concern: .deprecated, migratesWith: .remoteNotifications, rule: .broadcast(reversed: false),
         available: [.iOS("8.0", deprecated: "10.0", useUserNotifications), .tvOSUnavailable]),
     Callback(
         "didRegisterForRemoteNotifications", .application,
@@ -61,7 +61,7 @@ let notificationCallbacks: [Callback] = [
               "UIKit calls the deprecated method only when the fetch variant is absent: the host advertises it only",
               "while no ``RemoteNotificationService`` takes part, and otherwise calls these services from the fetch",
               "variant, before the others."],
-        concern: .deprecated,
+        concern: .deprecated, migratesWith: .remoteNotifications,
         rule: .custom(
             function: "dispatchLegacyRemoteNotification",
             rule: "Every adopter, in order; advertised only while no service adopts the fetch variant, because UIKit ignores it once that exists."),
@@ -73,7 +73,7 @@ let notificationCallbacks: [Callback] = [
         summary: "Tells the delegate that a local notification arrived (deprecated).",
         capability: "LocalNotificationService",
         doc: ["A service with local-notification code written before UserNotifications."],
-        concern: .deprecated, rule: .broadcast(reversed: false),
+        concern: .deprecated, migratesWith: .remoteNotifications, rule: .broadcast(reversed: false),
         available: [.iOS("4.0", deprecated: "10.0", useUserNotifications), .tvOSUnavailable],
         arguments: "notification.alertBody ?? \"nil\""),
     legacyAction(

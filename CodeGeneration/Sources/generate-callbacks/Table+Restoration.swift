@@ -70,7 +70,7 @@ let restorationCallbacks: [Callback] = [
         summary: "Asks the delegate whether to save the app's state (deprecated).",
         capability: "LegacyStateSavingService",
         doc: ["A service with restoration code written for `application(_:shouldSaveApplicationState:)`."],
-        concern: .deprecated, rule: .allMustAllow(withNone: false),
+        concern: .deprecated, migratesWith: .stateRestoration, rule: .allMustAllow(withNone: false),
         available: [.iOS("6.0", deprecated: "13.2", "Use application:shouldSaveSecureApplicationState:")],
         replicaDefault: "return false", answer: "savesApplicationState"),
     Callback(
@@ -79,7 +79,7 @@ let restorationCallbacks: [Callback] = [
         summary: "Asks the delegate whether to restore the app's state (deprecated).",
         capability: "LegacyStateRestoringService",
         doc: ["A service with restoration code written for `application(_:shouldRestoreApplicationState:)`."],
-        concern: .deprecated, rule: .allMustAllow(withNone: false),
+        concern: .deprecated, migratesWith: .stateRestoration, rule: .allMustAllow(withNone: false),
         available: [.iOS("6.0", deprecated: "13.2", "Use application:shouldRestoreSecureApplicationState:")],
         replicaDefault: "return false", answer: "restoresApplicationState"),
 ]

@@ -8,7 +8,7 @@ let urlCallbacks: [Callback] = [
         capability: "LegacyHandleOpenURLService",
         doc: ["A service with URL-opening code written for `application(_:handleOpen:)`.", "",
               "It joins the chain of ``URLOpeningService``: asked in order, the first `true` owns the URL."],
-        concern: .deprecated,
+        concern: .deprecated, migratesWith: .urlOpening,
         rule: .custom(function: "dispatchHandleOpenURL", rule: "Enters the chain of `application:openURL:options:`."),
         available: [.iOS("2.0", deprecated: "9.0", noDeprecatedURL), .tvOSUnavailable],
         replicaDefault: "return false", answer: "opensURL", arguments: "url.absoluteString",
@@ -20,7 +20,7 @@ let urlCallbacks: [Callback] = [
         capability: "LegacySourceApplicationURLOpeningService",
         doc: ["A service with URL-opening code written for `application(_:open:sourceApplication:annotation:)`.",
               "", "It joins the chain of ``URLOpeningService``: asked in order, the first `true` owns the URL."],
-        concern: .deprecated,
+        concern: .deprecated, migratesWith: .urlOpening,
         rule: .custom(
             function: "dispatchOpenURLFromSourceApplication", rule: "Enters the chain of `application:openURL:options:`."),
         available: [.iOS("4.2", deprecated: "9.0", noDeprecatedURL), .tvOSUnavailable],
@@ -59,7 +59,7 @@ let statusBarCallbacks: [Callback] = [
         summary: "Tells the delegate that the status-bar orientation is about to change.",
         capability: "WillChangeStatusBarOrientationService",
         doc: ["A service with layout code written for status-bar orientation changes (deprecated in iOS 13)."],
-        concern: .deprecated, rule: .broadcast(reversed: false),
+        concern: .deprecated, migratesWith: .interface, rule: .broadcast(reversed: false),
         available: [.iOS("2.0", deprecated: "13.0", useTransition), .tvOSUnavailable],
         arguments: "\"\\(newStatusBarOrientation.rawValue), \\(duration)\""),
     Callback(
@@ -68,7 +68,7 @@ let statusBarCallbacks: [Callback] = [
         summary: "Tells the delegate that the status-bar orientation changed.",
         capability: "DidChangeStatusBarOrientationService",
         doc: ["A service with layout code written for status-bar orientation changes (deprecated in iOS 13)."],
-        concern: .deprecated, rule: .broadcast(reversed: false),
+        concern: .deprecated, migratesWith: .interface, rule: .broadcast(reversed: false),
         available: [.iOS("2.0", deprecated: "13.0", useTransition), .tvOSUnavailable],
         arguments: "\"\\(oldStatusBarOrientation.rawValue)\""),
     Callback(
@@ -77,7 +77,7 @@ let statusBarCallbacks: [Callback] = [
         summary: "Tells the delegate that the status-bar frame is about to change.",
         capability: "WillChangeStatusBarFrameService",
         doc: ["A service with layout code written for status-bar frame changes (deprecated in iOS 13)."],
-        concern: .deprecated, rule: .broadcast(reversed: false),
+        concern: .deprecated, migratesWith: .interface, rule: .broadcast(reversed: false),
         available: [.iOS("2.0", deprecated: "13.0", useTransition), .tvOSUnavailable],
         arguments: "\"\\(newStatusBarFrame)\""),
     Callback(
@@ -86,7 +86,7 @@ let statusBarCallbacks: [Callback] = [
         summary: "Tells the delegate that the status-bar frame changed.",
         capability: "DidChangeStatusBarFrameService",
         doc: ["A service with layout code written for status-bar frame changes (deprecated in iOS 13)."],
-        concern: .deprecated, rule: .broadcast(reversed: false),
+        concern: .deprecated, migratesWith: .interface, rule: .broadcast(reversed: false),
         available: [.iOS("2.0", deprecated: "13.0", useTransition), .tvOSUnavailable],
         arguments: "\"\\(oldStatusBarFrame)\""),
 ]

@@ -19,11 +19,15 @@ extension DelegateCallback {
         var isDeprecated: Bool
         var isAvailableOnTVOS: Bool
         var rule: String
+        var concern: String
+        var asyncForm: (capability: String, swiftName: String)?
+        var parameterTypes: [String]
         var backgroundMode: String?
 
         init(
             _ delegate: Delegate, _ swiftName: String, _ capability: String, deprecated: Bool, tvOS: Bool,
-            rule: String, backgroundMode: String? = nil
+            rule: String, concern: String, asyncForm: (capability: String, swiftName: String)?,
+            parameterTypes: [String], backgroundMode: String? = nil
         ) {
             self.delegate = delegate
             self.swiftName = swiftName
@@ -31,6 +35,9 @@ extension DelegateCallback {
             self.isDeprecated = deprecated
             self.isAvailableOnTVOS = tvOS
             self.rule = rule
+            self.concern = concern
+            self.asyncForm = asyncForm
+            self.parameterTypes = parameterTypes
             self.backgroundMode = backgroundMode
         }
     }
@@ -46,6 +53,24 @@ extension DelegateCallback {
 
     /// The capability protocol a service adopts to receive it, such as `URLOpeningService`.
     public var capabilityName: String { info.capability }
+
+    /// The concern an app's code for it belongs to, such as `RemoteNotifications` or `BackgroundWork`; a
+    /// deprecated callback belongs to the concern of the callback that replaces it.
+    ///
+    /// `appservices migrate` groups an app delegate's methods into one service per concern.
+    public var concern: String { info.concern }
+
+    /// The Swift name of its `async` form, such as `userNotificationCenter(_:willPresent:) async`, for a
+    /// callback with a completion handler that has one; otherwise `nil`.
+    public var asyncSwiftName: String? { info.asyncForm?.swiftName }
+
+    /// The capability protocol a service adopts to write it in its `async` form, such as
+    /// `AsyncNotificationPresentationService`; `nil` when it has none.
+    public var asyncCapabilityName: String? { info.asyncForm?.capability }
+
+    /// The parameter types of the capability's requirement, such as `@escaping () -> Void`; they differ from
+    /// UIKit's only where the library asks less, such as a completion handler that need not be `@Sendable`.
+    public var capabilityParameterTypes: [String] { info.parameterTypes }
 
     /// Whether the iOS SDK deprecates it.
     public var isDeprecated: Bool { info.isDeprecated }

@@ -87,298 +87,401 @@ extension DelegateCallback {
         case .legacyDidFinishLaunching:
             Info(
                 .application, "applicationDidFinishLaunching(_:)", "LegacyDidFinishLaunchingService", deprecated: false,
-                tvOS: true, rule: "custom")
+                tvOS: true, rule: "custom", concern: "Launch", asyncForm: nil, parameterTypes: ["UIApplication"])
         case .willFinishLaunching:
             Info(
                 .application, "application(_:willFinishLaunchingWithOptions:)", "WillFinishLaunchingService",
-                deprecated: false, tvOS: true, rule: "custom")
+                deprecated: false, tvOS: true, rule: "custom", concern: "Launch", asyncForm: nil,
+                parameterTypes: ["UIApplication", "[UIApplication.LaunchOptionsKey: Any]?"])
         case .didFinishLaunching:
             Info(
                 .application, "application(_:didFinishLaunchingWithOptions:)", "DidFinishLaunchingService",
-                deprecated: false, tvOS: true, rule: "custom")
+                deprecated: false, tvOS: true, rule: "custom", concern: "Launch", asyncForm: nil,
+                parameterTypes: ["UIApplication", "[UIApplication.LaunchOptionsKey: Any]?"])
         case .didBecomeActive:
             Info(
                 .application, "applicationDidBecomeActive(_:)", "DidBecomeActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil, parameterTypes: ["UIApplication"])
         case .willResignActive:
             Info(
                 .application, "applicationWillResignActive(_:)", "WillResignActiveService", deprecated: false,
-                tvOS: true, rule: "broadcast, reversed")
+                tvOS: true, rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil,
+                parameterTypes: ["UIApplication"])
         case .didEnterBackground:
             Info(
                 .application, "applicationDidEnterBackground(_:)", "DidEnterBackgroundService", deprecated: false,
-                tvOS: true, rule: "broadcast, reversed")
+                tvOS: true, rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil,
+                parameterTypes: ["UIApplication"])
         case .willEnterForeground:
             Info(
                 .application, "applicationWillEnterForeground(_:)", "WillEnterForegroundService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil,
+                parameterTypes: ["UIApplication"])
         case .didReceiveMemoryWarning:
             Info(
                 .application, "applicationDidReceiveMemoryWarning(_:)", "MemoryWarningService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil,
+                parameterTypes: ["UIApplication"])
         case .willTerminate:
             Info(
                 .application, "applicationWillTerminate(_:)", "TerminationService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed")
+                rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil,
+                parameterTypes: ["UIApplication"])
         case .significantTimeChange:
             Info(
                 .application, "applicationSignificantTimeChange(_:)", "SignificantTimeChangeService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil,
+                parameterTypes: ["UIApplication"])
         case .protectedDataWillBecomeUnavailable:
             Info(
                 .application, "applicationProtectedDataWillBecomeUnavailable(_:)",
-                "ProtectedDataWillBecomeUnavailableService", deprecated: false, tvOS: true, rule: "broadcast, reversed")
+                "ProtectedDataWillBecomeUnavailableService", deprecated: false, tvOS: true, rule: "broadcast, reversed",
+                concern: "ApplicationLifecycle", asyncForm: nil, parameterTypes: ["UIApplication"])
         case .protectedDataDidBecomeAvailable:
             Info(
                 .application, "applicationProtectedDataDidBecomeAvailable(_:)",
-                "ProtectedDataDidBecomeAvailableService", deprecated: false, tvOS: true, rule: "broadcast")
+                "ProtectedDataDidBecomeAvailableService", deprecated: false, tvOS: true, rule: "broadcast",
+                concern: "ApplicationLifecycle", asyncForm: nil, parameterTypes: ["UIApplication"])
         case .shouldAllowExtensionPoint:
             Info(
                 .application, "application(_:shouldAllowExtensionPointIdentifier:)", "ExtensionPointService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "all must allow", concern: "ApplicationLifecycle", asyncForm: nil,
+                parameterTypes: ["UIApplication", "UIApplication.ExtensionPointIdentifier"])
         case .shouldAutomaticallyLocalizeKeyCommands:
             Info(
                 .application, "applicationShouldAutomaticallyLocalizeKeyCommands(_:)", "KeyCommandLocalizationService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "all must allow", concern: "ApplicationLifecycle", asyncForm: nil,
+                parameterTypes: ["UIApplication"])
         case .shouldRequestHealthAuthorization:
             Info(
                 .application, "applicationShouldRequestHealthAuthorization(_:)", "HealthAuthorizationService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "ExtensionRequests", asyncForm: nil,
+                parameterTypes: ["UIApplication"])
         case .handleOpenURL:
             Info(
                 .application, "application(_:handleOpen:)", "LegacyHandleOpenURLService", deprecated: true, tvOS: false,
-                rule: "custom")
+                rule: "custom", concern: "URLOpening", asyncForm: nil, parameterTypes: ["UIApplication", "URL"])
         case .openURLFromSourceApplication:
             Info(
                 .application, "application(_:open:sourceApplication:annotation:)",
-                "LegacySourceApplicationURLOpeningService", deprecated: true, tvOS: false, rule: "custom")
+                "LegacySourceApplicationURLOpeningService", deprecated: true, tvOS: false, rule: "custom",
+                concern: "URLOpening", asyncForm: nil, parameterTypes: ["UIApplication", "URL", "String?", "Any"])
         case .openURL:
             Info(
                 .application, "application(_:open:options:)", "URLOpeningService", deprecated: false, tvOS: true,
-                rule: "custom")
+                rule: "custom", concern: "URLOpening", asyncForm: nil,
+                parameterTypes: ["UIApplication", "URL", "[UIApplication.OpenURLOptionsKey: Any]"])
         case .willChangeStatusBarOrientation:
             Info(
                 .application, "application(_:willChangeStatusBarOrientation:duration:)",
-                "WillChangeStatusBarOrientationService", deprecated: true, tvOS: false, rule: "broadcast")
+                "WillChangeStatusBarOrientationService", deprecated: true, tvOS: false, rule: "broadcast",
+                concern: "Interface", asyncForm: nil,
+                parameterTypes: ["UIApplication", "UIInterfaceOrientation", "TimeInterval"])
         case .didChangeStatusBarOrientation:
             Info(
                 .application, "application(_:didChangeStatusBarOrientation:)", "DidChangeStatusBarOrientationService",
-                deprecated: true, tvOS: false, rule: "broadcast")
+                deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil,
+                parameterTypes: ["UIApplication", "UIInterfaceOrientation"])
         case .willChangeStatusBarFrame:
             Info(
                 .application, "application(_:willChangeStatusBarFrame:)", "WillChangeStatusBarFrameService",
-                deprecated: true, tvOS: false, rule: "broadcast")
+                deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil,
+                parameterTypes: ["UIApplication", "CGRect"])
         case .didChangeStatusBarFrame:
             Info(
                 .application, "application(_:didChangeStatusBarFrame:)", "DidChangeStatusBarFrameService",
-                deprecated: true, tvOS: false, rule: "broadcast")
+                deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil,
+                parameterTypes: ["UIApplication", "CGRect"])
         case .didRegisterUserNotificationSettings:
             Info(
                 .application, "application(_:didRegister:)", "UserNotificationSettingsService", deprecated: true,
-                tvOS: false, rule: "broadcast")
+                tvOS: false, rule: "broadcast", concern: "RemoteNotifications", asyncForm: nil,
+                parameterTypes: ["UIApplication", "UIUserNotificationSettings"])
         case .didRegisterForRemoteNotifications:
             Info(
                 .application, "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", "DeviceTokenService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "RemoteNotifications", asyncForm: nil,
+                parameterTypes: ["UIApplication", "Data"])
         case .didFailToRegisterForRemoteNotifications:
             Info(
                 .application, "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
-                "DeviceTokenFailureService", deprecated: false, tvOS: true, rule: "broadcast")
+                "DeviceTokenFailureService", deprecated: false, tvOS: true, rule: "broadcast",
+                concern: "RemoteNotifications", asyncForm: nil, parameterTypes: ["UIApplication", "any Error"])
         case .didReceiveRemoteNotification:
             Info(
                 .application, "application(_:didReceiveRemoteNotification:)", "LegacyRemoteNotificationService",
-                deprecated: true, tvOS: true, rule: "custom")
+                deprecated: true, tvOS: true, rule: "custom", concern: "RemoteNotifications", asyncForm: nil,
+                parameterTypes: ["UIApplication", "[AnyHashable: Any]"])
         case .didReceiveLocalNotification:
             Info(
                 .application, "application(_:didReceive:)", "LocalNotificationService", deprecated: true, tvOS: false,
-                rule: "broadcast")
+                rule: "broadcast", concern: "RemoteNotifications", asyncForm: nil,
+                parameterTypes: ["UIApplication", "UILocalNotification"])
         case .handleLocalNotificationAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:for:completionHandler:)",
-                "LocalNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service")
+                "LocalNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service",
+                concern: "RemoteNotifications", asyncForm: nil,
+                parameterTypes: ["UIApplication", "String?", "UILocalNotification", "@escaping () -> Void"])
         case .handleRemoteNotificationResponseAction:
             Info(
                 .application,
                 "application(_:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:)",
-                "RemoteNotificationResponseActionService", deprecated: true, tvOS: false, rule: "completion per service"
-            )
+                "RemoteNotificationResponseActionService", deprecated: true, tvOS: false,
+                rule: "completion per service", concern: "RemoteNotifications", asyncForm: nil,
+                parameterTypes: [
+                    "UIApplication", "String?", "[AnyHashable: Any]", "[AnyHashable: Any]", "@escaping () -> Void",
+                ])
         case .handleRemoteNotificationAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)",
-                "RemoteNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service")
+                "RemoteNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service",
+                concern: "RemoteNotifications", asyncForm: nil,
+                parameterTypes: ["UIApplication", "String?", "[AnyHashable: Any]", "@escaping () -> Void"])
         case .handleLocalNotificationResponseAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)",
-                "LocalNotificationResponseActionService", deprecated: true, tvOS: false, rule: "completion per service")
+                "LocalNotificationResponseActionService", deprecated: true, tvOS: false, rule: "completion per service",
+                concern: "RemoteNotifications", asyncForm: nil,
+                parameterTypes: [
+                    "UIApplication", "String?", "UILocalNotification", "[AnyHashable: Any]", "@escaping () -> Void",
+                ])
         case .didReceiveRemoteNotificationWithFetch:
             Info(
                 .application, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
                 "RemoteNotificationService", deprecated: false, tvOS: true, rule: "custom",
+                concern: "RemoteNotifications",
+                asyncForm: (
+                    capability: "AsyncRemoteNotificationService",
+                    swiftName: "application(_:didReceiveRemoteNotification:) async"
+                ),
+                parameterTypes: ["UIApplication", "[AnyHashable: Any]", "@escaping (UIBackgroundFetchResult) -> Void"],
                 backgroundMode: "remote-notification")
         case .performFetch:
             Info(
                 .application, "application(_:performFetchWithCompletionHandler:)", "BackgroundFetchService",
-                deprecated: true, tvOS: true, rule: "completion per service", backgroundMode: "fetch")
+                deprecated: true, tvOS: true, rule: "completion per service", concern: "BackgroundWork", asyncForm: nil,
+                parameterTypes: ["UIApplication", "@escaping (UIBackgroundFetchResult) -> Void"],
+                backgroundMode: "fetch")
         case .handleEventsForBackgroundURLSession:
             Info(
                 .application, "application(_:handleEventsForBackgroundURLSession:completionHandler:)",
-                "BackgroundURLSessionService", deprecated: false, tvOS: true, rule: "completion per service")
+                "BackgroundURLSessionService", deprecated: false, tvOS: true, rule: "completion per service",
+                concern: "BackgroundWork",
+                asyncForm: (
+                    capability: "AsyncBackgroundURLSessionService",
+                    swiftName: "application(_:handleEventsForBackgroundURLSession:) async"
+                ), parameterTypes: ["UIApplication", "String", "@escaping () -> Void"])
         case .performShortcutAction:
             Info(
                 .application, "application(_:performActionFor:completionHandler:)", "ShortcutItemService",
-                deprecated: false, tvOS: false, rule: "completion per service")
+                deprecated: false, tvOS: false, rule: "completion per service", concern: "QuickActions",
+                asyncForm: (
+                    capability: "AsyncShortcutItemService", swiftName: "application(_:performActionFor:) async"
+                ), parameterTypes: ["UIApplication", "UIApplicationShortcutItem", "@escaping (Bool) -> Void"])
         case .handleWatchKitExtensionRequest:
             Info(
                 .application, "application(_:handleWatchKitExtensionRequest:reply:)", "WatchKitExtensionService",
-                deprecated: false, tvOS: true, rule: "completion per service")
+                deprecated: false, tvOS: true, rule: "completion per service", concern: "ExtensionRequests",
+                asyncForm: nil,
+                parameterTypes: ["UIApplication", "[AnyHashable: Any]?", "@escaping ([AnyHashable: Any]?) -> Void"])
         case .handlerForIntent:
             Info(
                 .application, "application(_:handlerFor:)", "IntentHandlerProvidingService", deprecated: false,
-                tvOS: true, rule: "first non-nil")
+                tvOS: true, rule: "first non-nil", concern: "Intents", asyncForm: nil,
+                parameterTypes: ["UIApplication", "INIntent"])
         case .handleIntent:
             Info(
                 .application, "application(_:handle:completionHandler:)", "IntentHandlingService", deprecated: true,
-                tvOS: true, rule: "completion per service")
+                tvOS: true, rule: "completion per service", concern: "Intents", asyncForm: nil,
+                parameterTypes: ["UIApplication", "INIntent", "@escaping (INIntentResponse) -> Void"])
         case .supportedInterfaceOrientations:
             Info(
                 .application, "application(_:supportedInterfaceOrientationsFor:)", "InterfaceOrientationService",
-                deprecated: false, tvOS: false, rule: "custom")
+                deprecated: false, tvOS: false, rule: "custom", concern: "Interface", asyncForm: nil,
+                parameterTypes: ["UIApplication", "UIWindow?"])
         case .restorationViewController:
             Info(
                 .application, "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
-                "RestorationViewControllerService", deprecated: false, tvOS: true, rule: "first non-nil")
+                "RestorationViewControllerService", deprecated: false, tvOS: true, rule: "first non-nil",
+                concern: "StateRestoration", asyncForm: nil, parameterTypes: ["UIApplication", "[String]", "NSCoder"])
         case .shouldSaveSecureApplicationState:
             Info(
                 .application, "application(_:shouldSaveSecureApplicationState:)", "SecureStateSavingService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil,
+                parameterTypes: ["UIApplication", "NSCoder"])
         case .shouldRestoreSecureApplicationState:
             Info(
                 .application, "application(_:shouldRestoreSecureApplicationState:)", "SecureStateRestoringService",
-                deprecated: false, tvOS: true, rule: "all must allow")
+                deprecated: false, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil,
+                parameterTypes: ["UIApplication", "NSCoder"])
         case .willEncodeRestorableState:
             Info(
                 .application, "application(_:willEncodeRestorableStateWith:)", "StateEncodingService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "StateRestoration", asyncForm: nil,
+                parameterTypes: ["UIApplication", "NSCoder"])
         case .didDecodeRestorableState:
             Info(
                 .application, "application(_:didDecodeRestorableStateWith:)", "StateDecodingService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "StateRestoration", asyncForm: nil,
+                parameterTypes: ["UIApplication", "NSCoder"])
         case .shouldSaveApplicationState:
             Info(
                 .application, "application(_:shouldSaveApplicationState:)", "LegacyStateSavingService",
-                deprecated: true, tvOS: true, rule: "all must allow")
+                deprecated: true, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil,
+                parameterTypes: ["UIApplication", "NSCoder"])
         case .shouldRestoreApplicationState:
             Info(
                 .application, "application(_:shouldRestoreApplicationState:)", "LegacyStateRestoringService",
-                deprecated: true, tvOS: true, rule: "all must allow")
+                deprecated: true, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil,
+                parameterTypes: ["UIApplication", "NSCoder"])
         case .willContinueUserActivity:
             Info(
                 .application, "application(_:willContinueUserActivityWithType:)", "WillContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "any handled")
+                deprecated: false, tvOS: true, rule: "any handled", concern: "UserActivities", asyncForm: nil,
+                parameterTypes: ["UIApplication", "String"])
         case .continueUserActivity:
             Info(
                 .application, "application(_:continue:restorationHandler:)", "ContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "custom")
+                deprecated: false, tvOS: true, rule: "custom", concern: "UserActivities", asyncForm: nil,
+                parameterTypes: [
+                    "UIApplication", "NSUserActivity", "@escaping ([any UIUserActivityRestoring]?) -> Void",
+                ])
         case .didFailToContinueUserActivity:
             Info(
                 .application, "application(_:didFailToContinueUserActivityWithType:error:)",
-                "UserActivityFailureService", deprecated: false, tvOS: true, rule: "broadcast")
+                "UserActivityFailureService", deprecated: false, tvOS: true, rule: "broadcast",
+                concern: "UserActivities", asyncForm: nil, parameterTypes: ["UIApplication", "String", "any Error"])
         case .didUpdateUserActivity:
             Info(
                 .application, "application(_:didUpdate:)", "UserActivityUpdateService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "UserActivities", asyncForm: nil,
+                parameterTypes: ["UIApplication", "NSUserActivity"])
         case .userDidAcceptCloudKitShare:
             Info(
                 .application, "application(_:userDidAcceptCloudKitShareWith:)", "CloudKitShareService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "CloudKitShares", asyncForm: nil,
+                parameterTypes: ["UIApplication", "CKShare.Metadata"])
         case .configurationForConnecting:
             Info(
                 .application, "application(_:configurationForConnecting:options:)", "SceneConfigurationService",
-                deprecated: false, tvOS: true, rule: "custom")
+                deprecated: false, tvOS: true, rule: "custom", concern: "SceneSessions", asyncForm: nil,
+                parameterTypes: ["UIApplication", "UISceneSession", "UIScene.ConnectionOptions"])
         case .didDiscardSceneSessions:
             Info(
                 .application, "application(_:didDiscardSceneSessions:)", "SceneSessionDiscardService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "SceneSessions", asyncForm: nil,
+                parameterTypes: ["UIApplication", "Set<UISceneSession>"])
         case .sceneWillConnect:
             Info(
                 .scene, "scene(_:willConnectTo:options:)", "SceneWillConnectService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                parameterTypes: ["UIScene", "UISceneSession", "UIScene.ConnectionOptions"])
         case .sceneDidDisconnect:
             Info(
                 .scene, "sceneDidDisconnect(_:)", "SceneDidDisconnectService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed")
+                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneDidBecomeActive:
             Info(
                 .scene, "sceneDidBecomeActive(_:)", "SceneDidBecomeActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneWillResignActive:
             Info(
                 .scene, "sceneWillResignActive(_:)", "SceneWillResignActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed")
+                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneWillEnterForeground:
             Info(
                 .scene, "sceneWillEnterForeground(_:)", "SceneWillEnterForegroundService", deprecated: false,
-                tvOS: true, rule: "broadcast")
+                tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneDidEnterBackground:
             Info(
                 .scene, "sceneDidEnterBackground(_:)", "SceneDidEnterBackgroundService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed")
+                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneOpenURLContexts:
             Info(
                 .scene, "scene(_:openURLContexts:)", "SceneURLOpeningService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                parameterTypes: ["UIScene", "Set<UIOpenURLContext>"])
         case .stateRestorationActivity:
             Info(
                 .scene, "stateRestorationActivity(for:)", "SceneStateRestorationActivityService", deprecated: false,
-                tvOS: true, rule: "first non-nil")
+                tvOS: true, rule: "first non-nil", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneRestoreInteractionState:
             Info(
                 .scene, "scene(_:restoreInteractionStateWith:)", "SceneInteractionStateRestorationService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                parameterTypes: ["UIScene", "NSUserActivity"])
         case .sceneWillContinueUserActivity:
             Info(
                 .scene, "scene(_:willContinueUserActivityWithType:)", "SceneWillContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                parameterTypes: ["UIScene", "String"])
         case .sceneContinueUserActivity:
             Info(
                 .scene, "scene(_:continue:)", "SceneContinueUserActivityService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
         case .sceneDidFailToContinueUserActivity:
             Info(
                 .scene, "scene(_:didFailToContinueUserActivityWithType:error:)", "SceneUserActivityFailureService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                parameterTypes: ["UIScene", "String", "any Error"])
         case .sceneDidUpdateUserActivity:
             Info(
                 .scene, "scene(_:didUpdate:)", "SceneUserActivityUpdateService", deprecated: false, tvOS: true,
-                rule: "broadcast")
+                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
         case .windowSceneDidUpdateGeometry:
             Info(
                 .windowScene, "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
-                "WindowSceneGeometryService", deprecated: false, tvOS: false, rule: "broadcast")
+                "WindowSceneGeometryService", deprecated: false, tvOS: false, rule: "broadcast",
+                concern: "WindowScenes", asyncForm: nil,
+                parameterTypes: [
+                    "UIWindowScene", "any UICoordinateSpace", "UIInterfaceOrientation", "UITraitCollection",
+                ])
         case .windowSceneDidUpdateEffectiveGeometry:
             Info(
                 .windowScene, "windowScene(_:didUpdateEffectiveGeometry:)", "WindowSceneEffectiveGeometryService",
-                deprecated: false, tvOS: false, rule: "broadcast")
+                deprecated: false, tvOS: false, rule: "broadcast", concern: "WindowScenes", asyncForm: nil,
+                parameterTypes: ["UIWindowScene", "UIWindowScene.Geometry"])
         case .windowScenePerformShortcutAction:
             Info(
                 .windowScene, "windowScene(_:performActionFor:completionHandler:)", "WindowSceneShortcutItemService",
-                deprecated: false, tvOS: false, rule: "completion per service")
+                deprecated: false, tvOS: false, rule: "completion per service", concern: "WindowScenes",
+                asyncForm: (
+                    capability: "AsyncWindowSceneShortcutItemService",
+                    swiftName: "windowScene(_:performActionFor:) async"
+                ), parameterTypes: ["UIWindowScene", "UIApplicationShortcutItem", "@escaping (Bool) -> Void"])
         case .windowSceneUserDidAcceptCloudKitShare:
             Info(
                 .windowScene, "windowScene(_:userDidAcceptCloudKitShareWith:)", "WindowSceneCloudKitShareService",
-                deprecated: false, tvOS: true, rule: "broadcast")
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "WindowScenes", asyncForm: nil,
+                parameterTypes: ["UIWindowScene", "CKShare.Metadata"])
         case .willPresentNotification:
             Info(
                 .notificationCenter, "userNotificationCenter(_:willPresent:withCompletionHandler:)",
-                "NotificationPresentationService", deprecated: false, tvOS: true, rule: "completion per service")
+                "NotificationPresentationService", deprecated: false, tvOS: true, rule: "completion per service",
+                concern: "NotificationCenter",
+                asyncForm: (
+                    capability: "AsyncNotificationPresentationService",
+                    swiftName: "userNotificationCenter(_:willPresent:) async"
+                ),
+                parameterTypes: [
+                    "UNUserNotificationCenter", "UNNotification",
+                    "@escaping (UNNotificationPresentationOptions) -> Void",
+                ])
         case .didReceiveNotificationResponse:
             Info(
                 .notificationCenter, "userNotificationCenter(_:didReceive:withCompletionHandler:)",
-                "NotificationResponseService", deprecated: false, tvOS: false, rule: "completion per service")
+                "NotificationResponseService", deprecated: false, tvOS: false, rule: "completion per service",
+                concern: "NotificationCenter",
+                asyncForm: (
+                    capability: "AsyncNotificationResponseService",
+                    swiftName: "userNotificationCenter(_:didReceive:) async"
+                ), parameterTypes: ["UNUserNotificationCenter", "UNNotificationResponse", "@escaping () -> Void"])
         case .openNotificationSettings:
             Info(
                 .notificationCenter, "userNotificationCenter(_:openSettingsFor:)", "NotificationSettingsService",
-                deprecated: false, tvOS: false, rule: "broadcast")
+                deprecated: false, tvOS: false, rule: "broadcast", concern: "NotificationCenter", asyncForm: nil,
+                parameterTypes: ["UNUserNotificationCenter", "UNNotification?"])
         }
     }
 }

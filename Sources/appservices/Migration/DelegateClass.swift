@@ -1,0 +1,59 @@
+import AppServices
+import SwiftSyntax
+
+/// An app or scene delegate class found in the inputs, with the members of its declaration and extensions.
+struct DelegateClass {
+    /// Which kind of delegate it is.
+    enum Role {
+        /// A `UIApplicationDelegate`, becoming a `ServicesAppDelegate`.
+        case application
+        /// A `UISceneDelegate` or `UIWindowSceneDelegate`, becoming a `ServicesSceneDelegate`.
+        case scene
+
+        /// The library's delegate class it becomes a subclass of.
+        var baseClass: String {
+            switch self {
+            case .application: "ServicesAppDelegate"
+            case .scene: "ServicesSceneDelegate"
+            }
+        }
+
+        /// The delegate protocols whose callbacks its methods may implement.
+        var delegates: Set<DelegateCallback.Delegate> {
+            switch self {
+            case .application: [.application, .notificationCenter]
+            case .scene: [.scene, .windowScene]
+            }
+        }
+    }
+
+    /// The class's name.
+    var name: String
+    /// Which kind of delegate it is.
+    var role: Role
+    /// Where it is declared, `file:line`.
+    var position: String
+    /// Its members, from its declaration and then its extensions, in the order of the inputs.
+    var members: [DelegateMember]
+    /// Whether its declaration inherits ``Role/baseClass`` already.
+    var inheritsBaseClass: Bool
+
+    /// What its services are named after: its name without `Delegate`, `ShopApp` for `ShopAppDelegate`.
+    var servicePrefix: String {
+        name.hasSuffix("Delegate") && name != "Delegate" ? String(name.dropLast("Delegate".count)) : name
+    }
+
+    /// The protocols and classes that make a type a delegate of this role, and that it drops when it becomes a
+    /// subclass of ``Role/baseClass``.
+    static let delegateTypes: [String: Role] = [
+        "UIApplicationDelegate": .application, "ServicesAppDelegate": .application,
+        "UISceneDelegate": .scene, "UIWindowSceneDelegate": .scene, "ServicesSceneDelegate": .scene,
+    ]
+
+    /// The inherited types the rewritten delegate drops: UIKit's delegate protocols and `UIResponder`,
+    /// which the library's base classes adopt and inherit already.
+    static let replacedTypes: Set<String> = [
+        "UIResponder", "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
+        "UNUserNotificationCenterDelegate", "ServicesAppDelegate", "ServicesSceneDelegate",
+    ]
+}

@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// Rewrites an input file: each delegate class becomes a subclass of the library's delegate class without the
+/// members that moved, and its extensions lose them and UIKit's delegate protocols.
+struct DelegateFileRenderer {
+    /// The inputs.
+    var sources: [ParsedSource]
+    /// What happens to each delegate, by class name.
+    var decisions: [String: DelegateDecision]
+    /// The services each app delegate lists, by class name.
+    var registrations: [String: [String]]
+
+    /// The new text of input `fileIndex`, or `nil` when nothing but imports would be left in it.
+    func text(ofFile fileIndex: Int) -> String? {
+        let source = sources[fileIndex]
+        var edits: [TextEdit] = []
+        var declaresDelegate = false
+        var leftDeclarations = 0
+        for statement in source.tree.statements {
+            guard let declaration = TypeDeclaration(statement.item), let decision = decisions[declaration.name] else {
+                if !statement.item.is(ImportDeclSyntax.self)
+                    && !(statement.item.as(IfConfigDeclSyntax.self).map(ImportSection.holdsOnlyImports) ?? false)
+                {
+                    leftDeclarations += 1
+                }
+                continue
+            }
+            declaresDelegate = declaresDelegate || declaration.isClass
+            if let text = rewritten(declaration, fileIndex: fileIndex, decision: decision) {
+                leftDeclarations += 1
+                edits.append(
+                    TextEdit(
+                        start: declaration.node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: declaration.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+            } else {
+                edits.append(
+                    TextEdit(
+                        start: declaration.node.position.utf8Offset, end: declaration.node.endPosition.utf8Offset,
+                        replacement: ""))
+            }
+        }
+        guard leftDeclarations > 0 else { return nil }
+        if declaresDelegate && !ImportSection(source).imports("AppServices") { edits.append(importEdit(in: source)) }
+        return TextEdit.apply(edits, to: source.tree.description)
+    }
+
+    /// `import AppServices`, inserted before the first plain import of a module that sorts after it.
+    private func importEdit(in source: ParsedSource) -> TextEdit {
+        let imports = source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        let next = imports.first { $0.path.trimmedDescription > "AppServices" }
+        if let next {
+            let offset = next.positionAfterSkippingLeadingTrivia.utf8Offset
+            return TextEdit(start: offset, end: offset, replacement: "import AppServices\n")
+        }
+        if let last = imports.last {
+            let offset = last.endPositionBeforeTrailingTrivia.utf8Offset
+            return TextEdit(start: offset, end: offset, replacement: "\nimport AppServices")
+        }
+        let offset = source.tree.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+        return TextEdit(start: offset, end: offset, replacement: "import AppServices\n\n")
+    }
+
+    /// The declaration's new text, or `nil` for an extension left with no members and nothing to adopt.
+    private func rewritten(_ declaration: TypeDeclaration, fileIndex: Int, decision: DelegateDecision) -> String? {
+        let delegate = decision.delegate
+        var texts: [String] = []
+        for (index, member) in delegate.members.enumerated()
+        where member.fileIndex == fileIndex && member.item.position >= declaration.node.position
+            && member.item.endPosition <= declaration.node.endPosition && !decision.removedIndices.contains(index)
+        {
+            texts.append(MemberText.kept(member))
+        }
+        let kept = declaration.inheritedNames.filter { !DelegateClass.replacedTypes.contains($0) }
+        var inherited = kept
+        if declaration.isClass {
+            inherited.insert(delegate.role.baseClass, at: 0)
+            let services = registrations[delegate.name] ?? []
+            if !services.isEmpty && !delegate.members.contains(where: { $0.declaredNames.contains("services") }) {
+                texts.append(Self.servicesProperty(services))
+            }
+        } else if texts.isEmpty && kept.isEmpty {
+            return nil
+        }
+        let node = declaration.node
+        let headEnd =
+            (node.as(ClassDeclSyntax.self)?.inheritanceClause ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause)?
+            .position
+            ?? (node.as(ClassDeclSyntax.self)?.memberBlock ?? node.as(ExtensionDeclSyntax.self)?.memberBlock)?.position
+        let full = node.description
+        let headLength =
+            (headEnd?.utf8Offset ?? node.endPosition.utf8Offset) - node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let start = node.leadingTrivia.sourceLength.utf8Length
+        let head = String(decoding: Array(full.utf8)[start..<(start + headLength)], as: UTF8.self)
+            .trimmingTrailingWhitespace
+        let block = texts.isEmpty ? "{}" : "{\n" + texts.joined(separator: "\n\n") + "\n}"
+        return ServiceFileRenderer.declaration(head, adopting: inherited).dropLast() + block
+    }
+
+    /// `override var services`, listing `services`.
+    private static func servicesProperty(_ services: [String]) -> String {
+        "    override var services: [any ApplicationService] {\n        [\n"
+            + services.map { "            \($0)(),\n" }.joined() + "        ]\n    }"
+    }
+}
+
+extension String {
+    /// The string without trailing spaces, tabs and newlines.
+    var trimmingTrailingWhitespace: String { String(reversed().drop(while: \.isWhitespace).reversed()) }
+}

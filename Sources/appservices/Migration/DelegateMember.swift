@@ -1,0 +1,53 @@
+import AppServices
+import SwiftSyntax
+
+/// One member of a delegate class or of its extensions: the unit `appservices migrate` moves or keeps.
+///
+/// An `#if` block of members is one unit, so that it moves whole.
+struct DelegateMember {
+    /// What the member is, as the migration treats it.
+    enum Kind: Equatable {
+        /// A delegate method, or an `#if` block of them, and the callbacks it implements.
+        case callbacks([ImplementedCallback])
+        /// `var window: UIWindow?`, which `ServicesAppDelegate` and `ServicesSceneDelegate` declare already.
+        case inheritedWindow
+        /// A stored or computed property, a helper method, a nested type: moves with the service that uses it.
+        case movable
+        /// An initializer, a deinitializer or `services`: stays in the delegate.
+        case fixed
+    }
+
+    /// The declaration, verbatim.
+    var item: MemberBlockItemSyntax
+    /// The index of its file among the inputs.
+    var fileIndex: Int
+    /// `file:line`, as reports print it.
+    var position: String
+    /// How the migration treats it.
+    var kind: Kind
+    /// What it declares: property names, type names, and a method's base and full names.
+    var declaredNames: Set<String>
+    /// What its body uses.
+    var references: Set<String>
+    /// A short name for reports, such as `var persistentContainer` or `func route(_:)`.
+    var title: String
+
+    /// The callbacks it implements.
+    var callbacks: [ImplementedCallback] {
+        if case .callbacks(let callbacks) = kind { return callbacks }
+        return []
+    }
+}
+
+/// A delegate callback a method implements, and whether it is written in the callback's `async` form.
+struct ImplementedCallback: Equatable {
+    /// The callback.
+    var callback: DelegateCallback
+    /// Whether the method is the `async` form, such as `userNotificationCenter(_:willPresent:) async`.
+    var isAsync: Bool
+
+    /// The capability a service adopts to implement it this way.
+    var capabilityName: String {
+        isAsync ? (callback.asyncCapabilityName ?? callback.capabilityName) : callback.capabilityName
+    }
+}

@@ -1,0 +1,187 @@
+import AppServices
+
+/// Decides, for one delegate class, which service each member goes to and what stays, and says why.
+///
+/// Each delegate method goes to the service of its callback's concern. A property, helper or nested type
+/// goes with the service whose methods use it (directly or through other helpers). When the methods of
+/// several concerns share a member, or one calls another, those concerns share one service: moving the
+/// bodies verbatim needs them side by side. What no method uses, and what initializers use, stays in the
+/// delegate. Every such decision is a note with the member's line.
+struct DelegatePlanner {
+    /// The delegate.
+    var delegate: DelegateClass
+
+    private var members: [DelegateMember] { delegate.members }
+
+    /// The decision, and the notes that explain it.
+    func decide() -> (DelegateDecision, [MigrationPlan.Note]) {
+        var notes: [MigrationPlan.Note] = []
+        func note(_ index: Int, _ message: String) {
+            notes.append(
+                MigrationPlan.Note(
+                    position: members[index].position, message: message,
+                    order: [members[index].fileIndex, line(of: index)]))
+        }
+        let windowIsOwnMember = members.contains { $0.kind == .movable && $0.declaredNames.contains("window") }
+
+        var groups = ConcernGroups()
+        var moving: [Int] = []
+        for index in members.indices where !members[index].callbacks.isEmpty {
+            moving.append(index)
+            let concerns = members[index].callbacks.map(\.callback.concern)
+            for concern in concerns { groups.join(concerns[0], concern) }
+            if Set(concerns).count > 1 {
+                note(
+                    index,
+                    "\(members[index].title) implement callbacks of \(list(Set(concerns))): they share one service")
+            }
+        }
+        let callbackDeclaring = Dictionary(
+            moving.flatMap { index in members[index].declaredNames.map { ($0, index) } },
+            uniquingKeysWith: { first, _ in first })
+        for index in moving {
+            let used = ([index] + reach(from: index)).flatMap { members[$0].references }
+            for name in Set(used) {
+                guard let callee = callbackDeclaring[name], callee != index else { continue }
+                groups.join(concern(of: index), concern(of: callee))
+                note(
+                    index,
+                    "\(members[index].title) calls \(members[callee].title) (\(members[callee].position)): "
+                        + "\(list([concern(of: index), concern(of: callee)])) share one service")
+            }
+        }
+
+        var users: [Int: Set<Int>] = [:]
+        for index in moving { for reached in reach(from: index) { users[reached, default: []].insert(index) } }
+        var keptUsers: [Int: Set<Int>] = [:]
+        for index in members.indices where members[index].kind == .fixed {
+            for reached in reach(from: index) { keptUsers[reached, default: []].insert(index) }
+        }
+        var shared: [(Int, Set<String>)] = []
+        for (index, callers) in users {
+            let concerns = Set(callers.map { concern(of: $0) })
+            if concerns.count > 1 {
+                for concern in concerns { groups.join(concerns.sorted()[0], concern) }
+                shared.append((index, concerns))
+            }
+        }
+
+        var assigned: [String: [Int]] = [:]
+        for index in moving { assigned[groups.root(of: concern(of: index)), default: []].append(index) }
+        var removed = Set(moving)
+        for index in members.indices {
+            switch members[index].kind {
+            case .inheritedWindow:
+                removed.insert(index)
+                note(index, "\(members[index].title): removed, \(delegate.role.baseClass) declares `window`")
+            case .fixed where members[index].title != "var services":
+                note(index, "\(members[index].title): kept in \(delegate.name)")
+            case .movable:
+                if let keepers = keptUsers[index] {
+                    let services =
+                        users[index].map { " and by the moved \(list(Set($0.map { concern(of: $0) })))" } ?? ""
+                    note(
+                        index,
+                        "\(members[index].title) is used by \(keepers.sorted().map { members[$0].title }.joined(separator: ", "))"
+                            + " in \(delegate.name)\(services): kept in \(delegate.name)")
+                } else if let callers = users[index], let first = callers.first {
+                    assigned[groups.root(of: concern(of: first)), default: []].append(index)
+                    removed.insert(index)
+                } else {
+                    note(index, "\(members[index].title) is used by no delegate method: kept in \(delegate.name)")
+                }
+            case .callbacks, .fixed:
+                break
+            }
+        }
+
+        let order = concernOrder
+        var services: [ServiceDraft] = assigned.map { root, indices in
+            let concerns = groups.members(of: root, in: order)
+            let sorted = indices.sorted()
+            var capabilities: [String] = []
+            for capability in sorted.flatMap({ members[$0].callbacks.map(\.capabilityName) })
+            where !capabilities.contains(capability) {
+                capabilities.append(capability)
+            }
+            return ServiceDraft(
+                name: delegate.servicePrefix + concerns.joined(separator: "And") + "Service", concerns: concerns,
+                memberIndices: sorted, capabilities: capabilities,
+                usesWindow: sorted.contains { members[$0].references.contains("window") && !windowIsOwnMember })
+        }
+        services.sort { order.firstIndex(of: $0.concerns[0]) ?? 0 < order.firstIndex(of: $1.concerns[0]) ?? 0 }
+        for (index, concerns) in shared {
+            let service = services.first { $0.memberIndices.contains(index) }?.name ?? delegate.name
+            note(index, "\(members[index].title) is used by \(list(concerns)): they share one service, \(service)")
+        }
+        for index in members.indices where !removed.contains(index) {
+            for reached in reach(from: index) where removed.contains(reached) {
+                let service = services.first { $0.memberIndices.contains(reached) }?.name ?? delegate.name
+                note(
+                    index,
+                    "\(members[index].title), kept in \(delegate.name), uses \(members[reached].title), which moves to "
+                        + "\(service): check it by hand")
+            }
+        }
+        for service in services where service.usesWindow {
+            let first =
+                service.memberIndices.first { members[$0].references.contains("window") } ?? service.memberIndices[0]
+            switch delegate.role {
+            case .application:
+                note(
+                    first,
+                    "\(members[first].title) uses `window`: \(service.name) reaches the app's window through its ServiceContext"
+                )
+            case .scene:
+                note(
+                    first,
+                    "\(members[first].title) uses `window`: \(service.name) reaches the window of the callback's scene "
+                        + "through its ServiceContext; each of its scene methods starts with `callbackScene = scene`")
+            }
+        }
+        return (
+            DelegateDecision(
+                delegate: delegate, services: services, removedIndices: removed),
+            notes
+        )
+    }
+
+    /// The movable members `index` uses, directly or through other movable members.
+    func reach(from index: Int) -> [Int] {
+        var reached: Set<Int> = []
+        var pending = [index]
+        while let current = pending.popLast() {
+            for name in members[current].references {
+                for candidate in members.indices
+                where members[candidate].kind == .movable && members[candidate].declaredNames.contains(name)
+                    && candidate != index && reached.insert(candidate).inserted
+                {
+                    pending.append(candidate)
+                }
+            }
+        }
+        return reached.sorted()
+    }
+
+    /// The concern of the first callback member `index` implements.
+    private func concern(of index: Int) -> String { members[index].callbacks[0].callback.concern }
+
+    /// The line of member `index`.
+    private func line(of index: Int) -> Int { Int(members[index].position.split(separator: ":").last ?? "") ?? 0 }
+
+    /// The concerns, in the callback table's order.
+    private var concernOrder: [String] {
+        var order: [String] = []
+        for callback in DelegateCallback.allCases where !order.contains(callback.concern) {
+            order.append(callback.concern)
+        }
+        return order
+    }
+
+    /// `A and B`, or `A, B and C`, in the table's order.
+    private func list(_ concerns: Set<String>) -> String {
+        let sorted = concernOrder.filter(concerns.contains)
+        return sorted.count < 2
+            ? sorted.joined() : sorted.dropLast().joined(separator: ", ") + " and " + (sorted.last ?? "")
+    }
+}

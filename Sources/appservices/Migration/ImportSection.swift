@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+/// The imports at the top of a file: plain `import` lines, sorted by module, then `#if` blocks of imports
+/// (such as the `UIKit` or `UIKitHeadless` choice), kept verbatim.
+struct ImportSection {
+    /// Plain imports by module name.
+    private var plain: [String: String] = [:]
+    /// `#if` blocks that hold only imports, verbatim, in order.
+    private var blocks: [String] = []
+
+    /// The imports of `source`.
+    init(_ source: ParsedSource) {
+        for statement in source.tree.statements {
+            if let declaration = statement.item.as(ImportDeclSyntax.self) {
+                plain[declaration.path.trimmedDescription] = declaration.trimmedDescription
+            } else if let block = statement.item.as(IfConfigDeclSyntax.self), Self.holdsOnlyImports(block),
+                !blocks.contains(block.trimmedDescription)
+            {
+                blocks.append(block.trimmedDescription)
+            }
+        }
+    }
+
+    /// These imports and those of `other`.
+    func merging(_ other: ImportSection) -> ImportSection {
+        var merged = self
+        merged.plain.merge(other.plain) { mine, _ in mine }
+        merged.blocks += other.blocks.filter { !blocks.contains($0) }
+        return merged
+    }
+
+    /// These imports and `import module`.
+    func adding(_ module: String) -> ImportSection {
+        var added = self
+        if added.plain[module] == nil { added.plain[module] = "import \(module)" }
+        return added
+    }
+
+    /// Whether `module` is imported plainly.
+    func imports(_ module: String) -> Bool { plain[module] != nil }
+
+    /// The section's text, ending with a blank line.
+    var text: String {
+        let lines = plain.keys.sorted().compactMap { plain[$0] }
+        return ([lines.joined(separator: "\n")] + blocks).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n\n"
+    }
+
+    /// Whether `block` is an `#if` block of imports only.
+    static func holdsOnlyImports(_ block: IfConfigDeclSyntax) -> Bool {
+        block.clauses.allSatisfy { clause in
+            guard case .statements(let statements) = clause.elements else { return clause.elements == nil }
+            return statements.allSatisfy { $0.item.is(ImportDeclSyntax.self) }
+        }
+    }
+}

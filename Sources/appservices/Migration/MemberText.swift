@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// The text of a member as the migration writes it: verbatim, its comments and attributes kept, without the
+/// blank lines before it; with the edits a service needs.
+enum MemberText {
+    /// `member` as a service receives it: verbatim, except the statements that made the delegate the
+    /// notification center's delegate, which `ServicesAppDelegate` does itself, and parameter types that differ
+    /// from the capability's.
+    ///
+    /// - Parameters:
+    ///   - member: The member.
+    ///   - recordingScene: Whether its scene methods start by recording their scene in `callbackScene`, for a
+    ///     service whose code uses the scene delegate's `window`.
+    /// - Returns: The member's text in the service.
+    static func moved(_ member: DelegateMember, recordingScene: Bool = false) -> String {
+        let item = member.item
+        let sceneEdits = recordingScene ? sceneRecording(in: member) : []
+        let typeEdits = CapabilitySignature.changes(in: member).map { change in
+            TextEdit(
+                start: change.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: change.type.endPositionBeforeTrailingTrivia.utf8Offset, replacement: change.replacement)
+        }
+        let edits = DelegateUsageFinder.walking(item).notificationDelegateAssignments.map { statement in
+            let trivia = statement.leadingTrivia.description
+            let newline = trivia.utf8.lastIndex(of: UInt8(ascii: "\n")).map {
+                trivia.utf8.distance(from: trivia.utf8.startIndex, to: $0)
+            }
+            let start = statement.position.utf8Offset + (newline ?? trivia.utf8.count)
+            return TextEdit(start: start, end: statement.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
+        }
+        return normalized(
+            TextEdit.apply(edits + typeEdits + sceneEdits, to: item.description, offset: item.position.utf8Offset))
+    }
+
+    /// `callbackScene = scene` before the code of each scene callback in `member`, so the service's `window`
+    /// is the window of that scene.
+    private static func sceneRecording(in member: DelegateMember) -> [TextEdit] {
+        CapabilitySignature.functions(in: member.item.decl).compactMap { function in
+            guard let body = function.body, let scene = function.signature.parameterClause.parameters.first,
+                ["UIScene", "UIWindowScene"].contains(scene.type.trimmedDescription)
+            else { return nil }
+            let indent = body.statements.first.map { indentation(of: $0.leadingTrivia) } ?? "        "
+            let name = (scene.secondName ?? scene.firstName).text
+            let offset = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            return TextEdit(start: offset, end: offset, replacement: "\n\(indent)callbackScene = \(name)")
+        }
+    }
+
+    /// `member` as the delegate keeps it.
+    static func kept(_ member: DelegateMember) -> String { normalized(member.item.description) }
+
+    /// `text` without its leading blank lines or trailing white space.
+    private static func normalized(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.drop { $0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
+        return String(kept.reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// The white space that starts the last line of `trivia`.
+    private static func indentation(of trivia: Trivia) -> String {
+        let text = trivia.description
+        let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        return String(lastLine.prefix { $0 == " " || $0 == "\t" })
+    }
+}

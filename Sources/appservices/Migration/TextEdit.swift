@@ -1,0 +1,18 @@
+/// A replacement of a range of UTF-8 offsets in a text.
+struct TextEdit {
+    /// Where the range starts, in the whole file.
+    var start: Int
+    /// Where it ends, in the whole file.
+    var end: Int
+    /// What replaces it.
+    var replacement: String
+
+    /// `text`, which starts at `offset` in the whole file, with `edits` applied; the edits must not overlap.
+    static func apply(_ edits: [TextEdit], to text: String, offset: Int = 0) -> String {
+        var bytes = Array(text.utf8)
+        for edit in edits.sorted(by: { $0.start > $1.start }) {
+            bytes.replaceSubrange((edit.start - offset)..<(edit.end - offset), with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

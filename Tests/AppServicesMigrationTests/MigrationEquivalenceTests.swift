@@ -1,0 +1,104 @@
+#if !canImport(UIKit)
+import Foundation
+import MigrationFixtureSupport
+import Testing
+import UIKitHeadless
+
+/// The migrated shop app runs the same code, in the same order, with the same answers to the system, as the
+/// delegate it was migrated from.
+struct MigrationEquivalenceTests {
+    static let scenarios: [MigrationScenario] = [
+        MigrationScenario(app: .shop, name: "launch, push registration and pushes, background, termination") { system in
+            let launch = try system.launch()
+            let window = system.application.delegate?.window ?? nil
+            try system.activate()
+            try system.completeRemoteNotificationRegistration(deviceToken: Data([0x0a, 0x0b]))
+            try system.failRemoteNotificationRegistration(error: URLError(.notConnectedToInternet))
+            let order = system.deliverRemoteNotification(["order": "42"])
+            let other = system.deliverRemoteNotification(["campaign": "spring"])
+            try system.resignActive()
+            try system.enterBackground()
+            try system.terminate()
+            return [
+                "launch \(launch.handled)", "window \(window != nil)",
+                "registration requested \(system.remoteNotificationRegistrationRequested)",
+                "order \(order?.values ?? [])", "other \(other?.values ?? [])",
+            ]
+        },
+        MigrationScenario(app: .shop, name: "deep links: URLs and user activities") { system in
+            try system.launch()
+            try system.activate()
+            let shop = system.openURL(URL(string: "https://shop.example/items/7")!)
+            let elsewhere = system.openURL(URL(string: "https://elsewhere.example/page")!)
+            let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+            activity.webpageURL = URL(string: "https://shop.example/cart")
+            let continued = system.continueUserActivity(activity)
+            let empty = system.continueUserActivity(NSUserActivity(activityType: "shop.search"))
+            return [
+                "shop \(String(describing: shop))", "elsewhere \(String(describing: elsewhere))",
+                "continued \(String(describing: continued.handled))", "empty \(String(describing: empty.handled))",
+            ]
+        },
+        MigrationScenario(app: .shop, name: "background fetch, background URL session, entering the background") {
+            system in
+            try system.launchInBackground()
+            let first = try system.performBackgroundFetch()
+            let second = try system.performBackgroundFetch()
+            let session = system.handleEventsForBackgroundURLSession("shop.uploads")
+            try system.enterForeground()
+            try system.enterBackground()
+            return [
+                "first \(first?.values ?? [])", "second \(second?.values ?? [])",
+                "session \(session?.values ?? [])",
+            ]
+        },
+        MigrationScenario(app: .shop, name: "notifications presented and opened") { system in
+            try system.launch()
+            try system.activate()
+            let request = UNNotificationRequest(identifier: "sale", content: UNNotificationContent(), trigger: nil)
+            let notification = UNNotification(request: request)
+            let presented = system.presentNotification(notification)
+            let opened = system.respondToNotification(UNNotificationResponse(notification: notification))
+            return [
+                "presented \(presented?.values.map(\.rawValue) ?? [])", "opened \(opened?.values ?? [])",
+            ]
+        },
+        MigrationScenario(app: .shopWithScenes, name: "a scene connects, opens a link, enters the background") {
+            system in
+            try system.launch()
+            let scene = try system.connectScene()
+            try system.activateScene(scene)
+            system.openURL(URL(string: "https://shop.example/items/9")!, in: scene)
+            try system.deactivateScene(scene)
+            try system.backgroundScene(scene)
+            let window = (scene.delegate as? any UIWindowSceneDelegate)?.window ?? nil
+            return ["window \(window != nil)"]
+        },
+        MigrationScenario(app: .journal, name: "journal: launch from a link, quick actions, links, memory warning") {
+            system in
+            let launch = try system.launch(options: [.url: URL(string: "journal://today")!])
+            try system.activate()
+            let added = system.performShortcut(UIApplicationShortcutItem(type: "journal.new", localizedTitle: "New"))
+            let unknown = system.performShortcut(UIApplicationShortcutItem(type: "journal.other", localizedTitle: "?"))
+            let opened = system.openURL(URL(string: "journal://entry/3")!)
+            let foreign = system.openURL(URL(string: "https://journal.example/entry/3")!)
+            system.receiveMemoryWarning()
+            try system.resignActive()
+            try system.activate()
+            return [
+                "launch \(launch.handled)", "added \(added?.values ?? [])", "unknown \(unknown?.values ?? [])",
+                "opened \(String(describing: opened))", "foreign \(String(describing: foreign))",
+            ]
+        },
+    ]
+
+    @Test(arguments: scenarios)
+    @MainActor
+    func migratedAppRunsTheSameCode(_ scenario: MigrationScenario) throws {
+        let original = try scenario.runOriginal()
+        let migrated = try scenario.runMigrated()
+        #expect(!original.trace.isEmpty)
+        #expect(migrated == original)
+    }
+}
+#endif

@@ -1,0 +1,12 @@
+import AppServices
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// The shop app's scene delegate before the migration.
+class ShopSceneDelegate: ServicesSceneDelegate {}

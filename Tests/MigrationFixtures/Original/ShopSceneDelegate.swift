@@ -1,0 +1,35 @@
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// The shop app's scene delegate before the migration.
+class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.makeKeyAndVisible()
+        FixtureTrace.record("scene: connected")
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        // A tap on a shop link while the scene is open.
+        for context in URLContexts {
+            FixtureTrace.record("scene link: \(context.url.path)")
+        }
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        FixtureTrace.record("scene: background")
+    }
+}

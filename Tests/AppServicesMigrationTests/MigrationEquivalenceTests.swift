@@ -74,6 +74,21 @@ struct MigrationEquivalenceTests {
             let window = (scene.delegate as? any UIWindowSceneDelegate)?.window ?? nil
             return ["window \(window != nil)"]
         },
+        MigrationScenario(app: .shopWithScenes, name: "two windows on an iPad, each with its own window") { system in
+            try system.launch()
+            let scenes = [try system.connectScene(), try system.connectScene()]
+            for scene in scenes { try system.activateScene(scene) }
+            system.openURL(URL(string: "https://shop.example/items/4")!, in: scenes[0])
+            system.openURL(URL(string: "https://shop.example/items/5")!, in: scenes[1])
+            try system.deactivateScene(scenes[0])
+            try system.backgroundScene(scenes[0])
+            try system.disconnectScene(scenes[0])
+            let windows = scenes.map { ($0.delegate as? any UIWindowSceneDelegate)?.window ?? nil }
+            return [
+                "windows \(windows.map { $0 != nil })", "distinct \(windows[0] !== windows[1])",
+                "own scene \(zip(windows, scenes).map { $0?.windowScene === $1 })",
+            ]
+        },
         MigrationScenario(app: .journal, name: "journal: launch from a link, quick actions, links, memory warning") {
             system in
             let launch = try system.launch(options: [.url: URL(string: "journal://today")!])

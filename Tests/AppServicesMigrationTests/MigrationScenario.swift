@@ -56,7 +56,7 @@ struct MigrationScenario: CustomTestStringConvertible, Sendable {
     @MainActor
     func runOriginal() throws -> Outcome {
         FixtureTrace.reset()
-        var options = HeadlessSystem.Options()
+        var options = HeadlessSystem.Options(supportsMultipleScenes: true)
         if let scene = app.originalScene { options.sceneDelegateFactory = { _ in scene() } }
         let system = HeadlessSystem(
             options: options, makeDelegate: app.original, notificationCenter: { _ in NotificationCenter() })
@@ -68,7 +68,9 @@ struct MigrationScenario: CustomTestStringConvertible, Sendable {
     @MainActor
     func runMigrated() throws -> Outcome {
         FixtureTrace.reset()
-        let driver = HeadlessAppDriver(appDelegate: app.migrated, sceneDelegate: app.migratedScene)
+        let driver = HeadlessAppDriver(
+            appDelegate: app.migrated, sceneDelegate: app.migratedScene,
+            options: HeadlessSystem.Options(supportsMultipleScenes: true))
         let answers = try events(driver.system)
         return Outcome(trace: FixtureTrace.events, answers: answers)
     }

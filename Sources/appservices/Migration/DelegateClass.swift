@@ -54,6 +54,6 @@ struct DelegateClass {
     /// which the library's base classes adopt and inherit already.
     static let replacedTypes: Set<String> = [
         "UIResponder", "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
-        "UNUserNotificationCenterDelegate", "ServicesAppDelegate", "ServicesSceneDelegate",
+        "UNUserNotificationCenterDelegate", "ServicesAppDelegate", "ServicesSceneDelegate", "SceneServiceProvider",
     ]
 }

@@ -75,8 +75,16 @@ struct DelegateFileRenderer {
         if declaration.isClass {
             inherited.insert(delegate.role.baseClass, at: 0)
             let services = registrations[delegate.name] ?? []
-            if !services.isEmpty && !delegate.members.contains(where: { $0.declaredNames.contains("services") }) {
-                texts.append(Self.servicesProperty(services))
+            switch delegate.role {
+            case .application:
+                if !services.isEmpty && !delegate.members.contains(where: { $0.declaredNames.contains("services") }) {
+                    texts.append(Self.servicesProperty(services))
+                }
+            case .scene:
+                if !services.isEmpty {
+                    inherited.insert("SceneServiceProvider", at: 1)
+                    texts.append(Self.sceneServicesMethod(services))
+                }
             }
         } else if texts.isEmpty && kept.isEmpty {
             return nil
@@ -96,10 +104,23 @@ struct DelegateFileRenderer {
         return ServiceFileRenderer.declaration(head, adopting: inherited).dropLast() + block
     }
 
+    /// `sceneServices(for:)`, creating `services` for each scene that connects.
+    private static func sceneServicesMethod(_ services: [String]) -> String {
+        "    func sceneServices(for session: UISceneSession) -> [any ApplicationService] {\n"
+            + arrayLiteral(of: services) + "\n    }"
+    }
+
     /// `override var services`, listing `services`.
     private static func servicesProperty(_ services: [String]) -> String {
-        "    override var services: [any ApplicationService] {\n        [\n"
-            + services.map { "            \($0)(),\n" }.joined() + "        ]\n    }"
+        "    override var services: [any ApplicationService] {\n" + arrayLiteral(of: services) + "\n    }"
+    }
+
+    /// `[A(), B()]` at a body's indentation, on one line where it fits in 120 columns (as swift-format lays
+    /// it out), else one element a line.
+    private static func arrayLiteral(of services: [String]) -> String {
+        let oneLine = "        [" + services.map { "\($0)()" }.joined(separator: ", ") + "]"
+        guard oneLine.count > 120 else { return oneLine }
+        return "        [\n" + services.map { "            \($0)(),\n" }.joined() + "        ]"
     }
 }
 

@@ -50,7 +50,7 @@ struct Migration {
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
 
-        let registrations = registrations(delegates, decisions, notes: &plan.notes)
+        let registrations = registrations(delegates, decisions)
         let delegateFiles = DelegateFileRenderer(sources: sources, decisions: decisions, registrations: registrations)
         for index in sources.indices {
             if let text = delegateFiles.text(ofFile: index) {
@@ -78,25 +78,14 @@ struct Migration {
         return plan
     }
 
-    /// Which services each app delegate lists: its own, then those of the scene delegates; with no app
-    /// delegate among the inputs, a note says where to list the scene services.
-    private func registrations(
-        _ delegates: [DelegateClass], _ decisions: [String: DelegateDecision], notes: inout [MigrationPlan.Note]
-    ) -> [String: [String]] {
-        let sceneServices = delegates.filter { $0.role == .scene }.flatMap { decisions[$0.name]?.services ?? [] }
-            .map(\.name)
-        guard let app = delegates.first(where: { $0.role == .application }) else {
-            if let scene = delegates.first, !sceneServices.isEmpty {
-                notes.append(
-                    MigrationPlan.Note(
-                        position: scene.position,
-                        message: "list " + sceneServices.map { "\($0)()" }.joined(separator: ", ")
-                            + " in your ServicesAppDelegate's `services`: scene callbacks reach the app's services",
-                        order: [0, 0]))
-            }
-            return [:]
-        }
-        return [app.name: (decisions[app.name]?.services.map(\.name) ?? []) + sceneServices]
+    /// Which services each delegate lists: an app delegate its own, in `services`; a scene delegate its own,
+    /// created for each scene in `sceneServices(for:)`, since its state (window, pending actions) is per scene.
+    private func registrations(_ delegates: [DelegateClass], _ decisions: [String: DelegateDecision])
+        -> [String: [String]]
+    {
+        Dictionary(
+            delegates.map { ($0.name, decisions[$0.name]?.services.map(\.name) ?? []) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Notes for code that reaches the app delegate through `UIApplication.shared.delegate`, anywhere in the

@@ -19,10 +19,7 @@ final class JournalAppDelegate: ServicesAppDelegate {
     }
 
     override var services: [any ApplicationService] {
-        [
-            JournalAppLaunchService(),
-            JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService(),
-        ]
+        [JournalAppLaunchService(), JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService()]
     }
 }
 

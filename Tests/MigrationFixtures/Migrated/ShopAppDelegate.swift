@@ -18,7 +18,6 @@ class ShopAppDelegate: ServicesAppDelegate {
             ShopAppURLOpeningAndUserActivitiesService(),
             ShopAppRemoteNotificationsService(),
             ShopAppNotificationCenterService(),
-            ShopSceneScenesService(),
         ]
     }
 }

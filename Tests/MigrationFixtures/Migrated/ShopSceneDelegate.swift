@@ -9,4 +9,8 @@ import UIKitHeadless
 #endif
 
 /// The shop app's scene delegate before the migration.
-class ShopSceneDelegate: ServicesSceneDelegate {}
+class ShopSceneDelegate: ServicesSceneDelegate, SceneServiceProvider {
+    func sceneServices(for session: UISceneSession) -> [any ApplicationService] {
+        [ShopSceneScenesService()]
+    }
+}

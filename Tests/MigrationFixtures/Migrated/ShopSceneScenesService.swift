@@ -33,6 +33,9 @@ final class ShopSceneScenesService:
         serviceContext = context
     }
 
+    /// How many links this window opened: state of one scene, not of the app.
+    private var linksOpened = 0
+
     func scene(
         _ scene: UIScene,
         willConnectTo session: UISceneSession,
@@ -49,7 +52,8 @@ final class ShopSceneScenesService:
         callbackScene = scene
         // A tap on a shop link while the scene is open.
         for context in URLContexts {
-            FixtureTrace.record("scene link: \(context.url.path)")
+            linksOpened += 1
+            FixtureTrace.record("scene link \(linksOpened): \(context.url.path)")
         }
     }
 

@@ -10,6 +10,8 @@ import UIKitHeadless
 /// The shop app's scene delegate before the migration.
 class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
+    /// How many links this window opened: state of one scene, not of the app.
+    private var linksOpened = 0
 
     func scene(
         _ scene: UIScene,
@@ -25,7 +27,8 @@ class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         // A tap on a shop link while the scene is open.
         for context in URLContexts {
-            FixtureTrace.record("scene link: \(context.url.path)")
+            linksOpened += 1
+            FixtureTrace.record("scene link \(linksOpened): \(context.url.path)")
         }
     }
 

@@ -138,15 +138,33 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         _ = host
     }
 
-    /// Whether the delegate implements a method: for delegate callbacks, whether a service handles it.
+    /// The callbacks a subclass keeps, overriding their methods while the app moves its code into services
+    /// step by step, so that UIKit calls them even when no service handles them yet.
+    ///
+    /// On Apple platforms the delegate sees an override by itself, and this list adds nothing; the headless
+    /// platform (Linux, a macOS host) cannot see Swift overrides, so a subclass tested there lists them:
+    ///
+    /// ```swift
+    /// override nonisolated var keptCallbacks: Set<DelegateCallback> { [.performFetch] }
+    /// ```
+    nonisolated open var keptCallbacks: Set<DelegateCallback> { [] }
+
+    /// Whether the delegate implements a method: for delegate callbacks, whether a service handles it or a
+    /// subclass keeps it.
     ///
     /// - Parameter aSelector: A selector UIKit asks about.
-    /// - Returns: For `UIApplicationDelegate` callbacks, ``ServiceHost/advertisedSelectors``; otherwise the
-    ///   superclass's answer.
+    /// - Returns: For `UIApplicationDelegate` callbacks, ``ServiceHost/advertisedSelectors``, plus the
+    ///   callbacks a subclass overrides (see ``keptCallbacks``); otherwise the superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         if DelegateCallback.applicationSelectors.contains(name) {
-            return publishedHost.current?.advertises(name) ?? false
+            if publishedHost.current?.advertises(name) ?? false { return true }
+            if let callback = DelegateCallback(rawValue: name), keptCallbacks.contains(callback) { return true }
+            #if canImport(ObjectiveC)
+            return overridesAdapterMethod(self, aSelector, of: ServicesAppDelegate.self)
+            #else
+            return false
+            #endif
         }
         #if canImport(ObjectiveC)
         if unmodeledSelectorTarget(aSelector) != nil { return true }

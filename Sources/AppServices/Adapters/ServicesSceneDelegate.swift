@@ -32,6 +32,11 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     private nonisolated let givenHost: Locked<WeakHost>?
 
+    /// The scene callbacks a subclass keeps, overriding their methods while the app moves its code into
+    /// services, so that UIKit calls them even when no service handles them yet; see
+    /// ``ServicesAppDelegate/keptCallbacks``, which this mirrors.
+    nonisolated open var keptCallbacks: Set<DelegateCallback> { [] }
+
     /// Creates a delegate that dispatches to ``ServiceHost/app``, the host of the app's
     /// ``ServicesAppDelegate``; UIKit calls this.
     public override init() {
@@ -59,11 +64,16 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ///
     /// - Parameter aSelector: A selector UIKit asks about.
     /// - Returns: For `UISceneDelegate` and `UIWindowSceneDelegate` callbacks, ``ServiceHost/advertisedSelectors``
-    ///   of ``host`` (`false` without a host; every one for a ``SceneServiceProvider``); on Apple platforms, `true` for a method the library does not
+    ///   of ``host`` (`false` without a host; every one for a ``SceneServiceProvider``), plus the callbacks a
+    ///   subclass overrides (see ``keptCallbacks``); on Apple platforms, `true` for a method the library does not
     ///   model that a service implements; otherwise the superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         if DelegateCallback.sceneSelectors.contains(name) {
+            if let callback = DelegateCallback(rawValue: name), keptCallbacks.contains(callback) { return true }
+            #if canImport(ObjectiveC)
+            if overridesAdapterMethod(self, aSelector, of: ServicesSceneDelegate.self) { return true }
+            #endif
             guard let host else { return false }
             return self is any SceneServiceProvider || host.advertises(name)
         }

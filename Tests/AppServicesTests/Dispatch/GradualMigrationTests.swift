@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTesting
 import Foundation
 import Testing
 
@@ -56,5 +57,65 @@ import UIKitHeadless
         #expect(system.openURL(try #require(URL(string: "demo://unknown"))) == false)
         #expect(delegate.kept == ["launch code not moved yet", "legacy link /settings"])
         #expect(delegate.deepLinks.opened == ["demo://orders/7", "demo://unknown"])
+    }
+
+    /// Keeps background fetch in the delegate, which no service handles yet.
+    final class FetchKeepingAppDelegate: ServicesAppDelegate {
+        var fetches = 0
+        override nonisolated var keptCallbacks: Set<DelegateCallback> { [.performFetch] }
+
+        override func application(
+            _ application: UIApplication,
+            performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+        ) {
+            fetches += 1
+            completionHandler(.newData)
+        }
+    }
+
+    /// Keeps background fetch without saying so: the headless platform cannot see the override.
+    final class SilentlyKeepingAppDelegate: ServicesAppDelegate {
+        override func application(
+            _ application: UIApplication,
+            performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+        ) {
+            completionHandler(.newData)
+        }
+    }
+
+    @Test func aKeptCallbackThatNoServiceHandlesIsStillCalled() throws {
+        let delegate = FetchKeepingAppDelegate()
+        let system = HeadlessSystem(delegate: delegate, notificationCenter: NotificationCenter())
+        try system.launchInBackground()
+
+        let fetch = try #require(try system.performBackgroundFetch())
+
+        #expect(delegate.fetches == 1)
+        #expect(fetch.values == [.newData])
+        #expect(delegate.responds(to: NSSelectorFromString(DelegateCallback.performFetch.selector)))
+    }
+
+    @Test func theHeadlessPlatformSeesOnlyListedOverrides() {
+        let delegate = SilentlyKeepingAppDelegate()
+        #expect(!delegate.responds(to: NSSelectorFromString(DelegateCallback.performFetch.selector)))
+    }
+
+    /// Keeps a scene callback in the scene delegate while its code waits to move.
+    final class ActivationKeepingSceneDelegate: ServicesSceneDelegate {
+        var activations = 0
+        override nonisolated var keptCallbacks: Set<DelegateCallback> { [.sceneDidBecomeActive] }
+        override func sceneDidBecomeActive(_ scene: UIScene) {
+            activations += 1
+            super.sceneDidBecomeActive(scene)
+        }
+    }
+
+    @Test func aKeptSceneCallbackThatNoServiceHandlesIsStillCalled() throws {
+        let driver = HeadlessAppDriver(
+            appDelegate: { ServicesAppDelegate() }, sceneDelegate: { ActivationKeepingSceneDelegate() })
+        try driver.coldLaunch()
+
+        let sceneDelegate = try #require(driver.scenes.first?.delegate as? ActivationKeepingSceneDelegate)
+        #expect(sceneDelegate.activations == 1)
     }
 }

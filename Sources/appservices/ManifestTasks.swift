@@ -33,20 +33,10 @@ struct ManifestTasks {
     }
 
     private mutating func read(_ file: String) throws(InputOutputError) {
-        let data: Data
-        do {
-            data = try InputFile.contents(of: file, maximumByteCount: ManifestLimits.maximumByteCount)
-        } catch {
-            throw InputOutputError(file: file, reason: "cannot read the file: \(error.reason)")
-        }
-        let format = ManifestFormat(pathExtension: URL(fileURLWithPath: file).pathExtension)
         let manifest: ServiceManifest
-        do {
-            manifest = try ServiceManifest.decode(data, format: format, file: file)
-        } catch {
-            if let malformed = error.problems.first(where: { $0.code == .malformedFile }) {
-                throw InputOutputError(file: file, reason: malformed.detail)
-            }
+        switch try ManifestFile.read(file) {
+        case .success(let read): manifest = read
+        case .failure(let error):
             problems += error.problems.map(LintProblem.init)
             return
         }

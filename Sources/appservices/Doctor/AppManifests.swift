@@ -32,24 +32,14 @@ struct AppManifests {
     }
 
     private mutating func read(_ file: String) throws(InputOutputError) {
-        let data: Data
-        do {
-            data = try InputFile.contents(of: file, maximumByteCount: ManifestLimits.maximumByteCount)
-        } catch {
-            throw InputOutputError(file: file, reason: "cannot read the file: \(error.reason)")
-        }
-        let format = ManifestFormat(pathExtension: URL(fileURLWithPath: file).pathExtension)
-        do {
-            let manifest = try ServiceManifest.decode(data, format: format, file: file)
+        switch try ManifestFile.read(file) {
+        case .success(let manifest):
             services += manifest.services.map { entry in
                 Service(
                     identifier: entry.identifier.rawValue, file: entry.location.file,
                     keyPath: entry.location.appending("id").keyPath)
             }
-        } catch {
-            if let malformed = error.problems.first(where: { $0.code == .malformedFile }) {
-                throw InputOutputError(file: file, reason: malformed.detail)
-            }
+        case .failure(let error):
             problems += error.problems.map { problem in
                 let lint = LintProblem(problem)
                 return DoctorFinding(

@@ -19,7 +19,7 @@ open class UIApplication: UIResponder {
     /// `UIApplicationMain` ran; likewise, reading it before a ``HeadlessSystem`` exists is a programmer
     /// error and stops the program.
     open class var shared: UIApplication {
-        if let acting = HeadlessActing.system { return acting.application }
+        if let acting = HeadlessActing.current { return acting.application }
         guard let current else {
             preconditionFailure("UIApplication.shared read before a HeadlessSystem created the application")
         }

@@ -44,7 +44,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// - Returns: The center of the ``HeadlessSystem`` whose callback is running (also in tasks it started),
     ///   else of the system that acted last (each system has its own).
     open class func current() -> UNUserNotificationCenter {
-        HeadlessActing.system?.userNotificationCenter ?? installed.withLock { $0 }
+        HeadlessActing.current?.userNotificationCenter ?? installed.withLock { $0 }
     }
 
     // Authorization (UNUserNotificationCenter.h and Apple's "Asking permission to use notifications"): the

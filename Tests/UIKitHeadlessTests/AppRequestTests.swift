@@ -72,6 +72,21 @@ import UIKitHeadless
         #expect(center === system.userNotificationCenter)
     }
 
+    @Test func aTaskThatOutlivesItsAppNeverReachesAnotherApp() async throws {
+        let delegate = TaskStartingDelegate()
+        var system: HeadlessSystem? = HeadlessSystem(delegate: delegate, notificationCenter: NotificationCenter())
+        try system?.launch()
+        let ownCenter = try #require(system?.userNotificationCenter)
+        system = nil
+        let other = Self.system()
+        try other.launch()
+
+        let (application, center) = try await #require(delegate.work).value
+
+        #expect(application !== other.application)
+        #expect(center === ownCenter)
+    }
+
     @Test func makeKeyAndVisibleMovesTheKeyWindowWithinTheScene() throws {
         let system = Self.system(HeadlessSystem.Options(sceneDelegateFactory: { _ in RecordingSceneDelegate() }))
         try system.launch()

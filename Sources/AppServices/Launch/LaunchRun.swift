@@ -8,7 +8,7 @@ import Logging
 /// records it and takes the next under the same lock, and parks when nothing is ready, so a launch
 /// task costs no task of its own.
 final class LaunchRun: Sendable {
-    private typealias Finished = (index: Int, record: LaunchTaskRecord)
+    private typealias Finished = (index: Int, end: LaunchTaskEnd)
 
     private let descriptors: [LaunchTaskDescriptor]
     private let state: Locked<LaunchRunState>
@@ -56,7 +56,7 @@ final class LaunchRun: Sendable {
         var finished: Finished?
         while true {
             let (step, effects) = state.withLock { $0.stepInline(finishing: finished) }
-            deliver(effects, finished: finished?.record)
+            deliver(effects, finished: finished)
             guard case .run(let index, let work) = step else { return }
             finished = (index, runInline(index, work))
         }
@@ -106,7 +106,7 @@ final class LaunchRun: Sendable {
         var finished: Finished?
         while true {
             let (step, effects) = state.withLock { $0.step(lane: lane, finishing: finished) }
-            deliver(effects, finished: finished?.record)
+            deliver(effects, finished: finished)
             finished = nil
             switch step {
             case .run(let index, let work):
@@ -122,7 +122,7 @@ final class LaunchRun: Sendable {
     }
 
     @MainActor
-    private func runInline(_ index: Int, _ work: LaunchTask.Work) -> LaunchTaskRecord {
+    private func runInline(_ index: Int, _ work: LaunchTask.Work) -> LaunchTaskEnd {
         guard case .synchronousMainActor(let body) = work else {
             preconditionFailure("validation admits only synchronous work for inline tasks")
         }
@@ -139,11 +139,10 @@ final class LaunchRun: Sendable {
         let end = timeline.now()
         let (outcome, message) = classify(failure, deadlinePassed: false, descriptor: descriptor, ran: end - start)
         signpost.end(outcome)
-        return LaunchTaskRecord(
-            descriptor: descriptor, start: start, end: end, outcome: outcome, error: message, lane: 0)
+        return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: 0)
     }
 
-    private func execute(_ index: Int, _ work: LaunchTask.Work, lane: Int) async -> LaunchTaskRecord {
+    private func execute(_ index: Int, _ work: LaunchTask.Work, lane: Int) async -> LaunchTaskEnd {
         let descriptor = descriptors[index]
         let signpost = LaunchSignpost.begin(descriptor.id)
         let start = timeline.now()
@@ -167,8 +166,7 @@ final class LaunchRun: Sendable {
             failure, deadlinePassed: deadlinePassed, descriptor: descriptor, ran: end - start,
             interruptible: !work.isSynchronous)
         signpost.end(outcome)
-        return LaunchTaskRecord(
-            descriptor: descriptor, start: start, end: end, outcome: outcome, error: message, lane: lane)
+        return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
     }
 
     /// Runs asynchronous work, cancelling it when its timeout passes first.
@@ -214,32 +212,32 @@ final class LaunchRun: Sendable {
     }
 
     /// Performs what a state change asks for after unlocking, and logs the tasks that ended.
-    private func deliver(_ effects: LaunchRunState.Effects, finished: LaunchTaskRecord? = nil) {
+    private func deliver(_ effects: LaunchRunState.Effects, finished: Finished? = nil) {
         effects.perform()
-        if let finished { log(finished) }
-        for record in effects.skipped {
-            log(record)
+        if let finished { log(finished.end, of: descriptors[finished.index]) }
+        for (index, ended) in effects.skipped {
+            log(ended, of: descriptors[index])
         }
         if effects.skippedByCancellation > 0 {
             logger.info("launch cancelled: \(effects.skippedByCancellation) tasks that had not started were skipped")
         }
     }
 
-    private func log(_ record: LaunchTaskRecord) {
-        if record.duration > budget {
+    private func log(_ ended: LaunchTaskEnd, of descriptor: LaunchTaskDescriptor) {
+        if ended.duration > budget {
             let message =
-                "launch task '\(record.id)' took \(record.duration.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
+                "launch task '\(descriptor.id)' took \(ended.duration.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
             logger.warning("\(message)")
         }
-        switch record.outcome {
+        switch ended.outcome {
         case .succeeded:
             break
         case .skipped:
-            logger.info("launch task '\(record.id)' skipped: \(record.error ?? "")")
+            logger.info("launch task '\(descriptor.id)' skipped: \(ended.error ?? "")")
         default:
-            let level: Logger.Level = record.failurePolicy == .required ? .error : .warning
+            let level: Logger.Level = descriptor.failurePolicy == .required ? .error : .warning
             let message =
-                "launch task '\(record.id)' (\(record.failurePolicy)) \(record.outcome): \(record.error ?? "")"
+                "launch task '\(descriptor.id)' (\(descriptor.failurePolicy)) \(ended.outcome): \(ended.error ?? "")"
             logger.log(level: level, "\(message)")
         }
     }

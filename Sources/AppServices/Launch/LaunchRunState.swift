@@ -330,7 +330,9 @@ struct LaunchRunState {
         var tasks: [LaunchTaskRecord] = []
         tasks.reserveCapacity(ends.count)
         for index in ends.indices {
-            guard let ended = ends[index].take() else { preconditionFailure("the report is made once every task is done") }
+            guard let ended = ends[index].take() else {
+                preconditionFailure("the report is made once every task is done")
+            }
             tasks.append(ended.record(of: graph.descriptors[index]))
         }
         return LaunchReport(

@@ -88,8 +88,12 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     /// The sum of the durations of the tasks on the critical path.
     public var criticalPathDuration: Duration {
-        let onPath = Set(criticalPath)
-        return tasks.filter { onPath.contains($0.id) }.reduce(.zero) { $0 + $1.duration }
+        let onPath = LaunchTaskIndex(criticalPath)
+        var sum = Duration.zero
+        for index in tasks.indices where onPath[tasks[index].id] != nil {
+            sum += tasks[index].end - tasks[index].start
+        }
+        return sum
     }
 
     /// The number of lanes tasks ran on, the main actor's included.

@@ -337,7 +337,7 @@ struct LaunchRunState {
         }
         return LaunchReport(
             tasks: tasks, phases: phases, budget: budget, dependencyIndices: graph.dependencyIndices,
-            order: graph.topologicalOrder())
+            order: graph.topologicalOrder)
     }
 
     private static func verb(for outcome: LaunchTaskOutcome) -> String {

@@ -80,11 +80,16 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     /// The required tasks that did not succeed (failed, timed out, cancelled or skipped).
     public var failedRequiredTasks: [LaunchTaskID] {
-        tasks.filter { $0.failurePolicy == .required && !$0.outcome.isSuccess }.map(\.id)
+        tasks.indices.filter { !isAcceptable(at: $0) }.map { tasks[$0].id }
     }
 
     /// Whether every required task succeeded.
-    public var isSuccessful: Bool { failedRequiredTasks.isEmpty }
+    public var isSuccessful: Bool { tasks.indices.allSatisfy { isAcceptable(at: $0) } }
+
+    /// Whether the task at `index` is optional or succeeded; reads its fields in place, copying no record.
+    private func isAcceptable(at index: Int) -> Bool {
+        tasks[index].outcome.isSuccess || tasks[index].failurePolicy != .required
+    }
 
     /// The sum of the durations of the tasks on the critical path.
     public var criticalPathDuration: Duration {

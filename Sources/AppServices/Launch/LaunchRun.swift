@@ -142,7 +142,10 @@ final class LaunchRun: Sendable {
         return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: 0)
     }
 
-    private func execute(_ index: Int, _ work: LaunchTask.Work, lane: Int) async -> LaunchTaskEnd {
+    /// Runs one task's work on the lane's executor: `nonisolated(nonsending)`, so calling it costs no hop.
+    private nonisolated(nonsending) func execute(
+        _ index: Int, _ work: LaunchTask.Work, lane: Int
+    ) async -> LaunchTaskEnd {
         let descriptor = descriptors[index]
         let signpost = LaunchSignpost.begin(descriptor.id)
         let start = timeline.now()
@@ -170,7 +173,7 @@ final class LaunchRun: Sendable {
     }
 
     /// Runs asynchronous work, cancelling it when its timeout passes first.
-    private func perform(
+    private nonisolated(nonsending) func perform(
         _ work: @escaping @Sendable () async throws -> Void, timeout: Duration?
     ) async -> (failure: (any Error)?, deadlinePassed: Bool) {
         guard let timeout else {

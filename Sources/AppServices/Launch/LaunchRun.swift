@@ -126,8 +126,7 @@ final class LaunchRun: Sendable {
         guard case .synchronousMainActor(let body) = work else {
             preconditionFailure("validation admits only synchronous work for inline tasks")
         }
-        let descriptor = descriptors[index]
-        let signpost = LaunchSignpost.begin(descriptor.id)
+        let signpost = LaunchSignpost.begin(descriptors[index].id)
         let start = timeline.now()
         let failure: (any Error)?
         do {
@@ -137,7 +136,7 @@ final class LaunchRun: Sendable {
             failure = error
         }
         let end = timeline.now()
-        let (outcome, message) = classify(failure, deadlinePassed: false, descriptor: descriptor, ran: end - start)
+        let (outcome, message) = classify(failure, deadlinePassed: false, task: index, ran: end - start)
         signpost.end(outcome)
         return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: 0)
     }
@@ -146,16 +145,17 @@ final class LaunchRun: Sendable {
     private nonisolated(nonsending) func execute(
         _ index: Int, _ work: LaunchTask.Work, lane: Int
     ) async -> LaunchTaskEnd {
-        let descriptor = descriptors[index]
-        let signpost = LaunchSignpost.begin(descriptor.id)
+        // Fields are read in place: copying the descriptor would retain and release its contents.
+        let signpost = LaunchSignpost.begin(descriptors[index].id)
+        let timeout = descriptors[index].timeout
         let start = timeline.now()
         let failure: (any Error)?
         var deadlinePassed = false
         switch work {
         case .background(let body):
-            (failure, deadlinePassed) = await perform(body, timeout: descriptor.timeout)
+            (failure, deadlinePassed) = await perform(body, timeout: timeout)
         case .mainActor(let body):
-            (failure, deadlinePassed) = await perform({ try await body() }, timeout: descriptor.timeout)
+            (failure, deadlinePassed) = await perform({ try await body() }, timeout: timeout)
         case .synchronousMainActor(let body):
             do {
                 try await MainActor.run { try body() }
@@ -166,7 +166,7 @@ final class LaunchRun: Sendable {
         }
         let end = timeline.now()
         let (outcome, message) = classify(
-            failure, deadlinePassed: deadlinePassed, descriptor: descriptor, ran: end - start,
+            failure, deadlinePassed: deadlinePassed, task: index, ran: end - start,
             interruptible: !work.isSynchronous)
         signpost.end(outcome)
         return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
@@ -194,21 +194,22 @@ final class LaunchRun: Sendable {
     /// later than ``LaunchTaskError/cancellationGrace`` after the deadline. Synchronous work cannot be
     /// interrupted; it overran when it ran longer than its timeout.
     private func classify(
-        _ failure: (any Error)?, deadlinePassed: Bool, descriptor: LaunchTaskDescriptor, ran duration: Duration,
+        _ failure: (any Error)?, deadlinePassed: Bool, task index: Int, ran duration: Duration,
         interruptible: Bool = false
     ) -> (LaunchTaskOutcome, String?) {
-        if deadlinePassed, let timeout = descriptor.timeout {
+        if deadlinePassed, let timeout = descriptors[index].timeout {
             let ignored = duration > timeout + LaunchTaskError.cancellationGrace
             let error = LaunchTaskError(
-                code: ignored ? .ignoredCancellation : .timedOut, task: descriptor.id, timeout: timeout,
+                code: ignored ? .ignoredCancellation : .timedOut, task: descriptors[index].id, timeout: timeout,
                 duration: duration)
             return (.timedOut, error.description)
         }
         if let failure {
             return Task.isCancelled ? (.cancelled, "cancelled with the launch: \(failure)") : (.failed, "\(failure)")
         }
-        if !interruptible, let timeout = descriptor.timeout, duration > timeout {
-            let error = LaunchTaskError(code: .overran, task: descriptor.id, timeout: timeout, duration: duration)
+        if !interruptible, let timeout = descriptors[index].timeout, duration > timeout {
+            let error = LaunchTaskError(
+                code: .overran, task: descriptors[index].id, timeout: timeout, duration: duration)
             return (.timedOut, error.description)
         }
         return (.succeeded, nil)
@@ -217,27 +218,29 @@ final class LaunchRun: Sendable {
     /// Performs what a state change asks for after unlocking, and logs the tasks that ended.
     private func deliver(_ effects: LaunchRunState.Effects, finished: Finished? = nil) {
         effects.perform()
-        if let finished { log(finished.end, of: descriptors[finished.index]) }
+        if let finished { log(finished.end, of: finished.index) }
         for (index, ended) in effects.skipped {
-            log(ended, of: descriptors[index])
+            log(ended, of: index)
         }
         if effects.skippedByCancellation > 0 {
             logger.info("launch cancelled: \(effects.skippedByCancellation) tasks that had not started were skipped")
         }
     }
 
-    private func log(_ ended: LaunchTaskEnd, of descriptor: LaunchTaskDescriptor) {
+    /// Logs a task that went over the budget or did not succeed; reads its descriptor only then.
+    private func log(_ ended: LaunchTaskEnd, of index: Int) {
         if ended.duration > budget {
             let message =
-                "launch task '\(descriptor.id)' took \(ended.duration.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
+                "launch task '\(descriptors[index].id)' took \(ended.duration.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
             logger.warning("\(message)")
         }
         switch ended.outcome {
         case .succeeded:
             break
         case .skipped:
-            logger.info("launch task '\(descriptor.id)' skipped: \(ended.error ?? "")")
+            logger.info("launch task '\(descriptors[index].id)' skipped: \(ended.error ?? "")")
         default:
+            let descriptor = descriptors[index]
             let level: Logger.Level = descriptor.failurePolicy == .required ? .error : .warning
             let message =
                 "launch task '\(descriptor.id)' (\(descriptor.failurePolicy)) \(ended.outcome): \(ended.error ?? "")"

@@ -70,7 +70,10 @@ struct LaunchRunState {
         let phases = LaunchPhase.allCases
         self.graph = graph
         self.budget = budget
-        works = tasks.map { $0.work }
+        var works: [LaunchTask.Work?] = []
+        works.reserveCapacity(tasks.count)
+        for index in tasks.indices { works.append(tasks[index].work) }
+        self.works = works
         status = Array(repeating: .waiting, count: graph.descriptors.count)
         remaining = graph.dependencyIndices.map { $0.count }
         ends = Array(repeating: nil, count: graph.descriptors.count)

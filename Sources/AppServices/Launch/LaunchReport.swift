@@ -93,12 +93,8 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     /// The sum of the durations of the tasks on the critical path.
     public var criticalPathDuration: Duration {
-        let onPath = LaunchTaskIndex(criticalPath)
-        var sum = Duration.zero
-        for index in tasks.indices where onPath[tasks[index].id] != nil {
-            sum += tasks[index].end - tasks[index].start
-        }
-        return sum
+        let onPath = Set(criticalPath)
+        return tasks.filter { onPath.contains($0.id) }.reduce(.zero) { $0 + $1.duration }
     }
 
     /// The number of lanes tasks ran on, the main actor's included.

@@ -40,7 +40,7 @@ let package = Package(
         ),
         .target(name: "LaunchWorkloads", dependencies: [.product(name: "AppServices", package: appServices)]),
         .executableTarget(name: "LaunchTiming", dependencies: ["BenchmarkFixtures", "LaunchWorkloads"]),
-        .executableTarget(name: "InstructionCounts", dependencies: ["BenchmarkFixtures", "LaunchWorkloads"]),
+        .executableTarget(name: "InstructionCounts", dependencies: ["BenchmarkFixtures"]),
         .executableTarget(name: "RatioTable"),
     ]
 )

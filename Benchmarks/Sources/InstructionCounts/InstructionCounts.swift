@@ -1,6 +1,5 @@
 import BenchmarkFixtures
 import Foundation
-import LaunchWorkloads
 
 /// Runs one single-threaded path a given number of times, for valgrind's callgrind to count instructions.
 ///
@@ -21,7 +20,6 @@ struct InstructionCounts {
         ("manifest-codable", "the same manifest decoded into plain Codable structs"),
         ("launch-library", "willFinishLaunching and didFinishLaunching of the ServicesAppDelegate launch"),
         ("launch-by-hand", "the same launch through a hand-written AppDelegate"),
-        ("launch-empty", "10,000 empty background tasks validated, scheduled and reported by LaunchScheduler"),
     ]
 
     @MainActor
@@ -49,7 +47,6 @@ struct InstructionCounts {
         case "manifest-library": _ = ManifestFixture.shared.loadWithLibrary()
         case "manifest-codable": _ = ManifestFixture.shared.loadWithCodable()
         case "launch-library": _ = LaunchCostFixture.shared.launchThroughLibrary()
-        case "launch-empty": _ = await LaunchWorkload.empty.timeScheduler()
         default: _ = LaunchCostFixture.shared.launchByHand()
         }
     }

@@ -7,7 +7,8 @@ import Foundation
 /// so this open-addressing table hashes their UTF-8 bytes with FNV-1a and confirms a candidate with
 /// `==`. It agrees with `String`'s equality, which is canonical equivalence: a non-ASCII identifier is
 /// hashed by the bytes of its NFC form, which canonically equivalent strings share and which an ASCII
-/// string already is.
+/// string already is. The hash starts from a seed drawn once per process, so a manifest's identifiers
+/// crafted to collide in one process's table do not, in general, collide in another's.
 struct LaunchTaskIndex: Sendable {
     /// Each slot's position plus one; `0` marks an empty slot.
     private var slots: [Int]
@@ -45,6 +46,9 @@ struct LaunchTaskIndex: Sendable {
         return nil
     }
 
+    /// The hash's starting value: FNV-1a's offset basis mixed with a random value drawn once per process.
+    private static let seed = 0xCBF2_9CE4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
+
     /// FNV-1a of the identifier's UTF-8 bytes, of its NFC form when it is not ASCII.
     private static func hash(_ id: LaunchTaskID) -> Int {
         var text = id.rawValue
@@ -56,7 +60,7 @@ struct LaunchTaskIndex: Sendable {
     }
 
     private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = seed
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
         }

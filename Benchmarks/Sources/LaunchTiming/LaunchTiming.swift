@@ -40,8 +40,7 @@ struct LaunchTiming {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var measured: [(String, Duration)] = []
         for (size, workload) in [("500", LaunchWorkload.busy), ("5000", LaunchWorkload.large)] {
-            var reportBound = Duration.zero
-            let wall = await clock.measure { reportBound = await workload.runScheduler() }
+            let (wall, _, reportBound) = await workload.timeScheduler()
             measured += [
                 ("Launch \(size) tasks: LaunchScheduler", wall),
                 ("Launch \(size) tasks: lower bound from its report", reportBound),
@@ -53,10 +52,9 @@ struct LaunchTiming {
                 ("Launch \(size) tasks: critical path alone", clock.measure { _ = workload.runCriticalPath() }),
             ]
         }
-        let cpuBefore = processorTime()
-        let empty = await clock.measure { _ = await LaunchWorkload.empty.runScheduler() }
-        measured.append(("Launch 10000 empty tasks: LaunchScheduler", empty))
-        measured.append(("Launch 10000 empty tasks: LaunchScheduler, CPU time", processorTime() - cpuBefore))
+        let empty = await LaunchWorkload.empty.timeScheduler()
+        measured.append(("Launch 10000 empty tasks: LaunchScheduler", empty.wall))
+        measured.append(("Launch 10000 empty tasks: LaunchScheduler, CPU time", empty.processorTime))
         // Several launches a round, so the median sees the steady state rather than one cold launch.
         let cost = LaunchCostFixture.shared
         var library: [Duration] = []
@@ -69,13 +67,5 @@ struct LaunchTiming {
         measured.append(("Launch cost: ServicesAppDelegate", library.sorted()[library.count / 2]))
         measured.append(("Launch cost: hand-written AppDelegate", byHand.sorted()[byHand.count / 2]))
         return measured
-    }
-
-    /// The CPU time every thread of the process used so far: unlike wall time, it does not grow when other
-    /// processes take the cores.
-    private static func processorTime() -> Duration {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 }

@@ -2,7 +2,7 @@ extension LaunchGraph {
     /// One problem per set of tasks that depend on each other in a circle, printing one such circle
     /// from its earliest-registered task, shortest first.
     ///
-    /// - Parameter order: ``topologicalOrder()``; every task has a place in it exactly when there is no cycle.
+    /// - Parameter order: ``topologicalOrder``; every task has a place in it exactly when there is no cycle.
     /// - Returns: The cycles' problems; empty without a cycle.
     func cycleProblems(order: [Int]) -> [LaunchGraphProblem] {
         guard order.count < descriptors.count else { return [] }

@@ -1,17 +1,22 @@
 extension LaunchGraph {
     /// Every descriptor problem, grouped by kind in the documented order.
     func validationProblems() -> [LaunchGraphProblem] {
-        let order = topologicalOrder()
+        let order = topologicalOrder
         return duplicateProblems() + missingDependencyProblems() + failurePolicyProblems() + timeoutProblems()
             + laterPhaseProblems() + cycleProblems(order: order) + mainActorWaitProblems(order: order)
     }
 
     private func duplicateProblems() -> [LaunchGraphProblem] {
         guard indexByID.count < descriptors.count else { return [] }
-        var counts: [LaunchTaskID: Int] = [:]
-        for descriptor in descriptors { counts[descriptor.id, default: 0] += 1 }
-        return indexByID.sorted { $0.value < $1.value }.compactMap { id, _ in
-            guard let count = counts[id], count > 1 else { return nil }
+        // How often each identifier is registered, counted at its first registration.
+        var counts = Array(repeating: 0, count: descriptors.count)
+        for descriptor in descriptors {
+            if let first = indexByID[descriptor.id] { counts[first] += 1 }
+        }
+        return descriptors.indices.compactMap { first in
+            let count = counts[first]
+            guard count > 1 else { return nil }
+            let id = descriptors[first].id
             return LaunchGraphProblem(
                 code: .duplicateIdentifier,
                 tasks: [id],

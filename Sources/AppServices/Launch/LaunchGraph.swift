@@ -14,11 +14,16 @@ public struct LaunchGraph: Sendable {
     /// The tasks, in registration order; that order breaks priority ties.
     public let descriptors: [LaunchTaskDescriptor]
     /// The position of each identifier's first registration.
-    let indexByID: [LaunchTaskID: Int]
+    let indexByID: LaunchTaskIndex
     /// For each position, the positions of its known dependencies, without repeats, in listed order.
     let dependencyIndices: LaunchAdjacency
     /// For each position, the positions of the tasks that depend on it, in registration order.
     let dependantIndices: LaunchAdjacency
+    /// Positions in an order where every task comes after its dependencies, computed once for validation
+    /// and the report.
+    ///
+    /// Tasks on or behind a cycle are left out. Ready tasks are taken in registration order.
+    let topologicalOrder: [Int]
 
     /// Validates `descriptors` and creates a graph from them.
     ///
@@ -32,15 +37,10 @@ public struct LaunchGraph: Sendable {
 
     /// Creates a graph without validating it; validation itself works on such a graph.
     init(unchecked descriptors: [LaunchTaskDescriptor]) {
-        var indexByID: [LaunchTaskID: Int] = [:]
-        indexByID.reserveCapacity(descriptors.count)
-        for (index, descriptor) in descriptors.enumerated() {
-            // One hash a task: insert, and put the first registration back on a duplicate.
-            if let first = indexByID.updateValue(index, forKey: descriptor.id) { indexByID[descriptor.id] = first }
-        }
+        let indexByID = LaunchTaskIndex(descriptors.map { $0.id })
         var dependencyIndices = LaunchAdjacency()
-        for descriptor in descriptors {
-            for dependency in descriptor.dependencies {
+        for index in descriptors.indices {
+            for dependency in descriptors[index].dependencies {
                 if let position = indexByID[dependency] { dependencyIndices.appendUniquely(position) }
             }
             dependencyIndices.endList()
@@ -50,6 +50,7 @@ public struct LaunchGraph: Sendable {
         self.indexByID = indexByID
         self.dependencyIndices = dependencyIndices
         self.dependantIndices = dependantIndices
+        self.topologicalOrder = Self.order(dependencyIndices, dependantIndices)
     }
 
     /// Every problem in `descriptors`, grouped by kind, each group in registration order.
@@ -92,15 +93,13 @@ public struct LaunchGraph: Sendable {
         return validationProblems() + workProblems
     }
 
-    /// Positions in an order where every task comes after its dependencies.
-    ///
-    /// Tasks on or behind a cycle are left out. Ready tasks are taken in registration order.
-    func topologicalOrder() -> [Int] {
-        var remaining = dependencyIndices.map { $0.count }
+    /// Positions in an order where every task comes after its dependencies; see ``topologicalOrder``.
+    private static func order(_ dependencies: LaunchAdjacency, _ dependants: LaunchAdjacency) -> [Int] {
+        var remaining = dependencies.map { $0.count }
         var order = remaining.indices.filter { remaining[$0] == 0 }
         var next = 0
         while next < order.count {
-            for dependant in dependantIndices[order[next]] {
+            for dependant in dependants[order[next]] {
                 remaining[dependant] -= 1
                 if remaining[dependant] == 0 { order.append(dependant) }
             }

@@ -30,19 +30,20 @@ struct LaunchReadyQueue {
 
     /// Removes and returns the position of the task that starts next.
     mutating func popFirst() -> Int? {
-        guard !heap.isEmpty else { return nil }
-        heap.swapAt(0, heap.count - 1)
-        let first = heap.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var best = parent
-            if left < heap.count, heap[left].precedes(heap[best]) { best = left }
-            if right < heap.count, heap[right].precedes(heap[best]) { best = right }
-            guard best != parent else { break }
-            heap.swapAt(parent, best)
-            parent = best
+        guard let last = heap.popLast() else { return nil }
+        guard let first = heap.first else { return last.index }
+        // Sift the last entry down from the root, moving the earlier child up into the hole each level.
+        heap.withUnsafeMutableBufferPointer { entries in
+            var hole = 0
+            while true {
+                var child = 2 * hole + 1
+                guard child < entries.count else { break }
+                if child + 1 < entries.count, entries[child + 1].precedes(entries[child]) { child += 1 }
+                guard entries[child].precedes(last) else { break }
+                entries[hole] = entries[child]
+                hole = child
+            }
+            entries[hole] = last
         }
         return first.index
     }

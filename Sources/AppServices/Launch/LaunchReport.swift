@@ -51,7 +51,19 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, dependencyIndices: LaunchAdjacency,
         order: [Int]? = nil
     ) {
-        let durations = tasks.map { $0.duration }
+        // One pass over the records, reading fields in place, so no record is copied.
+        var durations: [Duration] = []
+        durations.reserveCapacity(tasks.count)
+        var totalWork = Duration.zero
+        var wallTime = max(.zero, phases.lazy.map { $0.end }.max() ?? .zero)
+        var tasksOverBudget: [LaunchTaskID] = []
+        for index in tasks.indices {
+            let duration = tasks[index].end - tasks[index].start
+            durations.append(duration)
+            totalWork += duration
+            wallTime = max(wallTime, tasks[index].end)
+            if duration > budget { tasksOverBudget.append(tasks[index].id) }
+        }
         let chain =
             order.map {
                 LaunchCriticalPath.longestChain(durations: durations, dependencies: dependencyIndices, order: $0)
@@ -61,18 +73,23 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         self.phases = phases
         self.budget = budget
         self.criticalPath = chain.map { tasks[$0].id }
-        self.totalWork = tasks.reduce(.zero) { $0 + $1.duration }
-        self.wallTime = max(tasks.lazy.map { $0.end }.max() ?? .zero, phases.lazy.map { $0.end }.max() ?? .zero)
-        self.tasksOverBudget = tasks.filter { $0.duration > budget }.map { $0.id }
+        self.totalWork = totalWork
+        self.wallTime = wallTime
+        self.tasksOverBudget = tasksOverBudget
     }
 
     /// The required tasks that did not succeed (failed, timed out, cancelled or skipped).
     public var failedRequiredTasks: [LaunchTaskID] {
-        tasks.filter { $0.failurePolicy == .required && !$0.outcome.isSuccess }.map(\.id)
+        tasks.indices.filter { !isAcceptable(at: $0) }.map { tasks[$0].id }
     }
 
     /// Whether every required task succeeded.
-    public var isSuccessful: Bool { failedRequiredTasks.isEmpty }
+    public var isSuccessful: Bool { tasks.indices.allSatisfy { isAcceptable(at: $0) } }
+
+    /// Whether the task at `index` is optional or succeeded; reads its fields in place, copying no record.
+    private func isAcceptable(at index: Int) -> Bool {
+        tasks[index].outcome.isSuccess || tasks[index].failurePolicy != .required
+    }
 
     /// The sum of the durations of the tasks on the critical path.
     public var criticalPathDuration: Duration {

@@ -8,7 +8,7 @@ import Logging
 /// records it and takes the next under the same lock, and parks when nothing is ready, so a launch
 /// task costs no task of its own.
 final class LaunchRun: Sendable {
-    private typealias Finished = (index: Int, record: LaunchTaskRecord)
+    private typealias Finished = (index: Int, end: LaunchTaskEnd)
 
     private let descriptors: [LaunchTaskDescriptor]
     private let state: Locked<LaunchRunState>
@@ -56,7 +56,7 @@ final class LaunchRun: Sendable {
         var finished: Finished?
         while true {
             let (step, effects) = state.withLock { $0.stepInline(finishing: finished) }
-            deliver(effects, finished: finished?.record)
+            deliver(effects, finished: finished)
             guard case .run(let index, let work) = step else { return }
             finished = (index, runInline(index, work))
         }
@@ -106,7 +106,7 @@ final class LaunchRun: Sendable {
         var finished: Finished?
         while true {
             let (step, effects) = state.withLock { $0.step(lane: lane, finishing: finished) }
-            deliver(effects, finished: finished?.record)
+            deliver(effects, finished: finished)
             finished = nil
             switch step {
             case .run(let index, let work):
@@ -122,12 +122,11 @@ final class LaunchRun: Sendable {
     }
 
     @MainActor
-    private func runInline(_ index: Int, _ work: LaunchTask.Work) -> LaunchTaskRecord {
+    private func runInline(_ index: Int, _ work: LaunchTask.Work) -> LaunchTaskEnd {
         guard case .synchronousMainActor(let body) = work else {
             preconditionFailure("validation admits only synchronous work for inline tasks")
         }
-        let descriptor = descriptors[index]
-        let signpost = LaunchSignpost.begin(descriptor.id)
+        let signpost = LaunchSignpost.begin(descriptors[index].id)
         let start = timeline.now()
         let failure: (any Error)?
         do {
@@ -137,23 +136,26 @@ final class LaunchRun: Sendable {
             failure = error
         }
         let end = timeline.now()
-        let (outcome, message) = classify(failure, deadlinePassed: false, descriptor: descriptor, ran: end - start)
+        let (outcome, message) = classify(failure, deadlinePassed: false, task: index, ran: end - start)
         signpost.end(outcome)
-        return LaunchTaskRecord(
-            descriptor: descriptor, start: start, end: end, outcome: outcome, error: message, lane: 0)
+        return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: 0)
     }
 
-    private func execute(_ index: Int, _ work: LaunchTask.Work, lane: Int) async -> LaunchTaskRecord {
-        let descriptor = descriptors[index]
-        let signpost = LaunchSignpost.begin(descriptor.id)
+    /// Runs one task's work on the lane's executor: `nonisolated(nonsending)`, so calling it costs no hop.
+    private nonisolated(nonsending) func execute(
+        _ index: Int, _ work: LaunchTask.Work, lane: Int
+    ) async -> LaunchTaskEnd {
+        // Fields are read in place: copying the descriptor would retain and release its contents.
+        let signpost = LaunchSignpost.begin(descriptors[index].id)
+        let timeout = descriptors[index].timeout
         let start = timeline.now()
         let failure: (any Error)?
         var deadlinePassed = false
         switch work {
         case .background(let body):
-            (failure, deadlinePassed) = await perform(body, timeout: descriptor.timeout)
+            (failure, deadlinePassed) = await perform(body, timeout: timeout)
         case .mainActor(let body):
-            (failure, deadlinePassed) = await perform({ try await body() }, timeout: descriptor.timeout)
+            (failure, deadlinePassed) = await perform({ try await body() }, timeout: timeout)
         case .synchronousMainActor(let body):
             do {
                 try await MainActor.run { try body() }
@@ -164,15 +166,14 @@ final class LaunchRun: Sendable {
         }
         let end = timeline.now()
         let (outcome, message) = classify(
-            failure, deadlinePassed: deadlinePassed, descriptor: descriptor, ran: end - start,
+            failure, deadlinePassed: deadlinePassed, task: index, ran: end - start,
             interruptible: !work.isSynchronous)
         signpost.end(outcome)
-        return LaunchTaskRecord(
-            descriptor: descriptor, start: start, end: end, outcome: outcome, error: message, lane: lane)
+        return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
     }
 
     /// Runs asynchronous work, cancelling it when its timeout passes first.
-    private func perform(
+    private nonisolated(nonsending) func perform(
         _ work: @escaping @Sendable () async throws -> Void, timeout: Duration?
     ) async -> (failure: (any Error)?, deadlinePassed: Bool) {
         guard let timeout else {
@@ -193,53 +194,56 @@ final class LaunchRun: Sendable {
     /// later than ``LaunchTaskError/cancellationGrace`` after the deadline. Synchronous work cannot be
     /// interrupted; it overran when it ran longer than its timeout.
     private func classify(
-        _ failure: (any Error)?, deadlinePassed: Bool, descriptor: LaunchTaskDescriptor, ran duration: Duration,
+        _ failure: (any Error)?, deadlinePassed: Bool, task index: Int, ran duration: Duration,
         interruptible: Bool = false
     ) -> (LaunchTaskOutcome, String?) {
-        if deadlinePassed, let timeout = descriptor.timeout {
+        if deadlinePassed, let timeout = descriptors[index].timeout {
             let ignored = duration > timeout + LaunchTaskError.cancellationGrace
             let error = LaunchTaskError(
-                code: ignored ? .ignoredCancellation : .timedOut, task: descriptor.id, timeout: timeout,
+                code: ignored ? .ignoredCancellation : .timedOut, task: descriptors[index].id, timeout: timeout,
                 duration: duration)
             return (.timedOut, error.description)
         }
         if let failure {
             return Task.isCancelled ? (.cancelled, "cancelled with the launch: \(failure)") : (.failed, "\(failure)")
         }
-        if !interruptible, let timeout = descriptor.timeout, duration > timeout {
-            let error = LaunchTaskError(code: .overran, task: descriptor.id, timeout: timeout, duration: duration)
+        if !interruptible, let timeout = descriptors[index].timeout, duration > timeout {
+            let error = LaunchTaskError(
+                code: .overran, task: descriptors[index].id, timeout: timeout, duration: duration)
             return (.timedOut, error.description)
         }
         return (.succeeded, nil)
     }
 
     /// Performs what a state change asks for after unlocking, and logs the tasks that ended.
-    private func deliver(_ effects: LaunchRunState.Effects, finished: LaunchTaskRecord? = nil) {
+    private func deliver(_ effects: LaunchRunState.Effects, finished: Finished? = nil) {
         effects.perform()
-        if let finished { log(finished) }
-        for record in effects.skipped {
-            log(record)
+        if let finished { log(finished.end, of: finished.index) }
+        for (index, ended) in effects.skipped {
+            log(ended, of: index)
         }
         if effects.skippedByCancellation > 0 {
             logger.info("launch cancelled: \(effects.skippedByCancellation) tasks that had not started were skipped")
         }
     }
 
-    private func log(_ record: LaunchTaskRecord) {
-        if record.duration > budget {
+    /// Logs a task that went over the budget or did not succeed; reads its descriptor only then.
+    private func log(_ ended: LaunchTaskEnd, of index: Int) {
+        if ended.duration > budget {
             let message =
-                "launch task '\(record.id)' took \(record.duration.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
+                "launch task '\(descriptors[index].id)' took \(ended.duration.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
             logger.warning("\(message)")
         }
-        switch record.outcome {
+        switch ended.outcome {
         case .succeeded:
             break
         case .skipped:
-            logger.info("launch task '\(record.id)' skipped: \(record.error ?? "")")
+            logger.info("launch task '\(descriptors[index].id)' skipped: \(ended.error ?? "")")
         default:
-            let level: Logger.Level = record.failurePolicy == .required ? .error : .warning
+            let descriptor = descriptors[index]
+            let level: Logger.Level = descriptor.failurePolicy == .required ? .error : .warning
             let message =
-                "launch task '\(record.id)' (\(record.failurePolicy)) \(record.outcome): \(record.error ?? "")"
+                "launch task '\(descriptor.id)' (\(descriptor.failurePolicy)) \(ended.outcome): \(ended.error ?? "")"
             logger.log(level: level, "\(message)")
         }
     }

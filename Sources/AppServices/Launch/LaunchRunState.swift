@@ -27,7 +27,8 @@ struct LaunchRunState {
         var phaseWaiters: [CheckedContinuation<Void, Never>] = []
         var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
         var report: LaunchReport?
-        var skipped: [LaunchTaskRecord] = []
+        /// The tasks the mutation skipped, with how they ended, for the log.
+        var skipped: [(index: Int, end: LaunchTaskEnd)] = []
         /// How many tasks a cancellation skipped; logged as one line rather than one line each.
         var skippedByCancellation = 0
         var rootToCancel: Task<Void, Never>?
@@ -38,7 +39,8 @@ struct LaunchRunState {
     private var works: [LaunchTask.Work?]
     private var status: [Status]
     private var remaining: [Int]
-    private var records: [LaunchTaskRecord?]
+    /// How each finished task ended; its record is made only for the report.
+    private var ends: [LaunchTaskEnd?]
     private var inlineQueue = LaunchReadyQueue()
     private var mainQueue = LaunchReadyQueue()
     private var backgroundQueue = LaunchReadyQueue()
@@ -68,10 +70,13 @@ struct LaunchRunState {
         let phases = LaunchPhase.allCases
         self.graph = graph
         self.budget = budget
-        works = tasks.map { $0.work }
+        var works: [LaunchTask.Work?] = []
+        works.reserveCapacity(tasks.count)
+        for index in tasks.indices { works.append(tasks[index].work) }
+        self.works = works
         status = Array(repeating: .waiting, count: graph.descriptors.count)
         remaining = graph.dependencyIndices.map { $0.count }
-        records = Array(repeating: nil, count: graph.descriptors.count)
+        ends = Array(repeating: nil, count: graph.descriptors.count)
         phaseOfTask = graph.descriptors.map { $0.phase.index }
         queueOfTask = graph.descriptors.map { descriptor in
             descriptor.executor == .background ? 2 : descriptor.phase.isSynchronous ? 0 : 1
@@ -119,9 +124,9 @@ struct LaunchRunState {
     ///   - lane: `0` for the main-actor lane, `1...` for the background lanes.
     ///   - finished: The task the lane just ran and its record.
     /// - Returns: What the lane does next, and what the caller does after unlocking.
-    mutating func step(lane: Int, finishing finished: (index: Int, record: LaunchTaskRecord)?) -> (Step, Effects) {
+    mutating func step(lane: Int, finishing finished: (index: Int, end: LaunchTaskEnd)?) -> (Step, Effects) {
         var effects = Effects()
-        if let finished { finish(finished.record, at: finished.index, effects: &effects) }
+        if let finished { finish(finished.end, at: finished.index, effects: &effects) }
         guard let index = lane == 0 ? mainQueue.popFirst() : backgroundQueue.popFirst() else {
             return (isComplete ? .exit : .park, effects)
         }
@@ -130,9 +135,9 @@ struct LaunchRunState {
 
     /// Records the inline task that finished, if any, and takes the next main-actor task of the running
     /// synchronous phase.
-    mutating func stepInline(finishing finished: (index: Int, record: LaunchTaskRecord)?) -> (Step, Effects) {
+    mutating func stepInline(finishing finished: (index: Int, end: LaunchTaskEnd)?) -> (Step, Effects) {
         var effects = Effects()
-        if let finished { finish(finished.record, at: finished.index, effects: &effects) }
+        if let finished { finish(finished.end, at: finished.index, effects: &effects) }
         guard let index = inlineQueue.popFirst() else { return (.exit, effects) }
         return (.run(index: index, work: takeWork(index)), effects)
     }
@@ -179,11 +184,7 @@ struct LaunchRunState {
         for index in status.indices where status[index] == .waiting || status[index] == .ready {
             effects.skippedByCancellation += 1
             works[index] = nil
-            complete(
-                index,
-                with: LaunchTaskRecord(
-                    descriptor: graph.descriptors[index], start: now, end: now, outcome: .skipped,
-                    error: "the launch was cancelled", lane: nil))
+            complete(index, with: .skipped(at: now, because: "the launch was cancelled"))
         }
         effects.rootToCancel = root.take()
         completeWaits(at: now, effects: &effects)
@@ -243,9 +244,10 @@ struct LaunchRunState {
     }
 
     /// Records how a running task ended and releases or skips its dependants.
-    private mutating func finish(_ record: LaunchTaskRecord, at index: Int, effects: inout Effects) {
-        complete(index, with: record)
-        let releases = record.outcome.isSuccess || (record.failurePolicy == .ignore && record.outcome != .skipped)
+    private mutating func finish(_ ended: LaunchTaskEnd, at index: Int, effects: inout Effects) {
+        complete(index, with: ended)
+        let releases =
+            ended.outcome.isSuccess || (graph.descriptors[index].failurePolicy == .ignore && ended.outcome != .skipped)
         for dependant in graph.dependantIndices[index] where status[dependant] == .waiting {
             if releases {
                 remaining[dependant] -= 1
@@ -254,11 +256,11 @@ struct LaunchRunState {
                 }
             } else {
                 skip(
-                    dependant, because: "dependency '\(record.id)' \(Self.verb(for: record.outcome))", at: record.end,
-                    effects: &effects)
+                    dependant, because: "dependency '\(graph.descriptors[index].id)' \(Self.verb(for: ended.outcome))",
+                    at: ended.end, effects: &effects)
             }
         }
-        completeWaits(at: record.end, effects: &effects)
+        completeWaits(at: ended.end, effects: &effects)
     }
 
     private mutating func enqueue(_ index: Int, effects: inout Effects) {
@@ -275,9 +277,9 @@ struct LaunchRunState {
         }
     }
 
-    private mutating func complete(_ index: Int, with record: LaunchTaskRecord) {
+    private mutating func complete(_ index: Int, with ended: LaunchTaskEnd) {
         status[index] = .done
-        records[index] = record
+        ends[index] = ended
         unfinished -= 1
         unfinishedInPhase[phaseOfTask[index]] -= 1
     }
@@ -287,14 +289,12 @@ struct LaunchRunState {
         var pending = [(index, reason)]
         while let (task, why) = pending.popLast() {
             guard status[task] == .waiting || status[task] == .ready else { continue }
-            let descriptor = graph.descriptors[task]
-            let record = LaunchTaskRecord(
-                descriptor: descriptor, start: now, end: now, outcome: .skipped, error: why, lane: nil)
+            let ended = LaunchTaskEnd.skipped(at: now, because: why)
             works[task] = nil
-            complete(task, with: record)
-            effects.skipped.append(record)
+            complete(task, with: ended)
+            effects.skipped.append((task, ended))
             for dependant in graph.dependantIndices[task].reversed() where status[dependant] == .waiting {
-                pending.append((dependant, "dependency '\(descriptor.id)' was skipped"))
+                pending.append((dependant, "dependency '\(graph.descriptors[task].id)' was skipped"))
             }
         }
     }
@@ -323,24 +323,24 @@ struct LaunchRunState {
         if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
     }
 
-    /// The report of the finished launch; it takes the records over, as nothing records after the end.
+    /// The report of the finished launch; it takes the task ends over, as nothing ends after the launch.
     private mutating func makeReport() -> LaunchReport {
         let phases = LaunchPhase.allCases.indices.compactMap { index -> LaunchPhaseSpan? in
             guard let start = phaseStarts[index] else { return nil }
-            let end = phaseMembers[index].compactMap { records[$0]?.end }.max() ?? start
+            let end = phaseMembers[index].compactMap { ends[$0]?.end }.max() ?? start
             return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start, end: max(start, end))
         }
         var tasks: [LaunchTaskRecord] = []
-        tasks.reserveCapacity(records.count)
-        for index in records.indices {
-            guard let record = records[index].take() else {
+        tasks.reserveCapacity(ends.count)
+        for index in ends.indices {
+            guard let ended = ends[index].take() else {
                 preconditionFailure("the report is made once every task is done")
             }
-            tasks.append(record)
+            tasks.append(ended.record(of: graph.descriptors[index]))
         }
         return LaunchReport(
             tasks: tasks, phases: phases, budget: budget, dependencyIndices: graph.dependencyIndices,
-            order: graph.topologicalOrder())
+            order: graph.topologicalOrder)
     }
 
     private static func verb(for outcome: LaunchTaskOutcome) -> String {

@@ -54,7 +54,11 @@ public final class LaunchScheduler {
         budget: Duration = .milliseconds(400),
         maximumConcurrency: Int? = nil
     ) throws(LaunchGraphError) {
-        let graph = LaunchGraph(unchecked: tasks.map { $0.descriptor })
+        // Descriptors are read in place; `tasks.map { $0.descriptor }` would copy each whole task first.
+        var descriptors: [LaunchTaskDescriptor] = []
+        descriptors.reserveCapacity(tasks.count)
+        for index in tasks.indices { descriptors.append(tasks[index].descriptor) }
+        let graph = LaunchGraph(unchecked: descriptors)
         let problems = graph.problems(with: tasks)
         guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
         self.graph = graph

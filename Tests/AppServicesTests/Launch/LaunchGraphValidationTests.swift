@@ -24,6 +24,17 @@ import Testing
         #expect(problems[0].message == "task identifier 'a' is registered 3 times; identifiers must be unique")
     }
 
+    /// Identifiers are `String`s, equal when canonically equivalent, however they are hashed.
+    @Test func canonicallyEquivalentIdentifiersAreOneIdentifier() {
+        // U+212A KELVIN SIGN is canonically "K"; "e" and a combining acute accent is "é".
+        let duplicates = LaunchGraph.problems(in: [task("\u{212A}"), task("K"), task("caf\u{E9}")])
+        #expect(duplicates.map(\.code) == [.duplicateIdentifier])
+        #expect(
+            LaunchGraph.problems(in: [
+                task("caf\u{E9}"), task("b", ["cafe\u{301}"]), task("c", ["\u{212A}"]), task("K"),
+            ]).isEmpty)
+    }
+
     @Test func missingDependencyNamesBothTasks() {
         let problems = LaunchGraph.problems(in: [task("a", ["ghost"])])
         #expect(problems.map(\.code) == [.missingDependency])

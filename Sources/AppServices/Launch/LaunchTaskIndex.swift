@@ -1,0 +1,70 @@
+import Foundation
+
+/// The position of each task identifier's first registration, for resolving dependencies by identifier.
+///
+/// A graph looks up every task and every dependency once, so this lookup is most of validation's cost.
+/// `Dictionary` hashes a `String` with seeded SipHash; identifiers are nearly always short ASCII text,
+/// so this open-addressing table hashes their UTF-8 bytes with FNV-1a and confirms a candidate with
+/// `==`. It agrees with `String`'s equality, which is canonical equivalence: a non-ASCII identifier is
+/// hashed by the bytes of its NFC form, which canonically equivalent strings share and which an ASCII
+/// string already is. The hash starts from a seed drawn once per process, so a manifest's identifiers
+/// crafted to collide in one process's table do not, in general, collide in another's.
+struct LaunchTaskIndex: Sendable {
+    /// Each slot's position plus one; `0` marks an empty slot.
+    private var slots: [Int]
+    /// The identifier at each position, as registered.
+    private let ids: [LaunchTaskID]
+    /// How many distinct identifiers there are.
+    private(set) var count = 0
+
+    /// Indexes `ids`; a repeated identifier keeps the position of its first registration.
+    ///
+    /// - Parameter ids: The identifiers in registration order.
+    init(_ ids: [LaunchTaskID]) {
+        var capacity = 8
+        while capacity < 2 * ids.count { capacity *= 2 }
+        self.ids = ids
+        slots = Array(repeating: 0, count: capacity)
+        for position in ids.indices {
+            var slot = Self.hash(ids[position]) & (capacity - 1)
+            while slots[slot] != 0, ids[slots[slot] - 1] != ids[position] { slot = (slot + 1) & (capacity - 1) }
+            if slots[slot] == 0 {
+                slots[slot] = position + 1
+                count += 1
+            }
+        }
+    }
+
+    /// The position of the first task registered as `id`, or `nil` when no task has that identifier.
+    subscript(id: LaunchTaskID) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(id) & mask
+        while slots[slot] != 0 {
+            if ids[slots[slot] - 1] == id { return slots[slot] - 1 }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The hash's starting value: FNV-1a's offset basis mixed with a random value drawn once per process.
+    private static let seed = 0xCBF2_9CE4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
+
+    /// FNV-1a of the identifier's UTF-8 bytes, of its NFC form when it is not ASCII.
+    private static func hash(_ id: LaunchTaskID) -> Int {
+        var text = id.rawValue
+        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? fnv1a(bytes) : nil }) {
+            return ascii
+        }
+        var canonical = text.precomposedStringWithCanonicalMapping
+        return canonical.withUTF8 { fnv1a($0) }
+    }
+
+    private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = seed
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+        }
+        // The table's mask keeps the low bits; fold the high ones in so they count too.
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+}

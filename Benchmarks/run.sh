@@ -31,7 +31,7 @@ if command -v valgrind >/dev/null; then
     }
     # A path valgrind cannot run (it crashes on libdispatch's worker threads) is left out of the table.
     for entry in dispatch-host:200 dispatch-loop:200 aggregation-host:200 aggregation-group:200 \
-        manifest-library:5 manifest-codable:5 launch-library:5 launch-by-hand:5; do
+        manifest-library:5 manifest-codable:5 launch-library:5 launch-by-hand:5 timeline-40000:1 timeline-10000:1; do
         path="${entry%%:*}" operations="${entry##*:}"
         many="$(count "$path" "$operations")" none="$(count "$path" 0)"
         if [ -n "$many" ] && [ -n "$none" ]; then echo -e "$path\t$(((many - none) / operations))"; fi

@@ -20,6 +20,8 @@ struct InstructionCounts {
         ("manifest-codable", "the same manifest decoded into plain Codable structs"),
         ("launch-library", "willFinishLaunching and didFinishLaunching of the ServicesAppDelegate launch"),
         ("launch-by-hand", "the same launch through a hand-written AppDelegate"),
+        ("timeline-40000", "the SVG timeline of a 40,000-task launch report"),
+        ("timeline-10000", "the SVG timeline of a 10,000-task launch report"),
     ]
 
     @MainActor
@@ -47,6 +49,8 @@ struct InstructionCounts {
         case "manifest-library": _ = ManifestFixture.shared.loadWithLibrary()
         case "manifest-codable": _ = ManifestFixture.shared.loadWithCodable()
         case "launch-library": _ = LaunchCostFixture.shared.launchThroughLibrary()
+        case "timeline-40000": _ = TimelineFixture.large.draw()
+        case "timeline-10000": _ = TimelineFixture.small.draw()
         default: _ = LaunchCostFixture.shared.launchByHand()
         }
     }

@@ -10,6 +10,7 @@ struct InstructionCountTable {
         ("aggregation-host", "aggregation-group", "a push's completion, 50 services (ServiceHost / DispatchGroup)"),
         ("manifest-library", "manifest-codable", "200-entry manifest (library / plain Codable)"),
         ("launch-library", "launch-by-hand", "main-thread launch (ServicesAppDelegate / hand-written AppDelegate)"),
+        ("timeline-40000", "timeline-10000", "SVG timeline, 40,000 tasks / 10,000 (linear: 4×, quadratic: 16×)"),
     ]
 
     private let counts: [String: Double]

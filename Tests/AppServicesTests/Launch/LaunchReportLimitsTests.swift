@@ -48,23 +48,18 @@ import Testing
         #expect(svg.contains(">huge</text>") && svg.contains(">negative</text>"))
     }
 
-    @Test func theTimelineOfManyTasksGrowsLinearly() {
-        func report(_ count: Int) -> LaunchReport {
-            let tasks = (0..<count).map { index in
-                Self.record(
-                    LaunchTaskID("t\(index)"), after: index == 0 ? [] : [LaunchTaskID("t\(index - 1)")], index,
-                    index + 1, lane: index % 3)
-            }
-            return LaunchReport(tasks: tasks, phases: [])
+    @Test func theTimelineOfManyTasksDrawsEveryTaskOnItsLane() {
+        let count = 40_000
+        let tasks = (0..<count).map { index in
+            Self.record(
+                LaunchTaskID("t\(index)"), after: index == 0 ? [] : [LaunchTaskID("t\(index - 1)")], index,
+                index + 1, lane: index % 3)
         }
-        let small = report(10_000)
-        let large = report(40_000)
-        #expect(large.criticalPath.count == 40_000)
-        let clock = ContinuousClock()
-        let smallTime = clock.measure { _ = small.svgTimeline() }
-        let largeTime = clock.measure { _ = large.svgTimeline() }
-        // Four times the tasks: about four times the time; a quadratic drawing takes sixteen (5 s before).
-        #expect(largeTime < smallTime * 8 + .milliseconds(200))
-        #expect(largeTime < .seconds(3))
+        let report = LaunchReport(tasks: tasks, phases: [])
+        #expect(report.criticalPath.count == count)
+        let svg = report.svgTimeline()
+        // That it takes time linear in the tasks is measured by Benchmarks/run.sh (callgrind), not here.
+        #expect(svg.components(separatedBy: "t39999").count > 1)
+        #expect(svg.hasSuffix("</svg>\n") || svg.hasSuffix("</svg>"))
     }
 }

@@ -43,9 +43,12 @@ struct FuzzRunner {
     ///   - input: The file's bytes.
     ///   - pathExtension: The file's extension, which picks the format.
     ///   - arguments: The command and its options; the file is added after them.
+    ///   - documented: The exit statuses the command documents.
     /// - Returns: The verdict.
     /// - Throws: The error writing the file or starting the process.
-    mutating func run(_ input: [UInt8], pathExtension: String, arguments: [String]) throws -> Verdict {
+    mutating func run(_ input: [UInt8], pathExtension: String, arguments: [String], documented: Set<Int32>) throws
+        -> Verdict
+    {
         let file = workspace.appendingPathComponent("input.\(pathExtension)")
         try Data(input).write(to: file)
         let process = Process()
@@ -66,7 +69,6 @@ struct FuzzRunner {
             return Verdict(problem: "hang")
         }
         if process.terminationReason == .uncaughtSignal { return Verdict(problem: "crash") }
-        let documented: Set<Int32> = arguments.first == "report" ? [0, 2] : [0, 1, 2, 64]
         return Verdict(problem: documented.contains(process.terminationStatus) ? nil : "unexpected-status")
     }
 }

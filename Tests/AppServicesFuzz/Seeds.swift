@@ -1,19 +1,21 @@
 import AppServices
 import Foundation
 
-/// The inputs the fuzzer starts from: the repository's manifests in every format, and launch reports.
+/// The inputs the fuzzer starts from: the repository's manifests in every format, launch reports, the
+/// doctor fixtures' Info.plists and the migration fixtures' delegates.
 enum Seeds {
     /// One seed: its bytes and the file extension the tool reads it by.
     struct Seed {
         /// The input.
         var bytes: [UInt8]
-        /// `json` or `plist`.
+        /// `json`, `plist` or `swift`.
         var pathExtension: String
-        /// Whether it is a launch report (read by `report`) rather than a manifest (read by `lint` and `plan`).
-        var isReport: Bool
+        /// The command that reads it.
+        var command: FuzzedCommand
     }
 
-    /// Every manifest under `Tests/AppServicesCLITests/Fixtures` and the demo's, as JSON, XML and binary
+    /// Every manifest directly in `Tests/AppServicesCLITests/Fixtures` (its folders hold other commands'
+    /// fixtures) and the demo's, as JSON, XML and binary
     /// property lists, then reports of a hand-made launch.
     ///
     /// - Parameter root: The package's folder.
@@ -23,23 +25,50 @@ enum Seeds {
         let fixtures = root.appendingPathComponent("Tests/AppServicesCLITests/Fixtures")
         let files =
             try FileManager.default.contentsOfDirectory(at: fixtures, includingPropertiesForKeys: nil)
+            .filter { ["json", "plist"].contains($0.pathExtension) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
             + [root.appendingPathComponent("Examples/AppServicesDemo/Services.json")]
         var seeds: [Seed] = []
         for file in files {
             let data = try Data(contentsOf: file)
-            seeds.append(Seed(bytes: Array(data), pathExtension: file.pathExtension, isReport: false))
+            seeds.append(Seed(bytes: Array(data), pathExtension: file.pathExtension, command: .manifest))
             let tree = try? JSONSerialization.jsonObject(with: data)
             for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
                 guard let tree,
                     let plist = try? PropertyListSerialization.data(fromPropertyList: tree, format: format, options: 0)
                 else { continue }
-                seeds.append(Seed(bytes: Array(plist), pathExtension: "plist", isReport: false))
+                seeds.append(Seed(bytes: Array(plist), pathExtension: "plist", command: .manifest))
             }
         }
-        seeds += reproducers.map { Seed(bytes: $0.bytes, pathExtension: $0.pathExtension, isReport: false) }
+        seeds += try appFiles(root: root)
+        seeds += reproducers.map { Seed(bytes: $0.bytes, pathExtension: $0.pathExtension, command: .manifest) }
         for report in [handMadeReport()] {
-            seeds.append(Seed(bytes: Array(try JSONEncoder().encode(report)), pathExtension: "json", isReport: true))
+            seeds.append(Seed(bytes: Array(try JSONEncoder().encode(report)), pathExtension: "json", command: .report))
+        }
+        return seeds
+    }
+
+    /// The doctor fixtures' Info.plists, as XML and binary property lists, and the migration fixtures'
+    /// original delegates.
+    private static func appFiles(root: URL) throws -> [Seed] {
+        let doctor = root.appendingPathComponent("Tests/AppServicesCLITests/Fixtures/Doctor")
+        let apps = try FileManager.default.contentsOfDirectory(atPath: doctor.path).sorted()
+        var seeds: [Seed] = []
+        for app in apps {
+            let file = doctor.appendingPathComponent(app).appendingPathComponent("Info.plist")
+            guard let data = try? Data(contentsOf: file) else { continue }
+            seeds.append(Seed(bytes: Array(data), pathExtension: "plist", command: .infoPlist))
+            if let tree = try? PropertyListSerialization.propertyList(from: data, format: nil),
+                let binary = try? PropertyListSerialization.data(fromPropertyList: tree, format: .binary, options: 0)
+            {
+                seeds.append(Seed(bytes: Array(binary), pathExtension: "plist", command: .infoPlist))
+            }
+        }
+        let originals = root.appendingPathComponent("Tests/MigrationFixtures/Original")
+        for name in try FileManager.default.contentsOfDirectory(atPath: originals.path).sorted()
+        where name.hasSuffix(".swift") {
+            let data = try Data(contentsOf: originals.appendingPathComponent(name))
+            seeds.append(Seed(bytes: Array(data), pathExtension: "swift", command: .swiftSource))
         }
         return seeds
     }

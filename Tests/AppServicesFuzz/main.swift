@@ -1,8 +1,9 @@
 import Foundation
 
-/// Fuzzes the manifest loader (`lint`, `plan`) and the report reader (`report`, text and SVG) through the
-/// built `appservices` tool, for a time budget, with deterministic mutations of the repository's own
-/// manifests and a launch report.
+/// Fuzzes the manifest loader (`lint`, `plan`), the report reader (`report`, text and SVG), the Info.plist
+/// reader (`doctor`) and the Swift reader (`migrate`) through the built `appservices` tool, for a time
+/// budget, with deterministic mutations of the repository's own manifests, a launch report, Info.plists
+/// and delegates.
 ///
 /// Each input runs in its own process with a timeout, so a crash is a signal and a hang is a timeout,
 /// neither of which can stop the campaign. Failing inputs are kept under `.build/fuzz-failures/`.
@@ -28,11 +29,10 @@ while clock.now - start < .seconds(options.seconds) {
     let input = inputs < seeds.count ? seeds[inputs].bytes : mutator.mutate(seed.bytes)
     let current = inputs < seeds.count ? seeds[inputs] : seed
     let variant = mutator.below(3)
-    let arguments: [String] =
-        current.isReport
-        ? [["report"], ["report", "--svg", "out.svg"], ["report", "--format", "json"]][variant]
-        : [["lint"], ["plan"], ["lint", "--format", "json"]][variant]
-    let verdict = try runner.run(input, pathExtension: current.pathExtension, arguments: arguments)
+    let arguments = current.command.arguments(variant: variant, root: root)
+    let verdict = try runner.run(
+        input, pathExtension: current.pathExtension, arguments: arguments,
+        documented: current.command.documentedStatuses)
     inputs += 1
     guard let problem = verdict.problem else { continue }
     try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)

@@ -1,6 +1,5 @@
 import AppServices
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// What doctor learns from an app's Swift files: the types and what they inherit, the services registered in a
@@ -65,12 +64,13 @@ struct SwiftSources {
             for file in try Self.swiftFiles(in: folder) {
                 guard read.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted else { continue }
                 let text = try Self.text(of: file)
-                let tree = Parser.parse(source: text)
-                let converter = SourceLocationConverter(fileName: file, tree: tree)
-                if let error = SyntaxErrorLocator.firstError(in: tree, converter: converter) {
+                let source: SwiftSource
+                do {
+                    source = try SwiftSource(path: file, text: text)
+                } catch {
                     throw InputOutputError(file: "\(file):\(error.line)", reason: "not valid Swift: \(error.reason)")
                 }
-                collector.collect(tree, file: file, converter: converter)
+                collector.collect(source.tree, file: file, converter: source.locations)
                 files.append(file)
             }
         }

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// A Swift file given to `appservices migrate`, parsed, with what turns positions into line numbers.
@@ -18,17 +17,15 @@ struct ParsedSource {
     ///
     /// - Throws: ``MigrationError`` naming the first syntax error and its line, when the file does not parse.
     init(path: String, text: String) throws(MigrationError) {
-        let tree = Parser.parse(source: text)
-        let locations = SourceLocationConverter(fileName: path, tree: tree)
-        if tree.hasError {
-            let finder = SyntaxErrorFinder(viewMode: .all)
-            finder.walk(tree)
-            let line = finder.position.map { locations.location(for: $0).line } ?? 1
-            throw MigrationError(file: path, reason: "line \(line): \(finder.message); the file does not parse")
+        let source: SwiftSource
+        do {
+            source = try SwiftSource(path: path, text: text)
+        } catch {
+            throw MigrationError(file: path, reason: "line \(error.line): \(error.reason); the file does not parse")
         }
         self.path = path
-        self.tree = tree
-        self.locations = locations
+        tree = source.tree
+        locations = source.locations
     }
 
     /// `file:line` of `node`, as reports print it.

@@ -59,6 +59,25 @@ import Testing
         #expect(plan.moves.map(\.capabilities) == callbacks.map { [$0.asyncCapabilityName ?? ""] })
     }
 
+    @Test func aBackgroundSessionHandlerGetsANoteAboutTheHostsDeadline() throws {
+        let plan = try plan(
+            (
+                "App.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var sessionCompletion: (() -> Void)?
+
+                    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void) {
+                        sessionCompletion = completionHandler
+                    }
+                }
+
+                """
+            ))
+        let notes = plan.notes.map { "\($0.position): \($0.message)" }
+        #expect(notes.contains { $0.hasPrefix("App.swift:4: ") && $0.contains("adopt CompletionDeadlineService") })
+    }
+
     @Test func conformanceDeclaredInAnExtensionMakesADelegateAndItsExtensionsMembersMove() throws {
         let plan = try plan(
             ("App.swift", "class AppDelegate: UIResponder {\n}\n"),

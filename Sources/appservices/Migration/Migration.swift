@@ -1,3 +1,4 @@
+import AppServices
 import SwiftSyntax
 
 /// Plans the migration of delegate files entirely in memory: parses, finds the delegates, decides where each
@@ -130,7 +131,15 @@ struct Migration {
                     "\(member.title): the service declares `\(change.replacement)`, the capability's type, instead of "
                         + "`\(change.type.trimmedDescription)`")
             }
-            return assignments + otherAssignments + changes
+            let keptCompletions = member.callbacks.contains { $0.callback == .handleEventsForBackgroundURLSession }
+                ? [
+                    note(
+                        source, member.fileIndex, member.item,
+                        "\(member.title): the host calls the system's completion handler at its deadline (25 s) "
+                            + "if the service has not; if it keeps the handler until the session's events arrive, "
+                            + "adopt CompletionDeadlineService and name a longer deadline")
+                ] : []
+            return assignments + otherAssignments + changes + keptCompletions
         }
     }
 

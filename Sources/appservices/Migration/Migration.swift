@@ -131,7 +131,8 @@ struct Migration {
                     "\(member.title): the service declares `\(change.replacement)`, the capability's type, instead of "
                         + "`\(change.type.trimmedDescription)`")
             }
-            let keptCompletions = member.callbacks.contains { $0.callback == .handleEventsForBackgroundURLSession }
+            let keptCompletions =
+                member.callbacks.contains { $0.callback == .handleEventsForBackgroundURLSession }
                 ? [
                     note(
                         source, member.fileIndex, member.item,

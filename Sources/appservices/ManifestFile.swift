@@ -10,12 +10,7 @@ enum ManifestFile {
     /// - Returns: The manifest, or the problems that kept the loader from accepting it.
     /// - Throws: ``InputOutputError`` for a file that is missing, too large, or not JSON or a property list.
     static func read(_ file: String) throws(InputOutputError) -> Result<ServiceManifest, ManifestError> {
-        let data: Data
-        do {
-            data = try InputFile.contents(of: file, maximumByteCount: ManifestLimits.maximumByteCount)
-        } catch {
-            throw InputOutputError(file: file, reason: "cannot read the file: \(error.reason)")
-        }
+        let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
         let format = ManifestFormat(pathExtension: URL(fileURLWithPath: file).pathExtension)
         do {
             return .success(try ServiceManifest.decode(data, format: format, file: file))

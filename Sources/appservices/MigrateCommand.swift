@@ -1,3 +1,4 @@
+import AppServices
 import ArgumentParser
 import Foundation
 
@@ -72,12 +73,12 @@ struct MigrateCommand: ParsableCommand {
         }
     }
 
-    /// The text of `path`.
+    /// The text of `path`, read as the other commands read their inputs (a FIFO is refused, not waited on).
     private static func read(_ path: String) throws(InputOutputError) -> String {
-        do {
-            return try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw InputOutputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
+        let data = try InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw InputOutputError(file: path, reason: "cannot read the file: it is not UTF-8 text")
         }
+        return text
     }
 }

@@ -71,12 +71,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func readReport() throws(InputOutputError) -> LaunchReport {
-        let data: Data
-        do {
-            data = try InputFile.contents(of: trace, maximumByteCount: LaunchReport.maximumByteCount)
-        } catch {
-            throw InputOutputError(file: trace, reason: "cannot read the file: \(error.reason)")
-        }
+        let data = try InputFile.read(trace, maximumByteCount: LaunchReport.maximumByteCount)
         do {
             return try JSONDecoder().decode(LaunchReport.self, from: data)
         } catch let error as DecodingError {

@@ -67,4 +67,26 @@ import Testing
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("appservices: error: Missing.swift: cannot read the file: "))
     }
+
+    @Test func aFIFOIsRefusedAtOnceInsteadOfWaitedOn() throws {
+        try MigrationFixtureFiles.withTemporaryFolder { folder in
+            #expect(mkfifo(folder.appendingPathComponent("AppDelegate.swift").path, 0o600) == 0)
+            let run = try Tool.run(["migrate", "AppDelegate.swift", "--output", "Out"], in: folder)
+            #expect(run.status == 2)
+            #expect(
+                run.errors
+                    == "appservices: error: AppDelegate.swift: cannot read the file: it is a FIFO (named pipe), "
+                    + "not a regular file\n")
+        }
+    }
+
+    @Test func aFileThatIsNotUTF8IsAnInputOutputError() throws {
+        try MigrationFixtureFiles.withTemporaryFolder { folder in
+            try Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE]).write(
+                to: folder.appendingPathComponent("AppDelegate.swift"))
+            let run = try Tool.run(["migrate", "AppDelegate.swift", "--output", "Out"], in: folder)
+            #expect(run.status == 2)
+            #expect(run.errors == "appservices: error: AppDelegate.swift: cannot read the file: it is not UTF-8 text\n")
+        }
+    }
 }

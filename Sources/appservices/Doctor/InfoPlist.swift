@@ -57,12 +57,7 @@ struct InfoPlist {
     ///   not a dictionary.
     init(file: String) throws(InputOutputError) {
         self.file = file
-        let data: Data
-        do {
-            data = try InputFile.contents(of: file, maximumByteCount: ManifestLimits.maximumByteCount)
-        } catch {
-            throw InputOutputError(file: file, reason: "cannot read the file: \(error.reason)")
-        }
+        let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)

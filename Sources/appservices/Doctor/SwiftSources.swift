@@ -103,14 +103,6 @@ struct SwiftSources {
     }
 
     private static func text(of file: String) throws(InputOutputError) -> String {
-        do {
-            let data = try InputFile.contents(of: file, maximumByteCount: maximumFileSize)
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            throw InputOutputError(file: file, reason: "cannot read the file: \(error.reason)")
-        }
+        String(decoding: try InputFile.read(file, maximumByteCount: SwiftSource.maximumFileSize), as: UTF8.self)
     }
-
-    /// The largest Swift file read: far above any hand-written file, low enough to refuse a stray binary.
-    private static let maximumFileSize = 16 << 20
 }

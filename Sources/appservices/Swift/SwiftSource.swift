@@ -18,6 +18,9 @@ struct SwiftSource {
     /// few, so a deeper file is refused before it is parsed.
     static let maximumSquareBracketNesting = 16
 
+    /// The largest Swift file read: far above any hand-written file, low enough to refuse a stray binary.
+    static let maximumFileSize = 16 << 20
+
     /// Its syntax tree.
     let tree: SourceFileSyntax
     /// Turns positions in `tree` into lines.

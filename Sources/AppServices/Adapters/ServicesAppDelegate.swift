@@ -159,12 +159,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         let name = NSStringFromSelector(aSelector)
         if DelegateCallback.applicationSelectors.contains(name) {
             if publishedHost.current?.advertises(name) ?? false { return true }
-            if let callback = DelegateCallback(rawValue: name), keptCallbacks.contains(callback) { return true }
-            #if canImport(ObjectiveC)
-            return overridesAdapterMethod(self, aSelector, of: ServicesAppDelegate.self)
-            #else
-            return false
-            #endif
+            return adapterSubclassKeeps(
+                self, aSelector, named: name, listed: keptCallbacks, base: ServicesAppDelegate.self)
         }
         #if canImport(ObjectiveC)
         if unmodeledSelectorTarget(aSelector) != nil { return true }

@@ -70,10 +70,11 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         if DelegateCallback.sceneSelectors.contains(name) {
-            if let callback = DelegateCallback(rawValue: name), keptCallbacks.contains(callback) { return true }
-            #if canImport(ObjectiveC)
-            if overridesAdapterMethod(self, aSelector, of: ServicesSceneDelegate.self) { return true }
-            #endif
+            if adapterSubclassKeeps(
+                self, aSelector, named: name, listed: keptCallbacks, base: ServicesSceneDelegate.self)
+            {
+                return true
+            }
             guard let host else { return false }
             return self is any SceneServiceProvider || host.advertises(name)
         }

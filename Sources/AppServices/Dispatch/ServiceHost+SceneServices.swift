@@ -17,16 +17,16 @@ extension ServiceHost {
     ///   - scene: The scene; it is held weakly.
     public func attach(_ services: [any ApplicationService], to scene: UIScene) {
         guard !services.isEmpty else { return }
-        let attachment: SceneAttachment
-        if let existing = sceneAttachments.first(where: { $0.scene === scene }) {
-            attachment = existing
+        let attached: SceneAttachment
+        if let existing = attachment(of: scene) {
+            attached = existing
         } else {
             sceneAttachments.removeAll { $0.scene == nil }
-            attachment = SceneAttachment(scene: scene)
-            sceneAttachments.append(attachment)
+            attached = SceneAttachment(scene: scene)
+            sceneAttachments.append(attached)
         }
         for service in services {
-            attachment.append(Self.registration(of: service, priority: 0))
+            attached.append(Self.registration(of: service, priority: 0))
             (service as? any ContextualService)?.attach(to: ServiceContext(host: self))
         }
     }
@@ -36,7 +36,12 @@ extension ServiceHost {
     /// - Parameter scene: A scene.
     /// - Returns: Its services; empty when none are attached.
     public func services(attachedTo scene: UIScene) -> [any ApplicationService] {
-        sceneAttachments.first { $0.scene === scene }?.registrations.map(\.service) ?? []
+        attachment(of: scene)?.registrations.map(\.service) ?? []
+    }
+
+    /// The services attached to `scene`, or `nil` when none are.
+    func attachment(of scene: UIScene) -> SceneAttachment? {
+        sceneAttachments.first { $0.scene === scene }
     }
 
     /// Detaches and releases the services of a scene; they receive no callback after this call.

@@ -158,7 +158,7 @@ public final class ServiceHost {
     ) -> [Capability] {
         let shared = sharedParticipants(callback, capability, reversed: reversed)
         guard let scene, !sceneAttachments.isEmpty,
-            let own = sceneAttachments.first(where: { $0.scene === scene })?.participants(callback, capability),
+            let own = attachment(of: scene)?.participants(callback, capability),
             !own.isEmpty
         else { return shared }
         return reversed ? own.reversed() + shared : shared + own

@@ -24,7 +24,7 @@ func adapterSubclassKeeps(
     _ object: AnyObject, _ selector: Selector, named name: String, listed kept: Set<DelegateCallback>,
     base: AnyClass
 ) -> Bool {
-    if let callback = DelegateCallback(rawValue: name), kept.contains(callback) { return true }
+    if !kept.isEmpty, let callback = DelegateCallback(rawValue: name), kept.contains(callback) { return true }
     #if canImport(ObjectiveC)
     guard let own: AnyClass = object_getClass(object), own !== base else { return false }
     return class_getMethodImplementation(own, selector) != class_getMethodImplementation(base, selector)

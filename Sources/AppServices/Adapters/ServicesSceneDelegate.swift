@@ -70,13 +70,9 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         if DelegateCallback.sceneSelectors.contains(name) {
-            if adapterSubclassKeeps(
+            if let host, self is any SceneServiceProvider || host.advertises(name) { return true }
+            return adapterSubclassKeeps(
                 self, aSelector, named: name, listed: keptCallbacks, base: ServicesSceneDelegate.self)
-            {
-                return true
-            }
-            guard let host else { return false }
-            return self is any SceneServiceProvider || host.advertises(name)
         }
         #if canImport(ObjectiveC)
         if unmodeledSelectorTarget(aSelector) != nil { return true }

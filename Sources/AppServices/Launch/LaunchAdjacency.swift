@@ -40,6 +40,11 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
         targets[offsets[position]..<offsets[position + 1]]
     }
 
+    /// The length of each list, read from the offsets without forming a slice per list.
+    var listLengths: [Int] {
+        (0..<endIndex).map { offsets[$0 + 1] - offsets[$0] }
+    }
+
     /// Appends `target` to the list being built, unless that list already holds it.
     mutating func appendUniquely(_ target: Int) {
         // Lists are short, so a linear check for repeats beats a set.

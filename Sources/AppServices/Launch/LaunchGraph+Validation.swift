@@ -27,7 +27,8 @@ extension LaunchGraph {
 
     private func missingDependencyProblems() -> [LaunchGraphProblem] {
         // Only a task whose known dependencies are fewer than its listed ones can miss one.
-        descriptors.indices.filter { descriptors[$0].dependencies.count > dependencyIndices[$0].count }.flatMap {
+        let known = dependencyIndices.listLengths
+        return descriptors.indices.filter { descriptors[$0].dependencies.count > known[$0] }.flatMap {
             index in
             let descriptor = descriptors[index]
             return descriptor.dependencies.filter { indexByID[$0] == nil }.map { missing in

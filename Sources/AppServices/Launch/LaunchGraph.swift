@@ -37,7 +37,7 @@ public struct LaunchGraph: Sendable {
 
     /// Creates a graph without validating it; validation itself works on such a graph.
     init(unchecked descriptors: [LaunchTaskDescriptor]) {
-        let indexByID = LaunchTaskIndex(descriptors.map { $0.id })
+        let indexByID = LaunchTaskIndex(descriptors)
         var dependencyIndices = LaunchAdjacency()
         for index in descriptors.indices {
             for dependency in descriptors[index].dependencies {
@@ -95,7 +95,7 @@ public struct LaunchGraph: Sendable {
 
     /// Positions in an order where every task comes after its dependencies; see ``topologicalOrder``.
     private static func order(_ dependencies: LaunchAdjacency, _ dependants: LaunchAdjacency) -> [Int] {
-        var remaining = dependencies.map { $0.count }
+        var remaining = dependencies.listLengths
         var order = remaining.indices.filter { remaining[$0] == 0 }
         var next = 0
         while next < order.count {

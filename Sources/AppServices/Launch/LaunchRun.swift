@@ -37,7 +37,6 @@ final class LaunchRun: Sendable {
             }
         }
         deliver(try result.get())
-        startRootIfNeeded()
     }
 
     /// Starts asynchronous `phase` as soon as the phase before it is done.
@@ -47,7 +46,6 @@ final class LaunchRun: Sendable {
             Result { () throws(LaunchSchedulerError) in try state.startPhaseWhenPreviousIsDone(phase, at: now) }
         }
         deliver(try result.get())
-        startRootIfNeeded()
     }
 
     /// Runs the ready main-actor tasks of the running synchronous phase, one after another.
@@ -84,19 +82,23 @@ final class LaunchRun: Sendable {
         }
     }
 
-    private func startRootIfNeeded() {
-        guard state.withLock({ $0.claimRootStart() }) else { return }
+    /// Starts the root task; called once, when the first task for a lane is queued.
+    private func startRoot() {
         let root = Task { await self.drive() }
         if state.withLock({ $0.keepRoot(root) }) { root.cancel() }
     }
 
     /// The root task: one lane for main-actor work and one per background slot, until the launch is over.
+    ///
+    /// The root task runs the first background lane itself, so the first background task starts without
+    /// waiting for a child task to be scheduled.
     @concurrent
     private func drive() async {
         await withTaskGroup(of: Void.self) { group in
-            for lane in 0...backgroundLanes {
+            for lane in 0...backgroundLanes where lane != 1 {
                 group.addTask { await self.runLane(lane) }
             }
+            await runLane(1)
         }
         state.withLock { $0.rootEnded() }
     }
@@ -218,6 +220,7 @@ final class LaunchRun: Sendable {
     /// Performs what a state change asks for after unlocking, and logs the tasks that ended.
     private func deliver(_ effects: LaunchRunState.Effects, finished: Finished? = nil) {
         effects.perform()
+        if effects.startsRoot { startRoot() }
         if let finished { log(finished.end, of: finished.index) }
         for (index, ended) in effects.skipped {
             log(ended, of: index)

@@ -32,6 +32,8 @@ struct LaunchRunState {
         /// How many tasks a cancellation skipped; logged as one line rather than one line each.
         var skippedByCancellation = 0
         var rootToCancel: Task<Void, Never>?
+        /// Whether the caller starts the root task: the first task for a lane was just queued.
+        var startsRoot = false
     }
 
     let graph: LaunchGraph
@@ -75,15 +77,26 @@ struct LaunchRunState {
         for index in tasks.indices { works.append(tasks[index].work) }
         self.works = works
         status = Array(repeating: .waiting, count: graph.descriptors.count)
-        remaining = graph.dependencyIndices.map { $0.count }
+        remaining = graph.dependencyIndices.listLengths
         ends = Array(repeating: nil, count: graph.descriptors.count)
-        phaseOfTask = graph.descriptors.map { $0.phase.index }
-        queueOfTask = graph.descriptors.map { descriptor in
-            descriptor.executor == .background ? 2 : descriptor.phase.isSynchronous ? 0 : 1
-        }
-        priorityOfTask = graph.descriptors.map { $0.priority }
+        // One pass that reads each descriptor's fields in place, rather than a copy of it per property.
+        var phaseOfTask: [Int] = []
+        var queueOfTask: [UInt8] = []
+        var priorityOfTask: [Int] = []
+        phaseOfTask.reserveCapacity(tasks.count)
+        queueOfTask.reserveCapacity(tasks.count)
+        priorityOfTask.reserveCapacity(tasks.count)
         var members = Array(repeating: [Int](), count: phases.count)
-        for (task, phase) in phaseOfTask.enumerated() { members[phase].append(task) }
+        for index in graph.descriptors.indices {
+            let phase = graph.descriptors[index].phase
+            phaseOfTask.append(phase.index)
+            members[phase.index].append(index)
+            queueOfTask.append(graph.descriptors[index].executor == .background ? 2 : phase.isSynchronous ? 0 : 1)
+            priorityOfTask.append(graph.descriptors[index].priority)
+        }
+        self.phaseOfTask = phaseOfTask
+        self.queueOfTask = queueOfTask
+        self.priorityOfTask = priorityOfTask
         phaseMembers = members
         phaseStarts = Array(repeating: nil, count: phases.count)
         unfinishedInPhase = members.map { $0.count }
@@ -151,12 +164,6 @@ struct LaunchRunState {
             parkedBackgroundLanes.append(continuation)
         }
         return true
-    }
-
-    /// Claims the start of the root task; `true` only the first time.
-    mutating func claimRootStart() -> Bool {
-        defer { rootStarted = true }
-        return !rootStarted
     }
 
     /// Keeps the root task so a cancellation can reach it; returns `true` when the launch was already
@@ -271,10 +278,20 @@ struct LaunchRunState {
         case 1:
             mainQueue.insert(index, priority: priorityOfTask[index])
             if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
+            claimRootStart(&effects)
         default:
             backgroundQueue.insert(index, priority: priorityOfTask[index])
             if let lane = parkedBackgroundLanes.popLast() { effects.wakes.append(lane) }
+            claimRootStart(&effects)
         }
+    }
+
+    /// Has the caller start the root task the first time a task is queued for a lane, so the lanes
+    /// start with work to do rather than park until the phase that has some.
+    private mutating func claimRootStart(_ effects: inout Effects) {
+        guard !rootStarted else { return }
+        rootStarted = true
+        effects.startsRoot = true
     }
 
     private mutating func complete(_ index: Int, with ended: LaunchTaskEnd) {

@@ -6,8 +6,8 @@ public import Logging
 /// Each task starts as soon as its dependencies are done and its phase has started. Main-actor
 /// tasks of the synchronous phases run inline, before ``runSynchronousPhase(_:)`` returns; every
 /// other task runs on a lane of the launch's root task, the scheduler's only unstructured task,
-/// created when the first phase starts: one task group with a child per lane that runs ready tasks
-/// one after another. Background tasks run at most `maximumConcurrency` at a time (the core count
+/// created when the first such task is ready: one task group with a child per lane that runs ready
+/// tasks one after another. Background tasks run at most `maximumConcurrency` at a time (the core count
 /// by default); main-actor tasks of asynchronous phases one at a time. Ready tasks start in the order
 /// (higher ``LaunchTaskDescriptor/priority``, earlier registration). A phase's background work may
 /// outlive its callback; a later task that depends on it waits for it.

@@ -12,22 +12,25 @@ import Foundation
 struct LaunchTaskIndex: Sendable {
     /// Each slot's position plus one; `0` marks an empty slot.
     private var slots: [Int]
-    /// The identifier at each position, as registered.
-    private let ids: [LaunchTaskID]
+    /// The tasks, whose identifiers the slots point at; shared with the graph, not copied.
+    private let descriptors: [LaunchTaskDescriptor]
     /// How many distinct identifiers there are.
     private(set) var count = 0
 
-    /// Indexes `ids`; a repeated identifier keeps the position of its first registration.
+    /// Indexes the identifiers of `descriptors`; a repeated identifier keeps the position of its first
+    /// registration.
     ///
-    /// - Parameter ids: The identifiers in registration order.
-    init(_ ids: [LaunchTaskID]) {
+    /// - Parameter descriptors: The tasks in registration order.
+    init(_ descriptors: [LaunchTaskDescriptor]) {
         var capacity = 8
-        while capacity < 2 * ids.count { capacity *= 2 }
-        self.ids = ids
+        while capacity < 2 * descriptors.count { capacity *= 2 }
+        self.descriptors = descriptors
         slots = Array(repeating: 0, count: capacity)
-        for position in ids.indices {
-            var slot = Self.hash(ids[position]) & (capacity - 1)
-            while slots[slot] != 0, ids[slots[slot] - 1] != ids[position] { slot = (slot + 1) & (capacity - 1) }
+        for position in descriptors.indices {
+            var slot = Self.hash(descriptors[position].id) & (capacity - 1)
+            while slots[slot] != 0, descriptors[slots[slot] - 1].id != descriptors[position].id {
+                slot = (slot + 1) & (capacity - 1)
+            }
             if slots[slot] == 0 {
                 slots[slot] = position + 1
                 count += 1
@@ -40,7 +43,7 @@ struct LaunchTaskIndex: Sendable {
         let mask = slots.count - 1
         var slot = Self.hash(id) & mask
         while slots[slot] != 0 {
-            if ids[slots[slot] - 1] == id { return slots[slot] - 1 }
+            if descriptors[slots[slot] - 1].id == id { return slots[slot] - 1 }
             slot = (slot + 1) & mask
         }
         return nil

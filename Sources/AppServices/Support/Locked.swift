@@ -45,7 +45,8 @@ extension Locked {
 
     /// Takes the lock: tries it a bounded number of times, then waits for it.
     private func acquire() {
-        for _ in 0..<Self.triesBeforeSleeping where lock.try() { return }
+        if lock.try() { return }
+        for _ in 1..<Self.triesBeforeSleeping where lock.try() { return }
         lock.lock()
     }
 }

@@ -56,6 +56,28 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
         offsets.append(targets.count)
     }
 
+    /// The positions in an order where each comes after every position its list holds.
+    ///
+    /// The lists are read as dependencies: positions with empty lists come first, in increasing
+    /// position, then each other position right after the last one its list waits for has been placed.
+    /// Positions on or behind a cycle are left out.
+    ///
+    /// - Parameter dependants: This adjacency transposed (``transposed()``), which the caller usually has.
+    /// - Returns: The ordered positions.
+    func dependencyOrder(dependants: LaunchAdjacency) -> [Int] {
+        var remaining = listLengths
+        var order = remaining.indices.filter { remaining[$0] == 0 }
+        var next = 0
+        while next < order.count {
+            for dependant in dependants[order[next]] {
+                remaining[dependant] -= 1
+                if remaining[dependant] == 0 { order.append(dependant) }
+            }
+            next += 1
+        }
+        return order
+    }
+
     /// For each position, the positions of the lists that hold it, in increasing order: dependants from
     /// dependencies.
     func transposed() -> LaunchAdjacency {

@@ -10,7 +10,9 @@ enum LaunchCriticalPath {
     ///   - dependencies: For each task, the positions of its dependencies; the graph must be acyclic.
     /// - Returns: The chain's positions; empty when there are no tasks.
     static func longestChain(durations: [Duration], dependencies: LaunchAdjacency) -> [Int] {
-        longestChain(durations: durations, dependencies: dependencies, order: order(of: dependencies))
+        longestChain(
+            durations: durations, dependencies: dependencies,
+            order: dependencies.dependencyOrder(dependants: dependencies.transposed()))
     }
 
     /// The positions on the longest chain, given an order in which every task follows its dependencies.
@@ -36,21 +38,5 @@ enum LaunchCriticalPath {
         var chain = [last]
         while let before = previous[chain[chain.count - 1]] { chain.append(before) }
         return chain.reversed()
-    }
-
-    /// The positions in an order where each follows its dependencies, ready ones in registration order.
-    private static func order(of dependencies: LaunchAdjacency) -> [Int] {
-        let dependants = dependencies.transposed()
-        var remaining = dependencies.map { $0.count }
-        var order = remaining.indices.filter { remaining[$0] == 0 }
-        var next = 0
-        while next < order.count {
-            for dependant in dependants[order[next]] {
-                remaining[dependant] -= 1
-                if remaining[dependant] == 0 { order.append(dependant) }
-            }
-            next += 1
-        }
-        return order
     }
 }

@@ -50,7 +50,7 @@ public struct LaunchGraph: Sendable {
         self.indexByID = indexByID
         self.dependencyIndices = dependencyIndices
         self.dependantIndices = dependantIndices
-        self.topologicalOrder = Self.order(dependencyIndices, dependantIndices)
+        self.topologicalOrder = dependencyIndices.dependencyOrder(dependants: dependantIndices)
     }
 
     /// Every problem in `descriptors`, grouped by kind, each group in registration order.
@@ -91,20 +91,5 @@ public struct LaunchGraph: Sendable {
             )
         }
         return validationProblems() + workProblems
-    }
-
-    /// Positions in an order where every task comes after its dependencies; see ``topologicalOrder``.
-    private static func order(_ dependencies: LaunchAdjacency, _ dependants: LaunchAdjacency) -> [Int] {
-        var remaining = dependencies.listLengths
-        var order = remaining.indices.filter { remaining[$0] == 0 }
-        var next = 0
-        while next < order.count {
-            for dependant in dependants[order[next]] {
-                remaining[dependant] -= 1
-                if remaining[dependant] == 0 { order.append(dependant) }
-            }
-            next += 1
-        }
-        return order
     }
 }

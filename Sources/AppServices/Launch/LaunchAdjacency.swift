@@ -9,9 +9,15 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     private var targets: [Int]
 
     /// An empty adjacency with no lists, ready for ``appendUniquely(_:)`` and ``endList()``.
-    init() {
+    ///
+    /// - Parameters:
+    ///   - lists: How many lists will be built, if known; reserving room spares the arrays' regrowth.
+    ///   - targetCount: How many targets they will hold at most, if known.
+    init(lists: Int = 0, targets targetCount: Int = 0) {
         offsets = [0]
+        offsets.reserveCapacity(lists + 1)
         targets = []
+        targets.reserveCapacity(targetCount)
     }
 
     /// An adjacency holding `lists`.
@@ -40,6 +46,11 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
         targets[offsets[position]..<offsets[position + 1]]
     }
 
+    /// The length of the list at `position`, read from the offsets without forming a slice.
+    func listLength(at position: Int) -> Int {
+        offsets[position + 1] - offsets[position]
+    }
+
     /// The length of each list, read from the offsets without forming a slice per list.
     var listLengths: [Int] {
         (0..<endIndex).map { offsets[$0 + 1] - offsets[$0] }
@@ -66,7 +77,9 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     /// - Returns: The ordered positions.
     func dependencyOrder(dependants: LaunchAdjacency) -> [Int] {
         var remaining = listLengths
-        var order = remaining.indices.filter { remaining[$0] == 0 }
+        var order: [Int] = []
+        order.reserveCapacity(remaining.count)
+        for position in remaining.indices where remaining[position] == 0 { order.append(position) }
         var next = 0
         while next < order.count {
             for dependant in dependants[order[next]] {
@@ -81,17 +94,22 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     /// For each position, the positions of the lists that hold it, in increasing order: dependants from
     /// dependencies.
     func transposed() -> LaunchAdjacency {
+        // Count each position's holders, turn the counts into starts, then place each holder at its
+        // position's cursor; the cursors end where the next position starts, so shifting them by one
+        // gives the starts back without a second array.
         var starts = Array(repeating: 0, count: count + 1)
         for target in targets { starts[target + 1] += 1 }
         for position in starts.indices.dropFirst() { starts[position] += starts[position - 1] }
-        var next = starts
         var sources = Array(repeating: 0, count: targets.count)
         for source in indices {
-            for target in self[source] {
-                sources[next[target]] = source
-                next[target] += 1
+            for offset in offsets[source]..<offsets[source + 1] {
+                let target = targets[offset]
+                sources[starts[target]] = source
+                starts[target] += 1
             }
         }
+        for position in starts.indices.dropFirst().reversed() { starts[position] = starts[position - 1] }
+        starts[0] = 0
         return LaunchAdjacency(offsets: starts, targets: sources)
     }
 }

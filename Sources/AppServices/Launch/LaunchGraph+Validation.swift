@@ -27,9 +27,10 @@ extension LaunchGraph {
 
     private func missingDependencyProblems() -> [LaunchGraphProblem] {
         // Only a task whose known dependencies are fewer than its listed ones can miss one.
-        let known = dependencyIndices.listLengths
-        return descriptors.indices.filter { descriptors[$0].dependencies.count > known[$0] }.flatMap {
-            index in
+        let incomplete = descriptors.indices.filter {
+            descriptors[$0].dependencies.count > dependencyIndices.listLength(at: $0)
+        }
+        return incomplete.flatMap { index in
             let descriptor = descriptors[index]
             return descriptor.dependencies.filter { indexByID[$0] == nil }.map { missing in
                 LaunchGraphProblem(
@@ -86,6 +87,7 @@ extension LaunchGraph {
     /// One problem per main-actor task of a synchronous phase that reaches a background task
     /// through its dependencies, naming the chain to the nearest such task.
     private func mainActorWaitProblems(order: [Int]) -> [LaunchGraphProblem] {
+        guard descriptors.indices.contains(where: { descriptors[$0].executor == .mainActor }) else { return [] }
         var via: [Int?] = Array(repeating: nil, count: descriptors.count)
         var problems: [(index: Int, problem: LaunchGraphProblem)] = []
         for index in order where descriptors[index].executor == .mainActor {

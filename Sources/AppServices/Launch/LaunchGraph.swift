@@ -38,7 +38,9 @@ public struct LaunchGraph: Sendable {
     /// Creates a graph without validating it; validation itself works on such a graph.
     init(unchecked descriptors: [LaunchTaskDescriptor]) {
         let indexByID = LaunchTaskIndex(descriptors)
-        var dependencyIndices = LaunchAdjacency()
+        var listed = 0
+        for index in descriptors.indices { listed += descriptors[index].dependencies.count }
+        var dependencyIndices = LaunchAdjacency(lists: descriptors.count, targets: listed)
         for index in descriptors.indices {
             for dependency in descriptors[index].dependencies {
                 if let position = indexByID[dependency] { dependencyIndices.appendUniquely(position) }

@@ -12,6 +12,8 @@ final class LaunchRun: Sendable {
 
     private let descriptors: [LaunchTaskDescriptor]
     private let state: Locked<LaunchRunState>
+    /// Where each task's end is written, outside the lock, before the state hears of it.
+    private let ends: LaunchTaskEndSlots
     private let timeline: LaunchTimeline
     private let logger: Logger
     private let budget: Duration
@@ -21,7 +23,9 @@ final class LaunchRun: Sendable {
         tasks: [LaunchTask], graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration, lanes: Int
     ) {
         self.descriptors = graph.descriptors
-        self.state = Locked(LaunchRunState(tasks: tasks, graph: graph, budget: budget))
+        let ends = LaunchTaskEndSlots(count: graph.descriptors.count)
+        self.ends = ends
+        self.state = Locked(LaunchRunState(tasks: tasks, graph: graph, budget: budget, ends: ends))
         self.timeline = timeline
         self.logger = logger
         self.budget = budget
@@ -56,7 +60,9 @@ final class LaunchRun: Sendable {
             let (step, effects) = state.withLock { $0.stepInline(finishing: finished) }
             deliver(effects, finished: finished)
             guard case .run(let index, let work) = step else { return }
-            finished = (index, runInline(index, work))
+            let ended = runInline(index, work)
+            ends.store(ended, at: index)
+            finished = (index, ended)
         }
     }
 
@@ -112,7 +118,9 @@ final class LaunchRun: Sendable {
             finished = nil
             switch step {
             case .run(let index, let work):
-                finished = (index, await execute(index, work, lane: lane))
+                let ended = await execute(index, work, lane: lane)
+                ends.store(ended, at: index)
+                finished = (index, ended)
             case .park:
                 await withCheckedContinuation { continuation in
                     if !state.withLock({ $0.park(lane: lane, continuation) }) { continuation.resume() }

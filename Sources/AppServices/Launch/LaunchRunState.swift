@@ -42,7 +42,9 @@ struct LaunchRunState {
     private var status: [Status]
     private var remaining: [Int]
     /// How each finished task ended; its record is made only for the report.
-    private var ends: [LaunchTaskEnd?]
+    private let ends: LaunchTaskEndSlots
+    /// The error text of each finished task that has one; few do.
+    private var errors: [Int: String] = [:]
     private var inlineQueue = LaunchReadyQueue()
     private var mainQueue = LaunchReadyQueue()
     private var backgroundQueue = LaunchReadyQueue()
@@ -54,7 +56,7 @@ struct LaunchRunState {
     private let priorityOfTask: [Int]
     private let phaseMembers: [[Int]]
     /// Each task's phase, as an index into `LaunchPhase.allCases`, computed once.
-    private let phaseOfTask: [Int]
+    private let phaseOfTask: [UInt8]
     private var nextPhase = 0
     private var phaseStarts: [Duration?]
     /// A phase to start as soon as every task of the phase before it is done.
@@ -68,7 +70,14 @@ struct LaunchRunState {
     private(set) var report: LaunchReport?
     private(set) var isCancelled = false
 
-    init(tasks: [LaunchTask], graph: LaunchGraph, budget: Duration) {
+    /// Prepares the state of a launch of `tasks`, validated as `graph`.
+    ///
+    /// - Parameters:
+    ///   - tasks: The tasks, in registration order.
+    ///   - graph: Their validated graph.
+    ///   - budget: The duration over which a task is reported as slow.
+    ///   - ends: The slots the lanes write each task's end to before reporting it finished.
+    init(tasks: [LaunchTask], graph: LaunchGraph, budget: Duration, ends: LaunchTaskEndSlots) {
         let phases = LaunchPhase.allCases
         self.graph = graph
         self.budget = budget
@@ -78,22 +87,29 @@ struct LaunchRunState {
         self.works = works
         status = Array(repeating: .waiting, count: graph.descriptors.count)
         remaining = graph.dependencyIndices.listLengths
-        ends = Array(repeating: nil, count: graph.descriptors.count)
+        self.ends = ends
         // One pass that reads each descriptor's fields in place, rather than a copy of it per property.
-        var phaseOfTask: [Int] = []
+        var phaseOfTask: [UInt8] = []
         var queueOfTask: [UInt8] = []
         var priorityOfTask: [Int] = []
         phaseOfTask.reserveCapacity(tasks.count)
         queueOfTask.reserveCapacity(tasks.count)
         priorityOfTask.reserveCapacity(tasks.count)
-        var members = Array(repeating: [Int](), count: phases.count)
+        var memberCounts = Array(repeating: 0, count: phases.count)
         for index in graph.descriptors.indices {
             let phase = graph.descriptors[index].phase
-            phaseOfTask.append(phase.index)
-            members[phase.index].append(index)
+            phaseOfTask.append(UInt8(phase.index))
+            memberCounts[phase.index] += 1
             queueOfTask.append(graph.descriptors[index].executor == .background ? 2 : phase.isSynchronous ? 0 : 1)
             priorityOfTask.append(graph.descriptors[index].priority)
         }
+        // Each phase's list is made at its final size, so none regrows.
+        var members = memberCounts.map { count in
+            var list: [Int] = []
+            list.reserveCapacity(count)
+            return list
+        }
+        for index in phaseOfTask.indices { members[Int(phaseOfTask[index])].append(index) }
         self.phaseOfTask = phaseOfTask
         self.queueOfTask = queueOfTask
         self.priorityOfTask = priorityOfTask
@@ -135,7 +151,7 @@ struct LaunchRunState {
     ///
     /// - Parameters:
     ///   - lane: `0` for the main-actor lane, `1...` for the background lanes.
-    ///   - finished: The task the lane just ran and its record.
+    ///   - finished: The task the lane just ran and how it ended, already written to its slot.
     /// - Returns: What the lane does next, and what the caller does after unlocking.
     mutating func step(lane: Int, finishing finished: (index: Int, end: LaunchTaskEnd)?) -> (Step, Effects) {
         var effects = Effects()
@@ -191,7 +207,7 @@ struct LaunchRunState {
         for index in status.indices where status[index] == .waiting || status[index] == .ready {
             effects.skippedByCancellation += 1
             works[index] = nil
-            complete(index, with: .skipped(at: now, because: "the launch was cancelled"))
+            completeUnrun(index, with: .skipped(at: now, because: "the launch was cancelled"))
         }
         effects.rootToCancel = root.take()
         completeWaits(at: now, effects: &effects)
@@ -258,7 +274,7 @@ struct LaunchRunState {
         for dependant in graph.dependantIndices[index] where status[dependant] == .waiting {
             if releases {
                 remaining[dependant] -= 1
-                if remaining[dependant] == 0, phaseStarts[phaseOfTask[dependant]] != nil {
+                if remaining[dependant] == 0, phaseStarts[Int(phaseOfTask[dependant])] != nil {
                     enqueue(dependant, effects: &effects)
                 }
             } else {
@@ -294,11 +310,18 @@ struct LaunchRunState {
         effects.startsRoot = true
     }
 
+    /// Marks a task that ran as done; its lane has written its slot.
     private mutating func complete(_ index: Int, with ended: LaunchTaskEnd) {
         status[index] = .done
-        ends[index] = ended
+        if let error = ended.error { errors[index] = error }
         unfinished -= 1
-        unfinishedInPhase[phaseOfTask[index]] -= 1
+        unfinishedInPhase[Int(phaseOfTask[index])] -= 1
+    }
+
+    /// Marks a task that never ran as done, writing its slot.
+    private mutating func completeUnrun(_ index: Int, with ended: LaunchTaskEnd) {
+        ends.store(ended, at: index)
+        complete(index, with: ended)
     }
 
     /// Skips `index` and, transitively, every task waiting for it; their work is released unrun.
@@ -308,7 +331,7 @@ struct LaunchRunState {
             guard status[task] == .waiting || status[task] == .ready else { continue }
             let ended = LaunchTaskEnd.skipped(at: now, because: why)
             works[task] = nil
-            complete(task, with: ended)
+            completeUnrun(task, with: ended)
             effects.skipped.append((task, ended))
             for dependant in graph.dependantIndices[task].reversed() where status[dependant] == .waiting {
                 pending.append((dependant, "dependency '\(graph.descriptors[task].id)' was skipped"))
@@ -340,20 +363,19 @@ struct LaunchRunState {
         if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
     }
 
-    /// The report of the finished launch; it takes the task ends over, as nothing ends after the launch.
-    private mutating func makeReport() -> LaunchReport {
+    /// The report of the finished launch, from every task's slot and error text.
+    private func makeReport() -> LaunchReport {
         let phases = LaunchPhase.allCases.indices.compactMap { index -> LaunchPhaseSpan? in
             guard let start = phaseStarts[index] else { return nil }
-            let end = phaseMembers[index].compactMap { ends[$0]?.end }.max() ?? start
+            let end = phaseMembers[index].lazy.map { self.ends.end(of: $0) }.max() ?? start
             return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start, end: max(start, end))
         }
         var tasks: [LaunchTaskRecord] = []
-        tasks.reserveCapacity(ends.count)
-        for index in ends.indices {
-            guard let ended = ends[index].take() else {
-                preconditionFailure("the report is made once every task is done")
-            }
-            tasks.append(ended.record(of: graph.descriptors[index]))
+        tasks.reserveCapacity(status.count)
+        for index in status.indices {
+            precondition(status[index] == .done, "the report is made once every task is done")
+            let error = errors.isEmpty ? nil : errors[index]
+            tasks.append(ends.ended(index, error: error).record(of: graph.descriptors[index]))
         }
         return LaunchReport(
             tasks: tasks, phases: phases, budget: budget, dependencyIndices: graph.dependencyIndices,

@@ -11,7 +11,9 @@ import Foundation
 /// crafted to collide in one process's table do not, in general, collide in another's.
 struct LaunchTaskIndex: Sendable {
     /// Each slot's position plus one; `0` marks an empty slot.
-    private var slots: [Int]
+    ///
+    /// 32 bits halve the table's memory, and a launch has far fewer than two billion tasks.
+    private var slots: [Int32]
     /// The tasks, whose identifiers the slots point at; shared with the graph, not copied.
     private let descriptors: [LaunchTaskDescriptor]
     /// How many distinct identifiers there are.
@@ -28,11 +30,11 @@ struct LaunchTaskIndex: Sendable {
         slots = Array(repeating: 0, count: capacity)
         for position in descriptors.indices {
             var slot = Self.hash(descriptors[position].id) & (capacity - 1)
-            while slots[slot] != 0, descriptors[slots[slot] - 1].id != descriptors[position].id {
+            while slots[slot] != 0, descriptors[Int(slots[slot]) - 1].id != descriptors[position].id {
                 slot = (slot + 1) & (capacity - 1)
             }
             if slots[slot] == 0 {
-                slots[slot] = position + 1
+                slots[slot] = Int32(position + 1)
                 count += 1
             }
         }
@@ -43,7 +45,8 @@ struct LaunchTaskIndex: Sendable {
         let mask = slots.count - 1
         var slot = Self.hash(id) & mask
         while slots[slot] != 0 {
-            if descriptors[slots[slot] - 1].id == id { return slots[slot] - 1 }
+            let position = Int(slots[slot]) - 1
+            if descriptors[position].id == id { return position }
             slot = (slot + 1) & mask
         }
         return nil
@@ -54,20 +57,34 @@ struct LaunchTaskIndex: Sendable {
 
     /// FNV-1a of the identifier's UTF-8 bytes, of its NFC form when it is not ASCII.
     private static func hash(_ id: LaunchTaskID) -> Int {
-        var text = id.rawValue
-        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? fnv1a(bytes) : nil }) {
+        // Native and small strings lend their bytes without a copy; ASCII ones are already in NFC.
+        if case .some(.some(let ascii)) = id.rawValue.utf8.withContiguousStorageIfAvailable({ asciiHash($0) }) {
             return ascii
         }
-        var canonical = text.precomposedStringWithCanonicalMapping
-        return canonical.withUTF8 { fnv1a($0) }
+        var canonical = id.rawValue.precomposedStringWithCanonicalMapping
+        return canonical.withUTF8 { bytes in
+            var hash = seed
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* fnvPrime }
+            return folded(hash)
+        }
     }
 
-    private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// FNV-1a of `bytes` if they are all ASCII, computed in the same pass that checks them; `nil` otherwise.
+    @inline(__always)
+    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var hash = seed
+        var highBits: UInt8 = 0
         for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            hash = (hash ^ UInt64(byte)) &* fnvPrime
+            highBits |= byte
         }
-        // The table's mask keeps the low bits; fold the high ones in so they count too.
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        return highBits < 0x80 ? folded(hash) : nil
+    }
+
+    private static let fnvPrime: UInt64 = 0x100_0000_01B3
+
+    /// The hash with its high half folded into the low one: the table's mask keeps only low bits.
+    private static func folded(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }

@@ -1,0 +1,46 @@
+/// When and how each task of a running launch ended, one slot per task, each written once.
+///
+/// The slots are allocated but not written when the launch is prepared. A lane writes the slot of the
+/// task it ran before it takes the launch's lock, so the memory is first touched by the lanes, spread
+/// over the launch, and a fresh page's fault never stalls the other lanes behind the lock; the launch's
+/// state writes the slots of the tasks it skips. Only the state reads them, under its lock, and only
+/// slots of finished tasks. Error texts are kept by the state, so a slot holds plain values and needs
+/// no clean-up.
+final class LaunchTaskEndSlots: @unchecked Sendable {
+    /// A slot: a ``LaunchTaskEnd`` without its error text.
+    private struct Slot {
+        var start: Duration
+        var end: Duration
+        var outcome: LaunchTaskOutcome
+        var lane: Int?
+    }
+
+    private let slots: UnsafeMutablePointer<Slot>
+
+    /// Unwritten slots for `count` tasks.
+    init(count: Int) {
+        slots = .allocate(capacity: max(1, count))
+    }
+
+    deinit {
+        // A slot holds only plain values, so there is nothing to deinitialize.
+        slots.deallocate()
+    }
+
+    /// Writes the slot of the task at `index`, once: by the lane that ran it, or by the state that skipped it.
+    func store(_ ended: LaunchTaskEnd, at index: Int) {
+        let slot = Slot(start: ended.start, end: ended.end, outcome: ended.outcome, lane: ended.lane)
+        (slots + index).initialize(to: slot)
+    }
+
+    /// When the task at `index`, whose slot is written, ended.
+    func end(of index: Int) -> Duration {
+        slots[index].end
+    }
+
+    /// How the task at `index`, whose slot is written, ended, with the error text the state kept for it.
+    func ended(_ index: Int, error: String?) -> LaunchTaskEnd {
+        let slot = slots[index]
+        return LaunchTaskEnd(start: slot.start, end: slot.end, outcome: slot.outcome, error: error, lane: slot.lane)
+    }
+}

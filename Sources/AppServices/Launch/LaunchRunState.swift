@@ -45,15 +45,15 @@ struct LaunchRunState {
     private let ends: LaunchTaskEndSlots
     /// The error text of each finished task that has one; few do.
     private var errors: [Int: String] = [:]
-    private var inlineQueue = LaunchReadyQueue()
-    private var mainQueue = LaunchReadyQueue()
-    private var backgroundQueue = LaunchReadyQueue()
+    private var inlineQueue: LaunchReadySet
+    private var mainQueue: LaunchReadySet
+    private var backgroundQueue: LaunchReadySet
     private var parkedMainLane: CheckedContinuation<Void, Never>?
     private var parkedBackgroundLanes: [CheckedContinuation<Void, Never>] = []
     /// Each task's queue, computed once: `0` inline, `1` main-actor lane, `2` background lanes.
     private let queueOfTask: [UInt8]
-    /// Each task's priority, computed once.
-    private let priorityOfTask: [Int]
+    /// The order ready tasks start in, computed once from the tasks' priorities.
+    private let startOrder: LaunchStartOrder
     private let phaseMembers: [[Int]]
     /// Each task's phase, as an index into `LaunchPhase.allCases`, computed once.
     private let phaseOfTask: [UInt8]
@@ -91,17 +91,14 @@ struct LaunchRunState {
         // One pass that reads each descriptor's fields in place, rather than a copy of it per property.
         var phaseOfTask: [UInt8] = []
         var queueOfTask: [UInt8] = []
-        var priorityOfTask: [Int] = []
         phaseOfTask.reserveCapacity(tasks.count)
         queueOfTask.reserveCapacity(tasks.count)
-        priorityOfTask.reserveCapacity(tasks.count)
         var memberCounts = Array(repeating: 0, count: phases.count)
         for index in graph.descriptors.indices {
             let phase = graph.descriptors[index].phase
             phaseOfTask.append(UInt8(phase.index))
             memberCounts[phase.index] += 1
             queueOfTask.append(graph.descriptors[index].executor == .background ? 2 : phase.isSynchronous ? 0 : 1)
-            priorityOfTask.append(graph.descriptors[index].priority)
         }
         // Each phase's list is made at its final size, so none regrows.
         var members = memberCounts.map { count in
@@ -112,7 +109,10 @@ struct LaunchRunState {
         for index in phaseOfTask.indices { members[Int(phaseOfTask[index])].append(index) }
         self.phaseOfTask = phaseOfTask
         self.queueOfTask = queueOfTask
-        self.priorityOfTask = priorityOfTask
+        startOrder = LaunchStartOrder(graph.descriptors)
+        inlineQueue = LaunchReadySet(capacity: tasks.count)
+        mainQueue = LaunchReadySet(capacity: tasks.count)
+        backgroundQueue = LaunchReadySet(capacity: tasks.count)
         phaseMembers = members
         phaseStarts = Array(repeating: nil, count: phases.count)
         unfinishedInPhase = members.map { $0.count }
@@ -156,9 +156,10 @@ struct LaunchRunState {
     mutating func step(lane: Int, finishing finished: (index: Int, end: LaunchTaskEnd)?) -> (Step, Effects) {
         var effects = Effects()
         if let finished { finish(finished.end, at: finished.index, effects: &effects) }
-        guard let index = lane == 0 ? mainQueue.popFirst() : backgroundQueue.popFirst() else {
+        guard let place = lane == 0 ? mainQueue.popFirst() : backgroundQueue.popFirst() else {
             return (isComplete ? .exit : .park, effects)
         }
+        let index = startOrder.task(at: place)
         return (.run(index: index, work: takeWork(index)), effects)
     }
 
@@ -167,7 +168,8 @@ struct LaunchRunState {
     mutating func stepInline(finishing finished: (index: Int, end: LaunchTaskEnd)?) -> (Step, Effects) {
         var effects = Effects()
         if let finished { finish(finished.end, at: finished.index, effects: &effects) }
-        guard let index = inlineQueue.popFirst() else { return (.exit, effects) }
+        guard let place = inlineQueue.popFirst() else { return (.exit, effects) }
+        let index = startOrder.task(at: place)
         return (.run(index: index, work: takeWork(index)), effects)
     }
 
@@ -290,13 +292,13 @@ struct LaunchRunState {
         status[index] = .ready
         switch queueOfTask[index] {
         case 0:
-            inlineQueue.insert(index, priority: priorityOfTask[index])
+            inlineQueue.insert(startOrder.place(of: index))
         case 1:
-            mainQueue.insert(index, priority: priorityOfTask[index])
+            mainQueue.insert(startOrder.place(of: index))
             if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
             claimRootStart(&effects)
         default:
-            backgroundQueue.insert(index, priority: priorityOfTask[index])
+            backgroundQueue.insert(startOrder.place(of: index))
             if let lane = parkedBackgroundLanes.popLast() { effects.wakes.append(lane) }
             claimRootStart(&effects)
         }

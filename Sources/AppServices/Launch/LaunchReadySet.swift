@@ -5,16 +5,17 @@
 /// taking the first are a few instructions each. A binary heap of the thousands of tasks a wide graph
 /// makes ready at once needs a dozen levels of comparisons for each, under the launch's lock.
 struct LaunchReadySet {
-    private var words: [UInt64]
-    private var summary: [UInt64]
+    /// The place bits, one word per 64 places, then the summary bits, one per word of place bits.
+    private var bits: [UInt64]
+    /// Where the summary words start in `bits`.
+    private let summaryStart: Int
     /// How many places are set.
     private(set) var count = 0
 
     /// An empty set for places `0..<capacity`.
     init(capacity: Int) {
-        let wordCount = (capacity + 63) / 64
-        words = Array(repeating: 0, count: wordCount)
-        summary = Array(repeating: 0, count: (wordCount + 63) / 64)
+        summaryStart = (capacity + 63) / 64
+        bits = Array(repeating: 0, count: summaryStart + (summaryStart + 63) / 64)
     }
 
     /// Whether no place is set.
@@ -24,27 +25,35 @@ struct LaunchReadySet {
     mutating func insert(_ place: Int) {
         let word = place / 64
         let bit = UInt64(1) << UInt64(place % 64)
-        precondition(words[word] & bit == 0, "a task is queued once")
-        words[word] |= bit
-        summary[word / 64] |= UInt64(1) << UInt64(word % 64)
+        let summaryWord = summaryStart + word / 64
+        precondition(place >= 0 && word < summaryStart, "a task's place is within the launch")
+        bits.withUnsafeMutableBufferPointer { bits in
+            precondition(bits[word] & bit == 0, "a task is queued once")
+            bits[word] |= bit
+            bits[summaryWord] |= UInt64(1) << UInt64(word % 64)
+        }
         count += 1
     }
 
     /// Removes and returns the lowest place, or `nil` when the set is empty.
     mutating func popFirst() -> Int? {
-        guard count > 0, let group = summary.firstIndex(where: { $0 != 0 }) else { return nil }
-        let word = group * 64 + summary[group].trailingZeroBitCount
-        let place = word * 64 + words[word].trailingZeroBitCount
-        words[word] &= words[word] - 1
-        if words[word] == 0 { summary[group] &= summary[group] - 1 }
+        guard count > 0 else { return nil }
         count -= 1
-        return place
+        let summaryStart = summaryStart
+        return bits.withUnsafeMutableBufferPointer { bits in
+            var summaryWord = summaryStart
+            while bits[summaryWord] == 0 { summaryWord += 1 }
+            let word = (summaryWord - summaryStart) * 64 + bits[summaryWord].trailingZeroBitCount
+            let place = word * 64 + bits[word].trailingZeroBitCount
+            bits[word] &= bits[word] - 1
+            if bits[word] == 0 { bits[summaryWord] &= bits[summaryWord] - 1 }
+            return place
+        }
     }
 
     /// Removes every place.
     mutating func removeAll() {
-        for index in words.indices { words[index] = 0 }
-        for index in summary.indices { summary[index] = 0 }
+        for index in bits.indices { bits[index] = 0 }
         count = 0
     }
 }

@@ -64,6 +64,8 @@ struct LaunchRunState {
     private var unfinishedInPhase: [Int]
     private var unfinished: Int
     private var phaseWaiters: [[CheckedContinuation<Void, Never>]]
+    /// How many continuations `phaseWaiters` holds, so a finishing task checks the phases only when some wait.
+    private var phaseWaiterCount = 0
     private var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
     private var rootStarted = false
     private var root: Task<Void, Never>?
@@ -222,6 +224,7 @@ struct LaunchRunState {
         let index = phase.index
         guard !isPhaseOver(index) else { return false }
         phaseWaiters[index].append(continuation)
+        phaseWaiterCount += 1
         return true
     }
 
@@ -342,9 +345,12 @@ struct LaunchRunState {
     }
 
     private mutating func completeWaits(at now: Duration, effects: inout Effects) {
-        for index in phaseWaiters.indices where !phaseWaiters[index].isEmpty && isPhaseOver(index) {
-            effects.phaseWaiters += phaseWaiters[index]
-            phaseWaiters[index] = []
+        if phaseWaiterCount > 0 {
+            for index in phaseWaiters.indices where !phaseWaiters[index].isEmpty && isPhaseOver(index) {
+                phaseWaiterCount -= phaseWaiters[index].count
+                effects.phaseWaiters += phaseWaiters[index]
+                phaseWaiters[index] = []
+            }
         }
         if let deferred = deferredPhase, unfinishedInPhase[deferred - 1] == 0 {
             deferredPhase = nil
@@ -396,6 +402,12 @@ struct LaunchRunState {
 }
 
 extension LaunchRunState.Effects {
+    /// Whether there is nothing to do, as after most steps of a lane.
+    var isEmpty: Bool {
+        wakes.isEmpty && phaseWaiters.isEmpty && reportWaiters.isEmpty && skipped.isEmpty
+            && skippedByCancellation == 0 && rootToCancel == nil && !startsRoot
+    }
+
     /// Cancels the root task and resumes everyone the mutation released; call it after unlocking.
     func perform() {
         rootToCancel?.cancel()

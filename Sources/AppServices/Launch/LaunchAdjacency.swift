@@ -5,30 +5,48 @@
 /// rather than subscripting it from zero.
 struct LaunchAdjacency: RandomAccessCollection, Sendable {
     /// Where each list starts in `targets`; one more entry than there are lists.
-    private var offsets: [Int]
-    private var targets: [Int]
-
-    /// An empty adjacency with no lists, ready for ``appendUniquely(_:)`` and ``endList()``.
-    ///
-    /// - Parameters:
-    ///   - lists: How many lists will be built, if known; reserving room spares the arrays' regrowth.
-    ///   - targetCount: How many targets they will hold at most, if known.
-    init(lists: Int = 0, targets targetCount: Int = 0) {
-        offsets = [0]
-        offsets.reserveCapacity(lists + 1)
-        targets = []
-        targets.reserveCapacity(targetCount)
-    }
+    private let offsets: [Int]
+    private let targets: [Int]
 
     /// An adjacency holding `lists`.
     ///
     /// - Parameter lists: Each task's positions.
     init(_ lists: [[Int]]) {
-        self.init()
+        var offsets = [0]
+        offsets.reserveCapacity(lists.count + 1)
+        var targets: [Int] = []
         for list in lists {
             targets.append(contentsOf: list)
-            endList()
+            offsets.append(targets.count)
         }
+        self.init(offsets: offsets, targets: targets)
+    }
+
+    /// An adjacency of one list per position `0..<count`, written in place: `listTargets(position, add)`
+    /// calls `add` with each target of the list at `position`, in order; a target already in the list is
+    /// dropped.
+    ///
+    /// - Parameters:
+    ///   - count: How many lists.
+    ///   - maximumTargets: How many targets the lists hold at most, repeats included.
+    ///   - listTargets: Calls its second argument with each target of the list at its first.
+    init(count: Int, maximumTargets: Int, listTargets: (Int, (Int) -> Void) -> Void) {
+        var offsets = [0]
+        offsets.reserveCapacity(count + 1)
+        targets = [Int](unsafeUninitializedCapacity: maximumTargets) { targets, written in
+            for position in 0..<count {
+                let listStart = written
+                listTargets(position) { target in
+                    // Lists are short, so a linear check for repeats beats a set.
+                    guard !targets[listStart..<written].contains(target) else { return }
+                    precondition(written < targets.count, "a list holds no more targets than announced")
+                    (targets.baseAddress! + written).initialize(to: target)
+                    written += 1
+                }
+                offsets.append(written)
+            }
+        }
+        self.offsets = offsets
     }
 
     private init(offsets: [Int], targets: [Int]) {
@@ -56,17 +74,6 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
         (0..<endIndex).map { offsets[$0 + 1] - offsets[$0] }
     }
 
-    /// Appends `target` to the list being built, unless that list already holds it.
-    mutating func appendUniquely(_ target: Int) {
-        // Lists are short, so a linear check for repeats beats a set.
-        if !targets[offsets[offsets.count - 1]...].contains(target) { targets.append(target) }
-    }
-
-    /// Ends the list being built; later appends go to the next task's list.
-    mutating func endList() {
-        offsets.append(targets.count)
-    }
-
     /// The positions in an order where each comes after every position its list holds.
     ///
     /// The lists are read as dependencies: positions with empty lists come first, in increasing
@@ -77,18 +84,34 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     /// - Returns: The ordered positions.
     func dependencyOrder(dependants: LaunchAdjacency) -> [Int] {
         var remaining = listLengths
-        var order: [Int] = []
-        order.reserveCapacity(remaining.count)
-        for position in remaining.indices where remaining[position] == 0 { order.append(position) }
-        var next = 0
-        while next < order.count {
-            for dependant in dependants[order[next]] {
-                remaining[dependant] -= 1
-                if remaining[dependant] == 0 { order.append(dependant) }
+        // The order is its own queue: positions are placed at its end and read from its front. Buffers
+        // spare the bounds and uniqueness checks of thousands of element accesses.
+        return [Int](unsafeUninitializedCapacity: remaining.count) { order, placed in
+            guard let base = order.baseAddress else { return }
+            remaining.withUnsafeMutableBufferPointer { remaining in
+                dependants.offsets.withUnsafeBufferPointer { starts in
+                    dependants.targets.withUnsafeBufferPointer { holders in
+                        for position in remaining.indices where remaining[position] == 0 {
+                            (base + placed).initialize(to: position)
+                            placed += 1
+                        }
+                        var next = 0
+                        while next < placed {
+                            let position = base[next]
+                            for offset in starts[position]..<starts[position + 1] {
+                                let dependant = holders[offset]
+                                remaining[dependant] -= 1
+                                if remaining[dependant] == 0 {
+                                    (base + placed).initialize(to: dependant)
+                                    placed += 1
+                                }
+                            }
+                            next += 1
+                        }
+                    }
+                }
             }
-            next += 1
         }
-        return order
     }
 
     /// For each position, the positions of the lists that hold it, in increasing order: dependants from
@@ -98,18 +121,28 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
         // position's cursor; the cursors end where the next position starts, so shifting them by one
         // gives the starts back without a second array.
         var starts = Array(repeating: 0, count: count + 1)
-        for target in targets { starts[target + 1] += 1 }
-        for position in starts.indices.dropFirst() { starts[position] += starts[position - 1] }
         var sources = Array(repeating: 0, count: targets.count)
-        for source in indices {
-            for offset in offsets[source]..<offsets[source + 1] {
-                let target = targets[offset]
-                sources[starts[target]] = source
-                starts[target] += 1
+        starts.withUnsafeMutableBufferPointer { starts in
+            sources.withUnsafeMutableBufferPointer { sources in
+                offsets.withUnsafeBufferPointer { offsets in
+                    targets.withUnsafeBufferPointer { targets in
+                        for target in targets { starts[target + 1] += 1 }
+                        for position in starts.indices.dropFirst() { starts[position] += starts[position - 1] }
+                        for source in 0..<(offsets.count - 1) {
+                            for offset in offsets[source]..<offsets[source + 1] {
+                                let target = targets[offset]
+                                sources[starts[target]] = source
+                                starts[target] += 1
+                            }
+                        }
+                        for position in starts.indices.dropFirst().reversed() {
+                            starts[position] = starts[position - 1]
+                        }
+                        starts[0] = 0
+                    }
+                }
             }
         }
-        for position in starts.indices.dropFirst().reversed() { starts[position] = starts[position - 1] }
-        starts[0] = 0
         return LaunchAdjacency(offsets: starts, targets: sources)
     }
 }

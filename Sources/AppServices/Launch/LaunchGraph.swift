@@ -40,12 +40,10 @@ public struct LaunchGraph: Sendable {
         let indexByID = LaunchTaskIndex(descriptors)
         var listed = 0
         for index in descriptors.indices { listed += descriptors[index].dependencies.count }
-        var dependencyIndices = LaunchAdjacency(lists: descriptors.count, targets: listed)
-        for index in descriptors.indices {
+        let dependencyIndices = LaunchAdjacency(count: descriptors.count, maximumTargets: listed) { index, add in
             for dependency in descriptors[index].dependencies {
-                if let position = indexByID[dependency] { dependencyIndices.appendUniquely(position) }
+                if let position = indexByID[dependency] { add(position) }
             }
-            dependencyIndices.endList()
         }
         let dependantIndices = dependencyIndices.transposed()
         self.descriptors = descriptors

@@ -18,6 +18,8 @@ struct LaunchTaskIndex: Sendable {
     private let descriptors: [LaunchTaskDescriptor]
     /// How many distinct identifiers there are.
     private(set) var count = 0
+    /// The process's seed, read once here rather than through its lazy global at every hash.
+    private let seed = Self.processSeed
 
     /// Indexes the identifiers of `descriptors`; a repeated identifier keeps the position of its first
     /// registration.
@@ -28,8 +30,9 @@ struct LaunchTaskIndex: Sendable {
         while capacity < 2 * descriptors.count { capacity *= 2 }
         self.descriptors = descriptors
         slots = Array(repeating: 0, count: capacity)
+        let seed = seed
         for position in descriptors.indices {
-            var slot = Self.hash(descriptors[position].id) & (capacity - 1)
+            var slot = Self.hash(descriptors[position].id, seed: seed) & (capacity - 1)
             while slots[slot] != 0, descriptors[Int(slots[slot]) - 1].id != descriptors[position].id {
                 slot = (slot + 1) & (capacity - 1)
             }
@@ -43,7 +46,7 @@ struct LaunchTaskIndex: Sendable {
     /// The position of the first task registered as `id`, or `nil` when no task has that identifier.
     subscript(id: LaunchTaskID) -> Int? {
         let mask = slots.count - 1
-        var slot = Self.hash(id) & mask
+        var slot = Self.hash(id, seed: seed) & mask
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
             if descriptors[position].id == id { return position }
@@ -53,12 +56,14 @@ struct LaunchTaskIndex: Sendable {
     }
 
     /// The hash's starting value: FNV-1a's offset basis mixed with a random value drawn once per process.
-    private static let seed = 0xCBF2_9CE4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
+    private static let processSeed = 0xCBF2_9CE4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
 
     /// FNV-1a of the identifier's UTF-8 bytes, of its NFC form when it is not ASCII.
-    private static func hash(_ id: LaunchTaskID) -> Int {
+    private static func hash(_ id: LaunchTaskID, seed: UInt64) -> Int {
         // Native and small strings lend their bytes without a copy; ASCII ones are already in NFC.
-        if case .some(.some(let ascii)) = id.rawValue.utf8.withContiguousStorageIfAvailable({ asciiHash($0) }) {
+        if case .some(.some(let ascii)) = id.rawValue.utf8.withContiguousStorageIfAvailable({
+            asciiHash($0, seed: seed)
+        }) {
             return ascii
         }
         var canonical = id.rawValue.precomposedStringWithCanonicalMapping
@@ -71,7 +76,7 @@ struct LaunchTaskIndex: Sendable {
 
     /// FNV-1a of `bytes` if they are all ASCII, computed in the same pass that checks them; `nil` otherwise.
     @inline(__always)
-    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> Int? {
         var hash = seed
         var highBits: UInt8 = 0
         for byte in bytes {

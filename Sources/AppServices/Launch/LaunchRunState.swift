@@ -409,12 +409,15 @@ extension LaunchRunState.Effects {
     }
 
     /// Cancels the root task and resumes everyone the mutation released; call it after unlocking.
+    ///
+    /// Waiters are resumed before lanes: at the end of a launch, the report's waiter is what the app
+    /// waits for, and a parked lane woken only to leave can wait.
     func perform() {
         rootToCancel?.cancel()
-        for lane in wakes { lane.resume() }
         for waiter in phaseWaiters { waiter.resume() }
         if let report {
             for waiter in reportWaiters { waiter.resume(returning: report) }
         }
+        for lane in wakes { lane.resume() }
     }
 }

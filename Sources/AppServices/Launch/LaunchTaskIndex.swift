@@ -60,7 +60,7 @@ struct LaunchTaskIndex: Sendable {
 
     /// FNV-1a of the identifier's UTF-8 bytes, of its NFC form when it is not ASCII.
     private static func hash(_ id: LaunchTaskID, seed: UInt64) -> Int {
-        // Native and small strings lend their bytes without a copy; ASCII ones are already in NFC.
+        // Native and small strings give their UTF-8 bytes directly; ASCII bytes are already in NFC.
         if case .some(.some(let ascii)) = id.rawValue.utf8.withContiguousStorageIfAvailable({
             asciiHash($0, seed: seed)
         }) {

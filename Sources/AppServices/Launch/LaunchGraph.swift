@@ -73,13 +73,16 @@ public struct LaunchGraph: Sendable {
     /// - Parameter tasks: The tasks in registration order.
     /// - Returns: The problems; empty when the tasks can be scheduled.
     public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        LaunchGraph(unchecked: tasks.map { $0.descriptor }).problems(with: tasks)
+        LaunchGraph(unchecked: tasks.map { $0.descriptor }).problems(with: tasks.map { $0.work })
     }
 
-    /// The problems of this graph, whose descriptors are those of `tasks`, including those of their work.
-    func problems(with tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        let workProblems = tasks.indices.compactMap { index -> LaunchGraphProblem? in
-            guard descriptors[index].phase.isSynchronous, tasks[index].work.isAsynchronousMainActor else { return nil }
+    /// The problems of this graph, including those of the tasks' work, given in registration order.
+    func problems(with works: [LaunchTask.Work?]) -> [LaunchGraphProblem] {
+        // The descriptor rules out most tasks before their work is read.
+        let workProblems = works.indices.compactMap { index -> LaunchGraphProblem? in
+            guard descriptors[index].executor == .mainActor, descriptors[index].phase.isSynchronous,
+                works[index]?.isAsynchronousMainActor == true
+            else { return nil }
             let id = descriptors[index].id
             let phase = descriptors[index].phase
             return LaunchGraphProblem(

@@ -20,12 +20,13 @@ final class LaunchRun: Sendable {
     private let backgroundLanes: Int
 
     init(
-        tasks: [LaunchTask], graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration, lanes: Int
+        works: [LaunchTask.Work?], graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration,
+        lanes: Int
     ) {
         self.descriptors = graph.descriptors
         let ends = LaunchTaskEndSlots(count: graph.descriptors.count)
         self.ends = ends
-        self.state = Locked(LaunchRunState(tasks: tasks, graph: graph, budget: budget, ends: ends))
+        self.state = Locked(LaunchRunState(works: works, graph: graph, budget: budget, ends: ends))
         self.timeline = timeline
         self.logger = logger
         self.budget = budget

@@ -72,20 +72,17 @@ struct LaunchRunState {
     private(set) var report: LaunchReport?
     private(set) var isCancelled = false
 
-    /// Prepares the state of a launch of `tasks`, validated as `graph`.
+    /// Prepares the state of a launch of the tasks with `works`, validated as `graph`.
     ///
     /// - Parameters:
-    ///   - tasks: The tasks, in registration order.
+    ///   - works: The tasks' work, in registration order; each is released once its task starts.
     ///   - graph: Their validated graph.
     ///   - budget: The duration over which a task is reported as slow.
     ///   - ends: The slots the lanes write each task's end to before reporting it finished.
-    init(tasks: [LaunchTask], graph: LaunchGraph, budget: Duration, ends: LaunchTaskEndSlots) {
+    init(works: [LaunchTask.Work?], graph: LaunchGraph, budget: Duration, ends: LaunchTaskEndSlots) {
         let phases = LaunchPhase.allCases
         self.graph = graph
         self.budget = budget
-        var works: [LaunchTask.Work?] = []
-        works.reserveCapacity(tasks.count)
-        for index in tasks.indices { works.append(tasks[index].work) }
         self.works = works
         status = Array(repeating: .waiting, count: graph.descriptors.count)
         remaining = graph.dependencyIndices.listLengths
@@ -93,8 +90,8 @@ struct LaunchRunState {
         // One pass that reads each descriptor's fields in place, rather than a copy of it per property.
         var phaseOfTask: [UInt8] = []
         var queueOfTask: [UInt8] = []
-        phaseOfTask.reserveCapacity(tasks.count)
-        queueOfTask.reserveCapacity(tasks.count)
+        phaseOfTask.reserveCapacity(works.count)
+        queueOfTask.reserveCapacity(works.count)
         var memberCounts = Array(repeating: 0, count: phases.count)
         for index in graph.descriptors.indices {
             let phase = graph.descriptors[index].phase
@@ -112,9 +109,9 @@ struct LaunchRunState {
         self.phaseOfTask = phaseOfTask
         self.queueOfTask = queueOfTask
         startOrder = LaunchStartOrder(graph.descriptors)
-        inlineQueue = LaunchReadySet(capacity: tasks.count)
-        mainQueue = LaunchReadySet(capacity: tasks.count)
-        backgroundQueue = LaunchReadySet(capacity: tasks.count)
+        inlineQueue = LaunchReadySet(capacity: works.count)
+        mainQueue = LaunchReadySet(capacity: works.count)
+        backgroundQueue = LaunchReadySet(capacity: works.count)
         phaseMembers = members
         phaseStarts = Array(repeating: nil, count: phases.count)
         unfinishedInPhase = members.map { $0.count }

@@ -54,16 +54,21 @@ public final class LaunchScheduler {
         budget: Duration = .milliseconds(400),
         maximumConcurrency: Int? = nil
     ) throws(LaunchGraphError) {
-        // Descriptors are read in place; `tasks.map { $0.descriptor }` would copy each whole task first.
+        // One pass splits the tasks into descriptors and work, reading each task in place.
         var descriptors: [LaunchTaskDescriptor] = []
+        var works: [LaunchTask.Work?] = []
         descriptors.reserveCapacity(tasks.count)
-        for index in tasks.indices { descriptors.append(tasks[index].descriptor) }
+        works.reserveCapacity(tasks.count)
+        for index in tasks.indices {
+            descriptors.append(tasks[index].descriptor)
+            works.append(tasks[index].work)
+        }
         let graph = LaunchGraph(unchecked: descriptors)
-        let problems = graph.problems(with: tasks)
+        let problems = graph.problems(with: works)
         guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
         self.graph = graph
         self.run = LaunchRun(
-            tasks: tasks, graph: graph, timeline: LaunchTimeline(clock: clock), logger: logger, budget: budget,
+            works: works, graph: graph, timeline: LaunchTimeline(clock: clock), logger: logger, budget: budget,
             lanes: max(1, maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount))
     }
 

@@ -61,35 +61,23 @@ struct LaunchTaskIndex: Sendable {
     /// FNV-1a of the identifier's UTF-8 bytes, of its NFC form when it is not ASCII.
     private static func hash(_ id: LaunchTaskID, seed: UInt64) -> Int {
         // Native and small strings give their UTF-8 bytes directly; ASCII bytes are already in NFC.
-        if case .some(.some(let ascii)) = id.rawValue.utf8.withContiguousStorageIfAvailable({
-            asciiHash($0, seed: seed)
-        }) {
-            return ascii
+        if let hashed = id.rawValue.utf8.withContiguousStorageIfAvailable({ fnv1a($0, seed: seed) }), hashed.isASCII {
+            return hashed.hash
         }
         var canonical = id.rawValue.precomposedStringWithCanonicalMapping
-        return canonical.withUTF8 { bytes in
-            var hash = seed
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* fnvPrime }
-            return folded(hash)
-        }
+        return canonical.withUTF8 { fnv1a($0, seed: seed).hash }
     }
 
-    /// FNV-1a of `bytes` if they are all ASCII, computed in the same pass that checks them; `nil` otherwise.
+    /// FNV-1a of `bytes`, with its high half folded into the low one (the table's mask keeps only low
+    /// bits), and whether the bytes are all ASCII, found in the same pass.
     @inline(__always)
-    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> Int? {
+    private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (hash: Int, isASCII: Bool) {
         var hash = seed
         var highBits: UInt8 = 0
         for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* fnvPrime
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
             highBits |= byte
         }
-        return highBits < 0x80 ? folded(hash) : nil
-    }
-
-    private static let fnvPrime: UInt64 = 0x100_0000_01B3
-
-    /// The hash with its high half folded into the low one: the table's mask keeps only low bits.
-    private static func folded(_ hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        return (Int(truncatingIfNeeded: hash ^ (hash >> 32)), highBits < 0x80)
     }
 }

@@ -108,7 +108,7 @@ struct LaunchRunState {
         for index in phaseOfTask.indices { members[Int(phaseOfTask[index])].append(index) }
         self.phaseOfTask = phaseOfTask
         self.queueOfTask = queueOfTask
-        startOrder = LaunchStartOrder(graph.descriptors)
+        startOrder = LaunchStartOrder(count: graph.descriptors.count) { graph.descriptors[$0].priority }
         inlineQueue = LaunchReadySet(capacity: works.count)
         mainQueue = LaunchReadySet(capacity: works.count)
         backgroundQueue = LaunchReadySet(capacity: works.count)

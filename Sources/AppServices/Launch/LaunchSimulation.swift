@@ -12,8 +12,9 @@ struct LaunchSimulation {
     private var mainTasksLeft: [Int]
     private var tasksLeft: [Int]
     private var started: [Bool]
-    private var mainQueue = LaunchReadyQueue()
-    private var backgroundQueue = LaunchReadyQueue()
+    private let startOrder: LaunchStartOrder
+    private var mainQueue: LaunchReadySet
+    private var backgroundQueue: LaunchReadySet
     private var mainLaneBusy = false
     private var freeLanes: [Int]
     private var running: [Running] = []
@@ -31,6 +32,9 @@ struct LaunchSimulation {
         tasksLeft = LaunchPhase.allCases.map { phase in graph.descriptors.filter { $0.phase == phase }.count }
         started = Array(repeating: false, count: LaunchPhase.allCases.count)
         freeLanes = Array(1...cores)
+        startOrder = LaunchStartOrder(count: graph.descriptors.count) { graph.descriptors[$0].priority }
+        mainQueue = LaunchReadySet(capacity: graph.descriptors.count)
+        backgroundQueue = LaunchReadySet(capacity: graph.descriptors.count)
     }
 
     /// Runs the simulation to the end of the last task.
@@ -69,12 +73,12 @@ struct LaunchSimulation {
     }
 
     private mutating func startReadyTasks() {
-        while !mainLaneBusy, let index = mainQueue.popFirst() {
+        while !mainLaneBusy, let place = mainQueue.popFirst() {
             mainLaneBusy = true
-            begin(index, lane: 0)
+            begin(startOrder.task(at: place), lane: 0)
         }
-        while !freeLanes.isEmpty, let index = backgroundQueue.popFirst() {
-            begin(index, lane: freeLanes.removeFirst())
+        while !freeLanes.isEmpty, let place = backgroundQueue.popFirst() {
+            begin(startOrder.task(at: place), lane: freeLanes.removeFirst())
         }
     }
 
@@ -105,10 +109,9 @@ struct LaunchSimulation {
     }
 
     private mutating func enqueue(_ index: Int) {
-        let descriptor = graph.descriptors[index]
-        switch descriptor.executor {
-        case .mainActor: mainQueue.insert(index, priority: descriptor.priority)
-        case .background: backgroundQueue.insert(index, priority: descriptor.priority)
+        switch graph.descriptors[index].executor {
+        case .mainActor: mainQueue.insert(startOrder.place(of: index))
+        case .background: backgroundQueue.insert(startOrder.place(of: index))
         }
     }
 

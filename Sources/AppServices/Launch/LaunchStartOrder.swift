@@ -1,30 +1,32 @@
-/// The order in which ready tasks start: higher ``LaunchTaskDescriptor/priority`` first, then earlier
-/// registration; each task's place in it, and the task at each place.
+/// The order in which ready tasks start: higher priority first, then earlier registration; each task's
+/// place in it, and the task at each place.
 ///
-/// Computed once per launch, so a running launch orders its ready tasks by one number each
-/// (see ``LaunchReadySet``). When every task has the same priority, as is usual, the order is
-/// registration order and nothing is stored.
+/// Computed once, so ready tasks are ordered by one number each (see ``LaunchReadySet``): by a running
+/// launch, by the planner's simulation of one, and by the manifest checker for services. When every
+/// priority is the same, as is usual, the order is registration order and nothing is stored.
 struct LaunchStartOrder {
     /// The task at each place, or empty when the order is registration order.
     private let taskAtPlace: [Int32]
     /// Each task's place, or empty when the order is registration order.
     private let placeOfTask: [Int32]
 
-    /// The start order of `descriptors`, given in registration order.
-    init(_ descriptors: [LaunchTaskDescriptor]) {
-        // Priorities are read in place: most launches never need them in an array of their own.
-        guard let first = descriptors.first?.priority,
-            descriptors.indices.contains(where: { descriptors[$0].priority != first })
-        else {
+    /// The start order of `count` tasks in registration order.
+    ///
+    /// - Parameters:
+    ///   - count: How many tasks.
+    ///   - priority: The priority of the task at a registration position; read in place, so most callers
+    ///     never need the priorities in an array of their own.
+    init(count: Int, priority: (Int) -> Int) {
+        guard count > 0, (1..<count).contains(where: { priority($0) != priority(0) }) else {
             taskAtPlace = []
             placeOfTask = []
             return
         }
-        let priorities = descriptors.indices.map { descriptors[$0].priority }
+        let priorities = (0..<count).map(priority)
         let byStart = priorities.indices.sorted {
             priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1
         }
-        var placeOfTask = Array(repeating: Int32(0), count: priorities.count)
+        var placeOfTask = Array(repeating: Int32(0), count: count)
         for (place, task) in byStart.enumerated() { placeOfTask[task] = Int32(place) }
         self.taskAtPlace = byStart.map { Int32($0) }
         self.placeOfTask = placeOfTask

@@ -76,8 +76,8 @@ struct ManifestChecker {
     /// a cycle is reported and its services left out.
     ///
     /// Kahn's algorithm: each service counts the dependencies it still waits for, and placing a service
-    /// releases the services that wait for it; the ready ones wait in a heap, so ordering takes
-    /// O(n log n) however many are ready at once.
+    /// releases the services that wait for it; the ready ones wait as bits in their start order (see
+    /// ``LaunchStartOrder``), so ordering takes O(n log n) however many are ready at once.
     mutating func order(_ services: [PlannedService]) -> [PlannedService] {
         let positions = Self.positions(of: services.lazy.map(\.identifier))
         var waitingFor = [Int](repeating: 0, count: services.count)
@@ -91,17 +91,17 @@ struct ManifestChecker {
                 dependents[position].append(index)
             }
         }
-        var ready = LaunchReadyQueue()
-        for index in services.indices where waitingFor[index] == 0 {
-            ready.insert(index, priority: services[index].priority)
-        }
+        let startOrder = LaunchStartOrder(count: services.count) { services[$0].priority }
+        var ready = LaunchReadySet(capacity: services.count)
+        for index in services.indices where waitingFor[index] == 0 { ready.insert(startOrder.place(of: index)) }
         var ordered: [PlannedService] = []
         ordered.reserveCapacity(services.count)
-        while let next = ready.popFirst() {
+        while let place = ready.popFirst() {
+            let next = startOrder.task(at: place)
             ordered.append(services[next])
             for dependent in dependents[next] {
                 waitingFor[dependent] -= 1
-                if waitingFor[dependent] == 0 { ready.insert(dependent, priority: services[dependent].priority) }
+                if waitingFor[dependent] == 0 { ready.insert(startOrder.place(of: dependent)) }
             }
         }
         if ordered.count < services.count {

@@ -23,16 +23,6 @@ final class SourceCollector: SyntaxVisitor {
         var location: SourceLine
     }
 
-    /// A `ServiceEntry` call, before constants are followed.
-    struct Registration {
-        /// The identifier and the call.
-        var use: Use
-        /// The first type the factory names.
-        var serviceType: String?
-        /// Whether `isEnabledByDefault: false` is absent.
-        var isEnabledByDefault: Bool
-    }
-
     /// The background-task request classes, whose initializer doctor notices.
     static let taskRequestClasses = Set(BackgroundTaskRequest.allCases.map(\.rawValue))
 
@@ -41,7 +31,8 @@ final class SourceCollector: SyntaxVisitor {
     private(set) var protocolsAndAliases: Set<String> = []
     private(set) var taskRegistrations: [Use] = []
     private(set) var taskRequests: [(requestClass: String, use: Use)] = []
-    private(set) var registrations: [Registration] = []
+    /// `ServiceEntry` calls, before constants are followed.
+    private(set) var registrations: [SwiftSources.Registration<Use>] = []
     private var constants: [String: Set<String>] = [:]
     private var file = ""
     private var converter: SourceLocationConverter?
@@ -163,7 +154,7 @@ final class SourceCollector: SyntaxVisitor {
         let first = node.arguments.first
         if callee == "ServiceEntry", let first, first.label == nil {
             registrations.append(
-                Registration(
+                SwiftSources.Registration(
                     use: use(first.expression, at: node), serviceType: Self.factoryType(of: node),
                     isEnabledByDefault: !Self.isFalse(node.arguments.first { $0.label?.text == "isEnabledByDefault" })))
         } else if callee == "register", let first, first.label?.text == "forTaskWithIdentifier" {

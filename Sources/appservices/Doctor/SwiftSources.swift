@@ -27,13 +27,22 @@ struct SwiftSources {
     }
 
     /// A service registered with `ServiceEntry("id", …) { … TypeName(…) }`.
-    struct Registration {
+    ///
+    /// `Use` is the call and its identifier: as written while the files are read, where a constant may be
+    /// declared in a later file, then resolved (``IdentifierUse``).
+    struct Registration<Use> {
         /// The identifier and the call.
-        var use: IdentifierUse
+        var use: Use
         /// The first type the factory creates, if doctor can tell.
         var serviceType: String?
         /// Whether it runs when no manifest names it (`isEnabledByDefault:`).
         var isEnabledByDefault: Bool
+
+        /// The same registration with its use transformed, such as resolved.
+        func mapUse<Mapped>(_ transform: (Use) -> Mapped) -> Registration<Mapped> {
+            Registration<Mapped>(
+                use: transform(use), serviceType: serviceType, isEnabledByDefault: isEnabledByDefault)
+        }
     }
 
     /// The `.swift` files read, in order.
@@ -49,7 +58,7 @@ struct SwiftSources {
     /// Background-task requests created, by request class (`BGAppRefreshTaskRequest`, …).
     private(set) var taskRequests: [(requestClass: String, use: IdentifierUse)] = []
     /// Services registered in code.
-    private(set) var registrations: [Registration] = []
+    private(set) var registrations: [Registration<IdentifierUse>] = []
 
     /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
     /// `.build`, are skipped, and a file below two of the folders is read once.
@@ -77,11 +86,7 @@ struct SwiftSources {
         declaredNames = collector.declaredNames
         inheritance = collector.inheritance
         protocolsAndAliases = collector.protocolsAndAliases
-        registrations = collector.registrations.map { registration in
-            Registration(
-                use: collector.resolve(registration.use), serviceType: registration.serviceType,
-                isEnabledByDefault: registration.isEnabledByDefault)
-        }
+        registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
         taskRegistrations = collector.taskRegistrations.map(collector.resolve)
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }
     }

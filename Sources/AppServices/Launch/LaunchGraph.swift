@@ -73,7 +73,8 @@ public struct LaunchGraph: Sendable {
     /// - Parameter tasks: The tasks in registration order.
     /// - Returns: The problems; empty when the tasks can be scheduled.
     public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        LaunchGraph(unchecked: tasks.map { $0.descriptor }).problems(with: tasks.map { $0.work })
+        let (descriptors, works) = LaunchTask.parts(of: tasks)
+        return LaunchGraph(unchecked: descriptors).problems(with: works)
     }
 
     /// The problems of this graph, including those of the tasks' work, given in registration order.

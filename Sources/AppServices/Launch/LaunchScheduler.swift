@@ -54,15 +54,7 @@ public final class LaunchScheduler {
         budget: Duration = .milliseconds(400),
         maximumConcurrency: Int? = nil
     ) throws(LaunchGraphError) {
-        // One pass splits the tasks into descriptors and work, reading each task in place.
-        var descriptors: [LaunchTaskDescriptor] = []
-        var works: [LaunchTask.Work?] = []
-        descriptors.reserveCapacity(tasks.count)
-        works.reserveCapacity(tasks.count)
-        for index in tasks.indices {
-            descriptors.append(tasks[index].descriptor)
-            works.append(tasks[index].work)
-        }
+        let (descriptors, works) = LaunchTask.parts(of: tasks)
         let graph = LaunchGraph(unchecked: descriptors)
         let problems = graph.problems(with: works)
         guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }

@@ -3,40 +3,41 @@
 /// Shared by ``LaunchReport`` (actual durations) and ``LaunchPlanner`` (estimates). Ties go to the
 /// earlier-registered task, and to the dependency listed first, so the result is deterministic.
 enum LaunchCriticalPath {
-    /// The positions on the longest chain, from its first task to its last.
-    ///
-    /// - Parameters:
-    ///   - durations: Each task's weight.
-    ///   - dependencies: For each task, the positions of its dependencies; the graph must be acyclic.
-    /// - Returns: The chain's positions; empty when there are no tasks.
-    static func longestChain(durations: [Duration], dependencies: LaunchAdjacency) -> [Int] {
-        longestChain(
-            durations: durations, dependencies: dependencies,
-            order: dependencies.dependencyOrder(dependants: dependencies.transposed()))
-    }
-
     /// The positions on the longest chain, given an order in which every task follows its dependencies.
     ///
+    /// Each task's length overwrites its weight, which is read just before, and a predecessor takes 32
+    /// bits, so a large launch's report allocates little beyond the weights it already has.
+    ///
     /// - Parameters:
-    ///   - durations: Each task's weight.
+    ///   - lengths: Each task's weight on entry; on return, the weight of the longest chain that ends with it
+    ///     (zero for a task `order` leaves out).
     ///   - dependencies: For each task, the positions of its dependencies.
     ///   - order: The positions, each after its dependencies; tasks left out are not on any chain.
     /// - Returns: The chain's positions; empty when there are no tasks.
-    static func longestChain(durations: [Duration], dependencies: LaunchAdjacency, order: [Int]) -> [Int] {
-        var length = Array(repeating: Duration.zero, count: durations.count)
-        var previous: [Int?] = Array(repeating: nil, count: durations.count)
+    static func longestChain(lengths: inout [Duration], dependencies: LaunchAdjacency, order: [Int]) -> [Int] {
+        if order.count < lengths.count { clearLengths(&lengths, outside: order) }
+        var previous = [Int32](repeating: -1, count: lengths.count)
         for index in order {
-            var best: Int?
-            for dependency in dependencies[index] where best.map({ length[dependency] > length[$0] }) ?? true {
+            var best = -1
+            for dependency in dependencies[index] where best < 0 || lengths[dependency] > lengths[best] {
                 best = dependency
             }
-            previous[index] = best
-            length[index] = durations[index] + (best.map { length[$0] } ?? .zero)
+            if best >= 0 {
+                previous[index] = Int32(truncatingIfNeeded: best)
+                lengths[index] += lengths[best]
+            }
         }
-        guard var last = length.indices.first else { return [] }
-        for index in length.indices where length[index] > length[last] { last = index }
+        guard var last = lengths.indices.first else { return [] }
+        for index in lengths.indices where lengths[index] > lengths[last] { last = index }
         var chain = [last]
-        while let before = previous[chain[chain.count - 1]] { chain.append(before) }
+        while previous[chain[chain.count - 1]] >= 0 { chain.append(Int(previous[chain[chain.count - 1]])) }
         return chain.reversed()
+    }
+
+    /// Sets the length of every task `order` leaves out, those on or behind a cycle, to zero.
+    private static func clearLengths(_ lengths: inout [Duration], outside order: [Int]) {
+        var ordered = [Bool](repeating: false, count: lengths.count)
+        for index in order { ordered[index] = true }
+        for index in lengths.indices where !ordered[index] { lengths[index] = .zero }
     }
 }

@@ -40,8 +40,9 @@ public struct LaunchPlanner: Sendable {
         let durations = graph.descriptors.map { estimates[$0.id] ?? defaultEstimate }
         var simulation = LaunchSimulation(graph: graph, durations: durations, cores: cores)
         simulation.run()
+        var lengths = durations
         let chain = LaunchCriticalPath.longestChain(
-            durations: durations, dependencies: graph.dependencyIndices, order: graph.topologicalOrder)
+            lengths: &lengths, dependencies: graph.dependencyIndices, order: graph.topologicalOrder)
         return LaunchPlan(
             entries: simulation.entries,
             phaseStarts: simulation.phaseStarts,

@@ -64,11 +64,10 @@ public struct LaunchReport: Hashable, Sendable, Codable {
             wallTime = max(wallTime, tasks[index].end)
             if duration > budget { tasksOverBudget.append(tasks[index].id) }
         }
-        let chain =
-            order.map {
-                LaunchCriticalPath.longestChain(durations: durations, dependencies: dependencyIndices, order: $0)
-            }
-            ?? LaunchCriticalPath.longestChain(durations: durations, dependencies: dependencyIndices)
+        // The durations become the chains' lengths in place.
+        let chain = LaunchCriticalPath.longestChain(
+            lengths: &durations, dependencies: dependencyIndices,
+            order: order ?? dependencyIndices.dependencyOrder(dependants: dependencyIndices.transposed()))
         self.tasks = tasks
         self.phases = phases
         self.budget = budget

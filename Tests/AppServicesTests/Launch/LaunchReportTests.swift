@@ -34,6 +34,20 @@ import Testing
         #expect(report.failedRequiredTasks == ["e"])
     }
 
+    @Test func tasksOnACycleAreLeftOffTheCriticalPathHoweverLongTheyRan() {
+        // A report read from a file can hold anything: here x and y depend on each other and ran longest.
+        func record(_ id: LaunchTaskID, _ dependencies: [LaunchTaskID], _ milliseconds: Int) -> LaunchTaskRecord {
+            LaunchTaskRecord(
+                descriptor: LaunchTaskDescriptor(id: id, dependencies: dependencies), start: .zero,
+                end: .milliseconds(milliseconds), outcome: .succeeded, lane: 1)
+        }
+        let report = LaunchReport(
+            tasks: [record("x", ["y"], 90), record("a", [], 10), record("y", ["x"], 80), record("b", ["a"], 20)],
+            phases: [])
+        #expect(report.criticalPath == ["a", "b"])
+        #expect(report.totalWork == .milliseconds(200))
+    }
+
     @Test func jsonRoundTripsWithNanosecondTimes() throws {
         let data = try JSONEncoder().encode(report)
         #expect(try JSONDecoder().decode(LaunchReport.self, from: data) == report)

@@ -119,7 +119,14 @@ final class LaunchRun: Sendable {
             finished = nil
             switch step {
             case .run(let index, let work):
-                let ended = await execute(index, work, lane: lane)
+                // Synchronous background work skips `execute`: an asynchronous call costs a frame and an
+                // executor check per task.
+                let ended: LaunchTaskEnd
+                if case .synchronousBackground(let body) = work {
+                    ended = runSynchronously(index, lane: lane, body)
+                } else {
+                    ended = await execute(index, work, lane: lane)
+                }
                 ends.store(ended, at: index)
                 finished = (index, ended)
             case .park:
@@ -137,6 +144,12 @@ final class LaunchRun: Sendable {
         guard case .synchronousMainActor(let body) = work else {
             preconditionFailure("validation admits only synchronous work for inline tasks")
         }
+        return runSynchronously(index, lane: 0) { try body() }
+    }
+
+    /// Runs synchronous work on the calling thread and measures it; no timeout can interrupt it, so a
+    /// task that ran longer than its timeout overran.
+    private func runSynchronously(_ index: Int, lane: Int, _ body: () throws -> Void) -> LaunchTaskEnd {
         let signpost = LaunchSignpost.begin(descriptors[index].id)
         let start = timeline.now()
         let failure: (any Error)?
@@ -149,7 +162,7 @@ final class LaunchRun: Sendable {
         let end = timeline.now()
         let (outcome, message) = classify(failure, deadlinePassed: false, task: index, ran: end - start)
         signpost.end(outcome)
-        return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: 0)
+        return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
     }
 
     /// Runs one task's work on the lane's executor: `nonisolated(nonsending)`, so calling it costs no hop.
@@ -170,6 +183,13 @@ final class LaunchRun: Sendable {
         case .synchronousMainActor(let body):
             do {
                 try await MainActor.run { try body() }
+                failure = nil
+            } catch {
+                failure = error
+            }
+        case .synchronousBackground(let body):
+            do {
+                try body()
                 failure = nil
             } catch {
                 failure = error
@@ -220,7 +240,8 @@ final class LaunchRun: Sendable {
         }
         if !interruptible, let timeout = descriptors[index].timeout, duration > timeout {
             let error = LaunchTaskError(
-                code: .overran, task: descriptors[index].id, timeout: timeout, duration: duration)
+                code: .overran, task: descriptors[index].id, timeout: timeout, duration: duration,
+                executor: descriptors[index].executor)
             return (.timedOut, error.description)
         }
         return (.succeeded, nil)

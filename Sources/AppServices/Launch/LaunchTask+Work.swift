@@ -3,8 +3,8 @@ extension LaunchTask {
     ///
     /// The synchronous phases are driven by synchronous `UIApplicationDelegate` callbacks, so a
     /// main-actor task in such a phase runs inline before the callback returns and its work must be
-    /// synchronous. Background work is always asynchronous. A main-actor task of an asynchronous
-    /// phase may use either form.
+    /// synchronous. Background work, and a main-actor task of an asynchronous phase, may use either
+    /// form.
     public enum Work: Sendable {
         /// Synchronous work on the main actor; the only main-actor form allowed in a synchronous phase.
         case synchronousMainActor(@MainActor @Sendable () throws -> Void)
@@ -12,11 +12,17 @@ extension LaunchTask {
         case mainActor(@MainActor @Sendable () async throws -> Void)
         /// Asynchronous work on the cooperative thread pool, in any phase.
         case background(@Sendable () async throws -> Void)
+        /// Synchronous work on the cooperative thread pool, in any phase, such as an SDK's setup call.
+        ///
+        /// A lane calls it directly, without an asynchronous call's overhead. No timeout can interrupt it.
+        case synchronousBackground(@Sendable () throws -> Void)
 
         /// Whether the work is a synchronous closure, which no timeout can interrupt.
         var isSynchronous: Bool {
-            if case .synchronousMainActor = self { return true }
-            return false
+            switch self {
+            case .synchronousMainActor, .synchronousBackground: true
+            case .mainActor, .background: false
+            }
         }
 
         /// Whether the work is an asynchronous closure on the main actor, which no synchronous phase admits.
@@ -29,12 +35,12 @@ extension LaunchTask {
         public var executor: LaunchExecutor {
             switch self {
             case .synchronousMainActor, .mainActor: .mainActor
-            case .background: .background
+            case .background, .synchronousBackground: .background
             }
         }
     }
 
-    /// Selects background work in the ``LaunchTask`` initializer that takes an asynchronous closure.
+    /// Selects background work in the ``LaunchTask`` initializers that take a background closure.
     ///
     /// Its only value, ``background``, reads like the ``LaunchExecutor`` case it stands for.
     public struct OnBackground: Sendable {

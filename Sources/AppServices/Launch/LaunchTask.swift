@@ -2,11 +2,15 @@
 ///
 /// Work runs in the background unless it says `executor: .mainActor`; then a synchronous closure runs
 /// inline on the main actor (the only main-actor form a synchronous phase admits), and an `async`
-/// closure runs asynchronously on the main actor.
+/// closure runs asynchronously on the main actor. In the background, a closure that does not `await`
+/// is synchronous work, which a lane calls directly.
 ///
 /// ```swift
 /// LaunchTask("analytics.configure", dependsOn: ["network"]) {
 ///     try await Analytics.configure()  // background
+/// }
+/// LaunchTask("crashReporter.start") {
+///     CrashReporter.start(apiKey: key)  // background, synchronous
 /// }
 /// LaunchTask("window.theme", phase: .willFinishLaunching, executor: .mainActor) {
 ///     Theme.apply()  // synchronous: runs on the main actor before the callback returns
@@ -77,6 +81,40 @@ public struct LaunchTask: Sendable {
         self.init(
             id, dependsOn: dependencies, phase: phase, priority: priority, timeout: timeout,
             failurePolicy: failurePolicy, work: .background(work))
+    }
+
+    /// Creates a task whose synchronous work runs in the background, such as an SDK's setup call.
+    ///
+    /// Swift picks this initializer for a closure that does not `await`. A lane calls the work directly,
+    /// which costs less than an asynchronous call. A timeout cannot interrupt synchronous work: the task
+    /// runs to its end and counts as timed out when it ran longer than `timeout`.
+    ///
+    /// ```swift
+    /// LaunchTask("crashReporter", executor: .background) { CrashReporter.start(apiKey: key) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The task's unique identifier.
+    ///   - dependencies: The tasks that must finish first.
+    ///   - phase: When the task runs.
+    ///   - executor: `.background`; may be left out.
+    ///   - priority: Breaks ties between ready tasks; higher first.
+    ///   - timeout: The time limit, or `nil`.
+    ///   - failurePolicy: What a failure means.
+    ///   - work: The work.
+    public init(
+        _ id: LaunchTaskID,
+        dependsOn dependencies: [LaunchTaskID] = [],
+        phase: LaunchPhase = .didFinishLaunching,
+        executor: OnBackground = .background,
+        priority: Int = 0,
+        timeout: Duration? = nil,
+        failurePolicy: LaunchFailurePolicy = .required,
+        _ work: @escaping @Sendable () throws -> Void
+    ) {
+        self.init(
+            id, dependsOn: dependencies, phase: phase, priority: priority, timeout: timeout,
+            failurePolicy: failurePolicy, work: .synchronousBackground(work))
     }
 
     /// Creates a task whose synchronous work runs on the main actor, inline in a synchronous phase.

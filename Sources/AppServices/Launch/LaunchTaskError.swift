@@ -26,7 +26,7 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
         /// ``LaunchTaskError/cancellationGrace`` after the deadline: it blocked its thread or ignored the
         /// cancellation, and its dependants and its phase waited until it returned.
         public static let ignoredCancellation = Code(name: "ignoredCancellation")
-        /// Synchronous main-actor work, which cannot be interrupted, ran longer than its timeout.
+        /// Synchronous work, which cannot be interrupted, ran longer than its timeout.
         public static let overran = Code(name: "overran")
 
         /// The code's name.
@@ -41,6 +41,8 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
     public let timeout: Duration
     /// How long the task ran, from its start until its work returned.
     public let duration: Duration
+    /// Where the task's work ran, which decides the advice ``description`` gives for ``Code/overran``.
+    public let executor: LaunchExecutor
 
     /// How long after its deadline cancelled work may take to return and still count as having honoured
     /// the cancellation (``Code/timedOut``); later, it is reported as ``Code/ignoredCancellation``.
@@ -53,19 +55,26 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
     ///   - task: The task that ran too long.
     ///   - timeout: The task's timeout.
     ///   - duration: How long the task ran.
-    public init(code: Code, task: LaunchTaskID, timeout: Duration, duration: Duration) {
+    ///   - executor: Where the task's work ran.
+    public init(
+        code: Code, task: LaunchTaskID, timeout: Duration, duration: Duration, executor: LaunchExecutor = .mainActor
+    ) {
         self.code = code
         self.task = task
         self.timeout = timeout
         self.duration = duration
+        self.executor = executor
     }
 
     /// What happened, naming the task and its timeout.
     public var description: String {
         switch code {
-        case .overran:
+        case .overran where executor == .mainActor:
             "launch task '\(task)' ran for \(duration), over its timeout of \(timeout); synchronous main-actor "
                 + "work cannot be interrupted, so make it faster or move it off the main actor"
+        case .overran:
+            "launch task '\(task)' ran for \(duration), over its timeout of \(timeout); synchronous work cannot "
+                + "be interrupted, so make it faster, or make it asynchronous and let it check for cancellation"
         case .ignoredCancellation:
             "launch task '\(task)' timed out after \(timeout) and was cancelled, but its work ran for \(duration) "
                 + "(blocking its thread or ignoring the cancellation), so its dependants waited until it returned; "

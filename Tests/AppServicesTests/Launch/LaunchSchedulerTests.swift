@@ -1,5 +1,6 @@
 import AppServices
 import AppServicesTesting
+import Foundation
 import Testing
 
 @MainActor
@@ -216,6 +217,33 @@ import Testing
             logs.messages.contains("launch task 'database.migrate' took 250.0 ms, over the launch budget of 200.0 ms"))
     }
 
+    @Test func synchronousBackgroundWorkRunsOnALaneAndOverrunsItsTimeout() async throws {
+        struct SetupFailed: Error {}
+        let clock = ManualClock()
+        let ranOnMainThread = Locked<[Bool]>([])
+        let scheduler = try LaunchScheduler(
+            tasks: [
+                LaunchTask("sdk.setup", timeout: .milliseconds(100)) {
+                    ranOnMainThread.withLock { $0.append(Thread.isMainThread) }
+                    clock.advance(by: .milliseconds(250))
+                },
+                LaunchTask("sdk.fails", failurePolicy: .optional) { throw SetupFailed() },
+                LaunchTask("sdk.after", dependsOn: ["sdk.fails"]) {},
+            ], clock: clock)
+        let report = try await launch(scheduler)
+        #expect(ranOnMainThread.withLock { $0 } == [false])
+        let setup = try #require(report.record(for: "sdk.setup"))
+        #expect(setup.outcome == .timedOut)
+        #expect((setup.lane ?? 0) >= 1)
+        #expect(
+            setup.error
+                == "launch task 'sdk.setup' ran for 0.25 seconds, over its timeout of 0.1 seconds; synchronous work "
+                + "cannot be interrupted, so make it faster, or make it asynchronous and let it check for cancellation")
+        #expect(report.record(for: "sdk.fails")?.outcome == .failed)
+        #expect(report.record(for: "sdk.fails")?.error == "SetupFailed()")
+        #expect(report.record(for: "sdk.after")?.outcome == .skipped)
+    }
+
     @Test func cancellingTheLaunchCancelsRunningTasksAndSkipsTheRest() async throws {
         let clock = ManualClock()
         let scheduler = try LaunchScheduler(
@@ -258,7 +286,7 @@ import Testing
         #expect(mainActor.descriptor.executor == .mainActor)
         #expect(mainActor.descriptor.phase == .firstSceneActive)
         guard case .synchronousMainActor = synchronous.work, case .background = background.work,
-            case .mainActor = mainActor.work
+            case .synchronousBackground = synchronousBody.work, case .mainActor = mainActor.work
         else {
             Issue.record("closures chose the wrong work forms")
             return

@@ -5,7 +5,8 @@ import PropertyBased
 struct RandomLaunchGraph: Sendable, CustomStringConvertible {
     struct Spec: Sendable {
         var descriptor: LaunchTaskDescriptor
-        var asyncMainActor: Bool
+        /// Whether the work is an `async` closure; a main-actor task of a synchronous phase never is.
+        var asynchronous: Bool
         var fails: Bool
         var estimate: Duration
     }
@@ -60,7 +61,7 @@ struct RandomLaunchGraph: Sendable, CustomStringConvertible {
             specs.append(
                 Spec(
                     descriptor: descriptor,
-                    asyncMainActor: executor == .mainActor && !phase.isSynchronous && Bool.random(using: &rng),
+                    asynchronous: !inline && Bool.random(using: &rng),
                     fails: Double.random(in: 0..<1, using: &rng) < 0.25,
                     estimate: .milliseconds(Int.random(in: 0...20, using: &rng))
                 ))
@@ -92,8 +93,18 @@ struct RandomLaunchGraph: Sendable, CustomStringConvertible {
             let d = spec.descriptor
             let fails = spec.fails
             let work: LaunchTask.Work
-            switch (d.executor, spec.asyncMainActor) {
-            case (.background, _):
+            switch (d.executor, spec.asynchronous) {
+            case (.background, false):
+                work = .synchronousBackground {
+                    log.append(.start(d.id))
+                    concurrency.withLock {
+                        $0.current += 1; $0.peak = max($0.peak, $0.current)
+                    }
+                    concurrency.withLock { $0.current -= 1 }
+                    log.append(.end(d.id))
+                    if fails { throw ScriptedFailure() }
+                }
+            case (.background, true):
                 work = .background {
                     log.append(.start(d.id))
                     concurrency.withLock {

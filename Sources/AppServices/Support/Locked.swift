@@ -12,13 +12,21 @@ import Foundation
 /// ```
 package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var value: Value
+    /// The value, behind a pointer: the lock already makes access exclusive, and a stored property
+    /// accessed `inout` would cost a run-time exclusivity check on every ``withLock(_:)``.
+    private let value: UnsafeMutablePointer<Value>
 
     /// Creates a box holding `value`.
     ///
     /// - Parameter value: The initial value.
     package init(_ value: Value) {
-        self.value = value
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
+    }
+
+    deinit {
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value and returns what it returns.
@@ -31,7 +39,7 @@ package final class Locked<Value>: @unchecked Sendable {
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         acquire()
         defer { lock.unlock() }
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }
 

@@ -250,7 +250,7 @@ final class LaunchRun: Sendable {
     /// Performs what a state change asks for after unlocking, and logs the tasks that ended.
     private func deliver(_ effects: LaunchRunState.Effects, finished: Finished? = nil) {
         if let finished { log(finished.end, of: finished.index) }
-        guard !effects.isEmpty else { return }
+        guard let effects = effects.payload else { return }
         effects.perform()
         if effects.startsRoot { startRoot() }
         for (index, ended) in effects.skipped {

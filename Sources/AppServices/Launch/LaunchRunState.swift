@@ -22,18 +22,33 @@ struct LaunchRunState {
     }
 
     /// What the caller does after unlocking: resume waiters, cancel the root task, log skipped tasks.
+    ///
+    /// Most steps of a lane ask for nothing, so everything lives in a payload made by the first
+    /// addition: empty effects are one `nil` reference, which costs nothing to make, move and drop.
     struct Effects {
-        var wakes: [CheckedContinuation<Void, Never>] = []
-        var phaseWaiters: [CheckedContinuation<Void, Never>] = []
-        var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
-        var report: LaunchReport?
-        /// The tasks the mutation skipped, with how they ended, for the log.
-        var skipped: [(index: Int, end: LaunchTaskEnd)] = []
-        /// How many tasks a cancellation skipped; logged as one line rather than one line each.
-        var skippedByCancellation = 0
-        var rootToCancel: Task<Void, Never>?
-        /// Whether the caller starts the root task: the first task for a lane was just queued.
-        var startsRoot = false
+        /// What the mutation asked for; made, filled and read by one mutation and its caller, never shared.
+        final class Payload {
+            var wakes: [CheckedContinuation<Void, Never>] = []
+            var phaseWaiters: [CheckedContinuation<Void, Never>] = []
+            var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
+            var report: LaunchReport?
+            /// The tasks the mutation skipped, with how they ended, for the log.
+            var skipped: [(index: Int, end: LaunchTaskEnd)] = []
+            /// How many tasks a cancellation skipped; logged as one line rather than one line each.
+            var skippedByCancellation = 0
+            var rootToCancel: Task<Void, Never>?
+            /// Whether the caller starts the root task: the first task for a lane was just queued.
+            var startsRoot = false
+        }
+
+        /// What the mutation asked for, or `nil` when it asked for nothing.
+        private(set) var payload: Payload?
+
+        /// Adds to what the mutation asks for.
+        mutating func add(_ change: (Payload) -> Void) {
+            if payload == nil { payload = Payload() }
+            change(payload!)
+        }
     }
 
     let graph: LaunchGraph
@@ -206,11 +221,11 @@ struct LaunchRunState {
         mainQueue.removeAll()
         backgroundQueue.removeAll()
         for index in status.indices where status[index] == .waiting || status[index] == .ready {
-            effects.skippedByCancellation += 1
+            effects.add { $0.skippedByCancellation += 1 }
             works[index] = nil
             completeUnrun(index, with: .skipped(at: now, because: "the launch was cancelled"))
         }
-        effects.rootToCancel = root.take()
+        if let root = root.take() { effects.add { $0.rootToCancel = root } }
         completeWaits(at: now, effects: &effects)
         wakeParkedLanes(&effects)
         return effects
@@ -295,11 +310,11 @@ struct LaunchRunState {
             inlineQueue.insert(startOrder.place(of: index))
         case 1:
             mainQueue.insert(startOrder.place(of: index))
-            if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
+            if let lane = parkedMainLane.take() { effects.add { $0.wakes.append(lane) } }
             claimRootStart(&effects)
         default:
             backgroundQueue.insert(startOrder.place(of: index))
-            if let lane = parkedBackgroundLanes.popLast() { effects.wakes.append(lane) }
+            if let lane = parkedBackgroundLanes.popLast() { effects.add { $0.wakes.append(lane) } }
             claimRootStart(&effects)
         }
     }
@@ -309,7 +324,7 @@ struct LaunchRunState {
     private mutating func claimRootStart(_ effects: inout Effects) {
         guard !rootStarted else { return }
         rootStarted = true
-        effects.startsRoot = true
+        effects.add { $0.startsRoot = true }
     }
 
     /// Marks a task that ran as done; its lane has written its slot.
@@ -334,7 +349,7 @@ struct LaunchRunState {
             let ended = LaunchTaskEnd.skipped(at: now, because: why)
             works[task] = nil
             completeUnrun(task, with: ended)
-            effects.skipped.append((task, ended))
+            effects.add { $0.skipped.append((task, ended)) }
             for dependant in graph.dependantIndices[task].reversed() where status[dependant] == .waiting {
                 pending.append((dependant, "dependency '\(graph.descriptors[task].id)' was skipped"))
             }
@@ -345,7 +360,8 @@ struct LaunchRunState {
         if phaseWaiterCount > 0 {
             for index in phaseWaiters.indices where !phaseWaiters[index].isEmpty && isPhaseOver(index) {
                 phaseWaiterCount -= phaseWaiters[index].count
-                effects.phaseWaiters += phaseWaiters[index]
+                let waiters = phaseWaiters[index]
+                effects.add { $0.phaseWaiters += waiters }
                 phaseWaiters[index] = []
             }
         }
@@ -356,16 +372,20 @@ struct LaunchRunState {
         guard isComplete, report == nil else { return }
         let report = makeReport()
         self.report = report
-        effects.report = report
-        effects.reportWaiters = reportWaiters
+        let waiters = reportWaiters
+        effects.add {
+            $0.report = report
+            $0.reportWaiters = waiters
+        }
         reportWaiters = []
         wakeParkedLanes(&effects)
     }
 
     private mutating func wakeParkedLanes(_ effects: inout Effects) {
-        effects.wakes += parkedBackgroundLanes
+        let lanes = parkedBackgroundLanes
+        if !lanes.isEmpty { effects.add { $0.wakes += lanes } }
         parkedBackgroundLanes = []
-        if let lane = parkedMainLane.take() { effects.wakes.append(lane) }
+        if let lane = parkedMainLane.take() { effects.add { $0.wakes.append(lane) } }
     }
 
     /// The report of the finished launch, from every task's slot and error text.
@@ -398,13 +418,7 @@ struct LaunchRunState {
     }
 }
 
-extension LaunchRunState.Effects {
-    /// Whether there is nothing to do, as after most steps of a lane.
-    var isEmpty: Bool {
-        wakes.isEmpty && phaseWaiters.isEmpty && reportWaiters.isEmpty && skipped.isEmpty
-            && skippedByCancellation == 0 && rootToCancel == nil && !startsRoot
-    }
-
+extension LaunchRunState.Effects.Payload {
     /// Cancels the root task and resumes everyone the mutation released; call it after unlocking.
     ///
     /// Waiters are resumed before lanes: at the end of a launch, the report's waiter is what the app

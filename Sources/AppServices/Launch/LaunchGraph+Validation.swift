@@ -43,26 +43,35 @@ extension LaunchGraph {
     }
 
     private func failurePolicyProblems() -> [LaunchGraphProblem] {
-        descriptors.filter { !LaunchFailurePolicy.all.contains($0.failurePolicy) }.map { descriptor in
+        // A loop over positions reads each descriptor in place and makes a problem only for a culprit.
+        var problems: [LaunchGraphProblem] = []
+        for index in descriptors.indices where !LaunchFailurePolicy.all.contains(descriptors[index].failurePolicy) {
+            let id = descriptors[index].id
             let known = LaunchFailurePolicy.all.map(\.name).joined(separator: ", ")
-            return LaunchGraphProblem(
-                code: .unknownFailurePolicy,
-                tasks: [descriptor.id],
-                message: "task '\(descriptor.id)' has the unknown failure policy '\(descriptor.failurePolicy)'; "
-                    + "expected one of \(known)"
-            )
+            problems.append(
+                LaunchGraphProblem(
+                    code: .unknownFailurePolicy,
+                    tasks: [id],
+                    message: "task '\(id)' has the unknown failure policy '\(descriptors[index].failurePolicy)'; "
+                        + "expected one of \(known)"
+                ))
         }
+        return problems
     }
 
     private func timeoutProblems() -> [LaunchGraphProblem] {
-        descriptors.compactMap { descriptor in
-            guard let timeout = descriptor.timeout, timeout <= .zero else { return nil }
-            return LaunchGraphProblem(
-                code: .nonPositiveTimeout,
-                tasks: [descriptor.id],
-                message: "task '\(descriptor.id)' has a timeout of \(timeout); a timeout must be positive or nil"
-            )
+        var problems: [LaunchGraphProblem] = []
+        for index in descriptors.indices {
+            guard let timeout = descriptors[index].timeout, timeout <= .zero else { continue }
+            let id = descriptors[index].id
+            problems.append(
+                LaunchGraphProblem(
+                    code: .nonPositiveTimeout,
+                    tasks: [id],
+                    message: "task '\(id)' has a timeout of \(timeout); a timeout must be positive or nil"
+                ))
         }
+        return problems
     }
 
     private func laterPhaseProblems() -> [LaunchGraphProblem] {

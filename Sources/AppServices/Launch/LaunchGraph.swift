@@ -79,20 +79,23 @@ public struct LaunchGraph: Sendable {
 
     /// The problems of this graph, including those of the tasks' work, given in registration order.
     func problems(with works: [LaunchTask.Work?]) -> [LaunchGraphProblem] {
-        // The descriptor rules out most tasks before their work is read.
-        let workProblems = works.indices.compactMap { index -> LaunchGraphProblem? in
+        // The descriptor rules out most tasks before their work is read, and a problem is made only for
+        // a culprit.
+        var workProblems: [LaunchGraphProblem] = []
+        for index in works.indices {
             guard descriptors[index].executor == .mainActor, descriptors[index].phase.isSynchronous,
                 works[index]?.isAsynchronousMainActor == true
-            else { return nil }
+            else { continue }
             let id = descriptors[index].id
             let phase = descriptors[index].phase
-            return LaunchGraphProblem(
-                code: .asyncMainActorInSynchronousPhase,
-                tasks: [id],
-                message: "main-actor task '\(id)' has asynchronous work but runs in the synchronous phase \(phase), "
-                    + "whose delegate callback cannot await it; make its work synchronous or move it to "
-                    + "\(LaunchPhase.firstSceneActive)"
-            )
+            workProblems.append(
+                LaunchGraphProblem(
+                    code: .asyncMainActorInSynchronousPhase,
+                    tasks: [id],
+                    message: "main-actor task '\(id)' has asynchronous work but runs in the synchronous phase "
+                        + "\(phase), whose delegate callback cannot await it; make its work synchronous or move it to "
+                        + "\(LaunchPhase.firstSceneActive)"
+                ))
         }
         return validationProblems() + workProblems
     }

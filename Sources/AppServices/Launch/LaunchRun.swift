@@ -8,8 +8,6 @@ import Logging
 /// records it and takes the next under the same lock, and parks when nothing is ready, so a launch
 /// task costs no task of its own.
 final class LaunchRun: Sendable {
-    private typealias Finished = (index: Int, end: LaunchTaskEnd)
-
     private let descriptors: [LaunchTaskDescriptor]
     private let state: Locked<LaunchRunState>
     /// Where each task's end is written, outside the lock, before the state hears of it.
@@ -56,14 +54,14 @@ final class LaunchRun: Sendable {
     /// Runs the ready main-actor tasks of the running synchronous phase, one after another.
     @MainActor
     func runInlineTasks() {
-        var finished: Finished?
+        var (step, effects) = state.withLock { $0.stepInline() }
         while true {
-            let (step, effects) = state.withLock { $0.stepInline(finishing: finished) }
-            deliver(effects, finished: finished)
-            guard case .run(let index, let work) = step else { return }
+            deliver(effects)
+            guard case .run(let index, let work) = consume step else { return }
             let ended = runInline(index, work)
             ends.store(ended, at: index)
-            finished = (index, ended)
+            (step, effects) = state.withLock { $0.stepInline(finishing: index, endedAs: ended) }
+            log(ended, of: index)
         }
     }
 
@@ -112,12 +110,10 @@ final class LaunchRun: Sendable {
 
     /// Runs ready tasks of one lane (`0`: main actor, `1...`: background) until the launch is over.
     private func runLane(_ lane: Int) async {
-        var finished: Finished?
+        var (step, effects) = state.withLock { $0.step(lane: lane) }
         while true {
-            let (step, effects) = state.withLock { $0.step(lane: lane, finishing: finished) }
-            deliver(effects, finished: finished)
-            finished = nil
-            switch step {
+            deliver(effects)
+            switch consume step {
             case .run(let index, let work):
                 // Synchronous background work skips `execute`: an asynchronous call costs a frame and an
                 // executor check per task.
@@ -128,11 +124,13 @@ final class LaunchRun: Sendable {
                     ended = await execute(index, work, lane: lane)
                 }
                 ends.store(ended, at: index)
-                finished = (index, ended)
+                (step, effects) = state.withLock { $0.step(lane: lane, finishing: index, endedAs: ended) }
+                log(ended, of: index)
             case .park:
                 await withCheckedContinuation { continuation in
                     if !state.withLock({ $0.park(lane: lane, continuation) }) { continuation.resume() }
                 }
+                (step, effects) = state.withLock { $0.step(lane: lane) }
             case .exit:
                 return
             }
@@ -247,9 +245,11 @@ final class LaunchRun: Sendable {
         return (.succeeded, nil)
     }
 
-    /// Performs what a state change asks for after unlocking, and logs the tasks that ended.
-    private func deliver(_ effects: LaunchRunState.Effects, finished: Finished? = nil) {
-        if let finished { log(finished.end, of: finished.index) }
+    /// Performs what a state change asks for after unlocking, and logs the tasks it skipped.
+    ///
+    /// A lane logs the task it ran itself, before delivering, so a waiter that sees the report also sees
+    /// the log line.
+    private func deliver(_ effects: LaunchRunState.Effects) {
         guard let effects = effects.payload else { return }
         effects.perform()
         if effects.startsRoot { startRoot() }

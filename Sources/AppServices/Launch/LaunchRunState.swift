@@ -161,30 +161,57 @@ struct LaunchRunState {
         return effects
     }
 
-    /// Records the lane's finished task, if any, and hands the lane its next step.
+    /// Hands a lane its next step.
+    ///
+    /// - Parameter lane: `0` for the main-actor lane, `1...` for the background lanes.
+    /// - Returns: What the lane does next, and what the caller does after unlocking.
+    mutating func step(lane: Int) -> (Step, Effects) {
+        (next(lane: lane), Effects())
+    }
+
+    /// Records the task a lane just ran and hands the lane its next step.
+    ///
+    /// The finished task comes as two plain arguments, not an optional pair: dropping an optional that
+    /// holds a string went through the runtime's generic code, once a task.
     ///
     /// - Parameters:
     ///   - lane: `0` for the main-actor lane, `1...` for the background lanes.
-    ///   - finished: The task the lane just ran and how it ended, already written to its slot.
+    ///   - index: The task the lane just ran; its slot is already written.
+    ///   - ended: How it ended.
     /// - Returns: What the lane does next, and what the caller does after unlocking.
-    mutating func step(lane: Int, finishing finished: (index: Int, end: LaunchTaskEnd)?) -> (Step, Effects) {
+    mutating func step(lane: Int, finishing index: Int, endedAs ended: LaunchTaskEnd) -> (Step, Effects) {
         var effects = Effects()
-        if let finished { finish(finished.end, at: finished.index, effects: &effects) }
-        guard let place = lane == 0 ? mainQueue.popFirst() : backgroundQueue.popFirst() else {
-            return (isComplete ? .exit : .park, effects)
-        }
-        let index = startOrder.task(at: place)
-        return (.run(index: index, work: takeWork(index)), effects)
+        finish(ended, at: index, effects: &effects)
+        return (next(lane: lane), effects)
     }
 
-    /// Records the inline task that finished, if any, and takes the next main-actor task of the running
-    /// synchronous phase.
-    mutating func stepInline(finishing finished: (index: Int, end: LaunchTaskEnd)?) -> (Step, Effects) {
-        var effects = Effects()
-        if let finished { finish(finished.end, at: finished.index, effects: &effects) }
-        guard let place = inlineQueue.popFirst() else { return (.exit, effects) }
+    /// Takes the lane's next ready task, or tells it to park or leave.
+    private mutating func next(lane: Int) -> Step {
+        guard let place = lane == 0 ? mainQueue.popFirst() : backgroundQueue.popFirst() else {
+            return isComplete ? .exit : .park
+        }
         let index = startOrder.task(at: place)
-        return (.run(index: index, work: takeWork(index)), effects)
+        return .run(index: index, work: takeWork(index))
+    }
+
+    /// Takes the next main-actor task of the running synchronous phase.
+    mutating func stepInline() -> (Step, Effects) {
+        (nextInline(), Effects())
+    }
+
+    /// Records the inline task that finished and takes the next main-actor task of the running
+    /// synchronous phase.
+    mutating func stepInline(finishing index: Int, endedAs ended: LaunchTaskEnd) -> (Step, Effects) {
+        var effects = Effects()
+        finish(ended, at: index, effects: &effects)
+        return (nextInline(), effects)
+    }
+
+    /// Takes the next ready inline task, or says there is none.
+    private mutating func nextInline() -> Step {
+        guard let place = inlineQueue.popFirst() else { return .exit }
+        let index = startOrder.task(at: place)
+        return .run(index: index, work: takeWork(index))
     }
 
     /// Parks a lane until a task is queued for it; returns `false` when it should step again instead.

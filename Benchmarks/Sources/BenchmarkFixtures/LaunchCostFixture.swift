@@ -199,6 +199,7 @@ public final class LaunchCostFixture {
                 switch task.work {
                 case .synchronousMainActor(let body): try? body()
                 case .background(let body): Task.detached { try? await body() }
+                case .synchronousBackground(let body): Task.detached { try? body() }
                 case .mainActor: break
                 }
             }

@@ -57,7 +57,7 @@ final class LaunchRun: Sendable {
         var (step, effects) = state.withLock { $0.stepInline() }
         while true {
             deliver(effects)
-            guard case .run(let index, let work) = consume step else { return }
+            guard case .run(let index, let work) = step else { return }
             let ended = runInline(index, work)
             ends.store(ended, at: index)
             (step, effects) = state.withLock { $0.stepInline(finishing: index, endedAs: ended) }
@@ -113,7 +113,7 @@ final class LaunchRun: Sendable {
         var (step, effects) = state.withLock { $0.step(lane: lane) }
         while true {
             deliver(effects)
-            switch consume step {
+            switch step {
             case .run(let index, let work):
                 // Synchronous background work skips `execute`: an asynchronous call costs a frame and an
                 // executor check per task.

@@ -7,7 +7,8 @@
 # With no argument it checks every *.sdk under $APPLE_SDKS (default /tmp/apple-sdks): an iPhoneOS SDK as iOS
 # (AppServices, AppServicesTesting), an AppleTVOS SDK as tvOS (the same), a MacOSX/macOS SDK as the macOS host
 # (UIKitHeadless too, since a Mac has no UIKit). Front end only: parsing, type checking, availability and
-# Swift 6 concurrency checking. It exits 1 if any error or warning in Sources/ remains, 2 if it cannot run.
+# Swift 6 concurrency checking. It exits 1 if any error or warning in Sources/ remains, 2 if it cannot run
+# (the compiler crashing included).
 # CONTRIBUTING: see "What is verified where" in README.md for how to bring SDKs and the two API-notes files.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -62,7 +63,13 @@ for sdk in "${sdks[@]}"; do
     for module in $modules; do
         sources=$(find "Sources/$module" -name '*.swift')
         swiftc -frontend -typecheck "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices \
-            $sources 2>&1 | grep -E '^Sources/.*: (error|warning):' >>"$work/diagnostics"
+            $sources >"$work/$module.log" 2>&1 && status=0 || status=$?
+        # Errors end the compiler with 1; a crash ends it with a signal, and then it has checked nothing after.
+        if [ "$status" -gt 1 ]; then
+            echo "the compiler crashed (exit status $status) type-checking $module for $triple; see $work/$module.log"
+            exit 2
+        fi
+        grep -E '^Sources/.*: (error|warning):' "$work/$module.log" >>"$work/diagnostics" || true
         swiftc -frontend -emit-module -experimental-skip-all-function-bodies -experimental-allow-module-with-compiler-errors \
             "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices $sources \
             -o "$work/modules/$module.swiftmodule" >/dev/null 2>&1

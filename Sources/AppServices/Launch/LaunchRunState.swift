@@ -11,6 +11,12 @@ struct LaunchRunState {
         case waiting, ready, running, done
     }
 
+    /// A task's status and how many of its dependencies it still waits for.
+    private struct Progress {
+        var status: Status
+        var remaining: Int32
+    }
+
     /// What a lane does next.
     enum Step {
         /// Run the task at `index`, whose work is handed over and no longer held by the state.
@@ -54,8 +60,10 @@ struct LaunchRunState {
     let graph: LaunchGraph
     private let budget: Duration
     private var works: [LaunchTask.Work?]
-    private var status: [Status]
-    private var remaining: [Int]
+    /// Each task's status and how many of its dependencies it still waits for, side by side: a step reads
+    /// and writes both for the same tasks, so one array touches half the cache lines two would, lines the
+    /// two lanes hand back and forth.
+    private var progress: [Progress]
     /// How each finished task ended; its record is made only for the report.
     private let ends: LaunchTaskEndSlots
     /// The error text of each finished task that has one; few do.
@@ -99,8 +107,9 @@ struct LaunchRunState {
         self.graph = graph
         self.budget = budget
         self.works = works
-        status = Array(repeating: .waiting, count: graph.descriptors.count)
-        remaining = graph.dependencyIndices.listLengths
+        progress = graph.dependencyIndices.indices.map { index in
+            Progress(status: .waiting, remaining: Int32(graph.dependencyIndices.listLength(at: index)))
+        }
         self.ends = ends
         // One pass that reads each descriptor's fields in place, rather than a copy of it per property.
         var phaseOfTask: [UInt8] = []
@@ -247,7 +256,7 @@ struct LaunchRunState {
         inlineQueue.removeAll()
         mainQueue.removeAll()
         backgroundQueue.removeAll()
-        for index in status.indices where status[index] == .waiting || status[index] == .ready {
+        for index in progress.indices where progress[index].status == .waiting || progress[index].status == .ready {
             effects.add { $0.skippedByCancellation += 1 }
             works[index] = nil
             completeUnrun(index, with: .skipped(at: now, because: "the launch was cancelled"))
@@ -294,7 +303,7 @@ struct LaunchRunState {
         nextPhase = index + 1
         phaseStarts[index] = now
         guard !isCancelled else { return }
-        for member in phaseMembers[index] where status[member] == .waiting && remaining[member] == 0 {
+        for member in phaseMembers[index] where progress[member].status == .waiting && progress[member].remaining == 0 {
             enqueue(member, effects: &effects)
         }
         completeWaits(at: now, effects: &effects)
@@ -305,7 +314,7 @@ struct LaunchRunState {
     }
 
     private mutating func takeWork(_ index: Int) -> LaunchTask.Work {
-        status[index] = .running
+        progress[index].status = .running
         guard let work = works[index].take() else { preconditionFailure("a queued task still has its work") }
         return work
     }
@@ -315,10 +324,10 @@ struct LaunchRunState {
         complete(index, with: ended)
         let releases =
             ended.outcome.isSuccess || (graph.descriptors[index].failurePolicy == .ignore && ended.outcome != .skipped)
-        for dependant in graph.dependantIndices[index] where status[dependant] == .waiting {
+        for dependant in graph.dependantIndices[index] where progress[dependant].status == .waiting {
             if releases {
-                remaining[dependant] -= 1
-                if remaining[dependant] == 0, phaseStarts[Int(phaseOfTask[dependant])] != nil {
+                progress[dependant].remaining -= 1
+                if progress[dependant].remaining == 0, phaseStarts[Int(phaseOfTask[dependant])] != nil {
                     enqueue(dependant, effects: &effects)
                 }
             } else {
@@ -331,7 +340,7 @@ struct LaunchRunState {
     }
 
     private mutating func enqueue(_ index: Int, effects: inout Effects) {
-        status[index] = .ready
+        progress[index].status = .ready
         switch queueOfTask[index] {
         case 0:
             inlineQueue.insert(startOrder.place(of: index))
@@ -356,7 +365,7 @@ struct LaunchRunState {
 
     /// Marks a task that ran as done; its lane has written its slot.
     private mutating func complete(_ index: Int, with ended: LaunchTaskEnd) {
-        status[index] = .done
+        progress[index].status = .done
         if let error = ended.error { errors[index] = error }
         unfinished -= 1
         unfinishedInPhase[Int(phaseOfTask[index])] -= 1
@@ -372,12 +381,12 @@ struct LaunchRunState {
     private mutating func skip(_ index: Int, because reason: String, at now: Duration, effects: inout Effects) {
         var pending = [(index, reason)]
         while let (task, why) = pending.popLast() {
-            guard status[task] == .waiting || status[task] == .ready else { continue }
+            guard progress[task].status == .waiting || progress[task].status == .ready else { continue }
             let ended = LaunchTaskEnd.skipped(at: now, because: why)
             works[task] = nil
             completeUnrun(task, with: ended)
             effects.add { $0.skipped.append((task, ended)) }
-            for dependant in graph.dependantIndices[task].reversed() where status[dependant] == .waiting {
+            for dependant in graph.dependantIndices[task].reversed() where progress[dependant].status == .waiting {
                 pending.append((dependant, "dependency '\(graph.descriptors[task].id)' was skipped"))
             }
         }
@@ -423,9 +432,9 @@ struct LaunchRunState {
             return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start, end: max(start, end))
         }
         var tasks: [LaunchTaskRecord] = []
-        tasks.reserveCapacity(status.count)
-        for index in status.indices {
-            precondition(status[index] == .done, "the report is made once every task is done")
+        tasks.reserveCapacity(progress.count)
+        for index in progress.indices {
+            precondition(progress[index].status == .done, "the report is made once every task is done")
             let error = errors.isEmpty ? nil : errors[index]
             tasks.append(ends.ended(index, error: error).record(of: graph.descriptors[index]))
         }

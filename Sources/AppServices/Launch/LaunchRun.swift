@@ -150,13 +150,7 @@ final class LaunchRun: Sendable {
     private func runSynchronously(_ index: Int, lane: Int, _ body: () throws -> Void) -> LaunchTaskEnd {
         let signpost = LaunchSignpost.begin(descriptors[index].id)
         let start = timeline.now()
-        let failure: (any Error)?
-        do {
-            try body()
-            failure = nil
-        } catch {
-            failure = error
-        }
+        let failure = Self.failure(of: body)
         let end = timeline.now()
         let (outcome, message) = classify(failure, deadlinePassed: false, task: index, ran: end - start)
         signpost.end(outcome)
@@ -179,19 +173,9 @@ final class LaunchRun: Sendable {
         case .mainActor(let body):
             (failure, deadlinePassed) = await perform({ try await body() }, timeout: timeout)
         case .synchronousMainActor(let body):
-            do {
-                try await MainActor.run { try body() }
-                failure = nil
-            } catch {
-                failure = error
-            }
+            failure = await MainActor.run { Self.failure(of: body) }
         case .synchronousBackground(let body):
-            do {
-                try body()
-                failure = nil
-            } catch {
-                failure = error
-            }
+            failure = Self.failure(of: body)
         }
         let end = timeline.now()
         let (outcome, message) = classify(
@@ -199,6 +183,16 @@ final class LaunchRun: Sendable {
             interruptible: !work.isSynchronous)
         signpost.end(outcome)
         return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
+    }
+
+    /// The error `body` throws, or `nil` when it returns.
+    private static func failure(of body: () throws -> Void) -> (any Error)? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Runs asynchronous work, cancelling it when its timeout passes first.

@@ -9,6 +9,9 @@ struct LaunchRunState {
     /// Where a task is in its life.
     private enum Status {
         case waiting, ready, running, done
+
+        /// Whether the task has not started yet, so a cancellation or a skip still reaches it.
+        var isUnstarted: Bool { self == .waiting || self == .ready }
     }
 
     /// A task's status and how many of its dependencies it still waits for.
@@ -199,8 +202,7 @@ struct LaunchRunState {
         guard let place = lane == 0 ? mainQueue.popFirst() : backgroundQueue.popFirst() else {
             return isComplete ? .exit : .park
         }
-        let index = startOrder.task(at: place)
-        return .run(index: index, work: takeWork(index))
+        return start(at: place)
     }
 
     /// Takes the next main-actor task of the running synchronous phase.
@@ -219,8 +221,7 @@ struct LaunchRunState {
     /// Takes the next ready inline task, or says there is none.
     private mutating func nextInline() -> Step {
         guard let place = inlineQueue.popFirst() else { return .exit }
-        let index = startOrder.task(at: place)
-        return .run(index: index, work: takeWork(index))
+        return start(at: place)
     }
 
     /// Parks a lane until a task is queued for it; returns `false` when it should step again instead.
@@ -256,7 +257,7 @@ struct LaunchRunState {
         inlineQueue.removeAll()
         mainQueue.removeAll()
         backgroundQueue.removeAll()
-        for index in progress.indices where progress[index].status == .waiting || progress[index].status == .ready {
+        for index in progress.indices where progress[index].status.isUnstarted {
             effects.add { $0.skippedByCancellation += 1 }
             works[index] = nil
             completeUnrun(index, with: .skipped(at: now, because: "the launch was cancelled"))
@@ -313,10 +314,12 @@ struct LaunchRunState {
         (phaseStarts[index] != nil || isCancelled) && unfinishedInPhase[index] == 0
     }
 
-    private mutating func takeWork(_ index: Int) -> LaunchTask.Work {
+    /// Starts the task at `place` in the start order: marks it running and hands its work over.
+    private mutating func start(at place: Int) -> Step {
+        let index = startOrder.task(at: place)
         progress[index].status = .running
         guard let work = works[index].take() else { preconditionFailure("a queued task still has its work") }
-        return work
+        return .run(index: index, work: work)
     }
 
     /// Records how a running task ended and releases or skips its dependants.
@@ -381,7 +384,7 @@ struct LaunchRunState {
     private mutating func skip(_ index: Int, because reason: String, at now: Duration, effects: inout Effects) {
         var pending = [(index, reason)]
         while let (task, why) = pending.popLast() {
-            guard progress[task].status == .waiting || progress[task].status == .ready else { continue }
+            guard progress[task].status.isUnstarted else { continue }
             let ended = LaunchTaskEnd.skipped(at: now, because: why)
             works[task] = nil
             completeUnrun(task, with: ended)

@@ -14,7 +14,9 @@ enum LaunchCriticalPath {
     ///   - dependencies: For each task, the positions of its dependencies.
     ///   - order: The positions, each after its dependencies; tasks left out are not on any chain.
     /// - Returns: The chain's positions; empty when there are no tasks.
-    static func longestChain(lengths: inout [Duration], dependencies: LaunchAdjacency, order: [Int]) -> [Int] {
+    static func longestChain<Length: Comparable & AdditiveArithmetic>(
+        lengths: inout [Length], dependencies: LaunchAdjacency, order: [Int]
+    ) -> [Int] {
         if order.count < lengths.count { clearLengths(&lengths, outside: order) }
         var previous = [Int32](repeating: -1, count: lengths.count)
         for index in order {
@@ -35,7 +37,7 @@ enum LaunchCriticalPath {
     }
 
     /// Sets the length of every task `order` leaves out, those on or behind a cycle, to zero.
-    private static func clearLengths(_ lengths: inout [Duration], outside order: [Int]) {
+    private static func clearLengths<Length: AdditiveArithmetic>(_ lengths: inout [Length], outside order: [Int]) {
         var ordered = [Bool](repeating: false, count: lengths.count)
         for index in order { ordered[index] = true }
         for index in lengths.indices where !ordered[index] { lengths[index] = .zero }

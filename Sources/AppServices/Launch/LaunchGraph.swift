@@ -73,18 +73,18 @@ public struct LaunchGraph: Sendable {
     /// - Parameter tasks: The tasks in registration order.
     /// - Returns: The problems; empty when the tasks can be scheduled.
     public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        let (descriptors, works) = LaunchTask.parts(of: tasks)
-        return LaunchGraph(unchecked: descriptors).problems(with: works)
+        LaunchGraph(unchecked: LaunchTask.descriptors(of: tasks)).problems(withWorkOf: tasks)
     }
 
-    /// The problems of this graph, including those of the tasks' work, given in registration order.
-    func problems(with works: [LaunchTask.Work?]) -> [LaunchGraphProblem] {
+    /// The problems of this graph, including those of the work of `tasks`, the graph's tasks in
+    /// registration order.
+    func problems(withWorkOf tasks: [LaunchTask]) -> [LaunchGraphProblem] {
         // The descriptor rules out most tasks before their work is read, and a problem is made only for
         // a culprit.
         var workProblems: [LaunchGraphProblem] = []
-        for index in works.indices {
+        for index in tasks.indices {
             guard descriptors[index].executor == .mainActor, descriptors[index].phase.isSynchronous,
-                works[index]?.isAsynchronousMainActor == true
+                tasks[index].work.isAsynchronousMainActor
             else { continue }
             let id = descriptors[index].id
             let phase = descriptors[index].phase

@@ -34,47 +34,85 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     public init(tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration = .milliseconds(400)) {
         var indexByID: [LaunchTaskID: Int] = [:]
         for (index, record) in tasks.enumerated() where indexByID[record.id] == nil { indexByID[record.id] = index }
+        let dependencies = LaunchAdjacency(tasks.map { $0.dependencies.compactMap { indexByID[$0] } })
+        // One pass over the records, reading fields in place, so no record is copied.
+        var durations: [Duration] = []
+        durations.reserveCapacity(tasks.count)
+        var lastEnd = Duration.zero
+        for index in tasks.indices {
+            durations.append(tasks[index].end - tasks[index].start)
+            lastEnd = max(lastEnd, tasks[index].end)
+        }
+        let derived = Self.derive(
+            tasks: tasks, durations: durations, budget: budget, dependencies: dependencies,
+            order: dependencies.dependencyOrder(dependants: dependencies.transposed()))
         self.init(
-            tasks: tasks, phases: phases, budget: budget,
-            dependencyIndices: LaunchAdjacency(tasks.map { $0.dependencies.compactMap { indexByID[$0] } }))
+            tasks: tasks, phases: phases, budget: budget, criticalPath: derived.criticalPath,
+            totalWork: derived.totalWork, lastEnd: lastEnd, tasksOverBudget: derived.tasksOverBudget)
     }
 
-    /// Creates a report from task records whose dependencies' positions are known, as the scheduler's are.
+    /// Creates the report of a launch the scheduler ran, from its records and each task's duration in
+    /// nanoseconds, which it measured: their sums and comparisons are single instructions.
     ///
     /// - Parameters:
     ///   - tasks: Every task, in registration order.
     ///   - phases: The span of every phase that started.
     ///   - budget: The duration over which a task is slow.
+    ///   - nanoseconds: Each task's duration, in nanoseconds.
+    ///   - lastEnd: When the last task ended.
     ///   - dependencyIndices: For each task, the positions of its dependencies in `tasks`.
-    ///   - order: The positions in an order where each follows its dependencies, or `nil` to compute it.
+    ///   - order: The positions in an order where each follows its dependencies.
     init(
-        tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, dependencyIndices: LaunchAdjacency,
-        order: [Int]? = nil
+        tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, nanoseconds: [Int64],
+        lastEnd: Duration, dependencyIndices: LaunchAdjacency, order: [Int]
     ) {
-        // One pass over the records, reading fields in place, so no record is copied.
-        var durations: [Duration] = []
-        durations.reserveCapacity(tasks.count)
-        var totalWork = Duration.zero
-        var wallTime = max(.zero, phases.lazy.map { $0.end }.max() ?? .zero)
-        var tasksOverBudget: [LaunchTaskID] = []
-        for index in tasks.indices {
-            let duration = tasks[index].end - tasks[index].start
-            durations.append(duration)
-            totalWork += duration
-            wallTime = max(wallTime, tasks[index].end)
-            if duration > budget { tasksOverBudget.append(tasks[index].id) }
+        // No sum of the durations can overflow 64 bits unless a clock ran for centuries; then `Duration`s do.
+        let limit = Int64.max / Int64(max(1, nanoseconds.count))
+        let derived: (criticalPath: [LaunchTaskID], totalWork: Duration, tasksOverBudget: [LaunchTaskID])
+        if nanoseconds.allSatisfy({ $0 >= 0 && $0 <= limit }) {
+            let inNanoseconds = Self.derive(
+                tasks: tasks, durations: nanoseconds, budget: LaunchMoment.nanoseconds(in: budget),
+                dependencies: dependencyIndices, order: order)
+            derived = (inNanoseconds.criticalPath, .nanoseconds(inNanoseconds.totalWork), inNanoseconds.tasksOverBudget)
+        } else {
+            derived = Self.derive(
+                tasks: tasks, durations: nanoseconds.map { .nanoseconds($0) }, budget: budget,
+                dependencies: dependencyIndices, order: order)
         }
-        // The durations become the chains' lengths in place.
-        let chain = LaunchCriticalPath.longestChain(
-            lengths: &durations, dependencies: dependencyIndices,
-            order: order ?? dependencyIndices.dependencyOrder(dependants: dependencyIndices.transposed()))
+        self.init(
+            tasks: tasks, phases: phases, budget: budget, criticalPath: derived.criticalPath,
+            totalWork: derived.totalWork, lastEnd: lastEnd, tasksOverBudget: derived.tasksOverBudget)
+    }
+
+    /// A report from its parts; the wall time runs to the later of `lastEnd` and the last phase's end.
+    private init(
+        tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, criticalPath: [LaunchTaskID],
+        totalWork: Duration, lastEnd: Duration, tasksOverBudget: [LaunchTaskID]
+    ) {
         self.tasks = tasks
         self.phases = phases
         self.budget = budget
-        self.criticalPath = chain.map { tasks[$0].id }
+        self.criticalPath = criticalPath
         self.totalWork = totalWork
-        self.wallTime = wallTime
+        self.wallTime = max(.zero, lastEnd, phases.lazy.map { $0.end }.max() ?? .zero)
         self.tasksOverBudget = tasksOverBudget
+    }
+
+    /// The critical path, the total work and the tasks over `budget`, from each task's duration in any
+    /// unit that adds and compares.
+    private static func derive<Length: Comparable & AdditiveArithmetic>(
+        tasks: [LaunchTaskRecord], durations: consuming [Length], budget: Length, dependencies: LaunchAdjacency,
+        order: [Int]
+    ) -> (criticalPath: [LaunchTaskID], totalWork: Length, tasksOverBudget: [LaunchTaskID]) {
+        var totalWork = Length.zero
+        var tasksOverBudget: [LaunchTaskID] = []
+        for index in durations.indices {
+            totalWork += durations[index]
+            if durations[index] > budget { tasksOverBudget.append(tasks[index].id) }
+        }
+        // The durations become the chains' lengths in place.
+        let chain = LaunchCriticalPath.longestChain(lengths: &durations, dependencies: dependencies, order: order)
+        return (chain.map { tasks[$0].id }, totalWork, tasksOverBudget)
     }
 
     /// The required tasks that did not succeed (failed, timed out, cancelled or skipped).

@@ -10,24 +10,31 @@ import Logging
 final class LaunchRun: Sendable {
     private let descriptors: [LaunchTaskDescriptor]
     private let state: Locked<LaunchRunState>
+    /// Each task's work, taken by the lane the state starts the task on, outside the lock.
+    private let works: LaunchWorkSlots
     /// Where each task's end is written, outside the lock, before the state hears of it.
     private let ends: LaunchTaskEndSlots
     private let timeline: LaunchTimeline
     private let logger: Logger
     private let budget: Duration
+    /// ``budget`` in nanoseconds, which each task's run is compared with.
+    private let budgetNanoseconds: Int64
     private let backgroundLanes: Int
 
     init(
-        works: [LaunchTask.Work?], graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration,
+        tasks: [LaunchTask], graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration,
         lanes: Int
     ) {
         self.descriptors = graph.descriptors
         let ends = LaunchTaskEndSlots(count: graph.descriptors.count)
         self.ends = ends
+        let works = LaunchWorkSlots(tasks)
+        self.works = works
         self.state = Locked(LaunchRunState(works: works, graph: graph, budget: budget, ends: ends))
         self.timeline = timeline
         self.logger = logger
         self.budget = budget
+        self.budgetNanoseconds = LaunchMoment.nanoseconds(in: budget)
         self.backgroundLanes = lanes
     }
 
@@ -57,8 +64,8 @@ final class LaunchRun: Sendable {
         var (step, effects) = state.withLock { $0.stepInline() }
         while true {
             deliver(effects)
-            guard case .run(let index, let work) = step else { return }
-            let ended = runInline(index, work)
+            guard case .run(let index) = step else { return }
+            let ended = runInline(index, works.take(at: index))
             ends.store(ended, at: index)
             (step, effects) = state.withLock { $0.stepInline(finishing: index, endedAs: ended) }
             log(ended, of: index)
@@ -114,7 +121,8 @@ final class LaunchRun: Sendable {
         while true {
             deliver(effects)
             switch step {
-            case .run(let index, let work):
+            case .run(let index):
+                let work = works.take(at: index)
                 // Synchronous background work skips `execute`: an asynchronous call costs a frame and an
                 // executor check per task.
                 let ended: LaunchTaskEnd
@@ -152,7 +160,7 @@ final class LaunchRun: Sendable {
         let start = timeline.now()
         let failure = Self.failure(of: body)
         let end = timeline.now()
-        let (outcome, message) = classify(failure, deadlinePassed: false, task: index, ran: end - start)
+        let (outcome, message) = classify(failure, deadlinePassed: false, task: index, from: start, to: end)
         signpost.end(outcome)
         return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
     }
@@ -179,7 +187,7 @@ final class LaunchRun: Sendable {
         }
         let end = timeline.now()
         let (outcome, message) = classify(
-            failure, deadlinePassed: deadlinePassed, task: index, ran: end - start,
+            failure, deadlinePassed: deadlinePassed, task: index, from: start, to: end,
             interruptible: !work.isSynchronous)
         signpost.end(outcome)
         return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
@@ -211,16 +219,19 @@ final class LaunchRun: Sendable {
         return (failure, timedOut)
     }
 
-    /// Turns how work ended into an outcome and an error text.
+    /// Turns how work that ran from `start` to `end` ended into an outcome and an error text.
     ///
     /// Interruptible work whose deadline passed timed out; it ignored its cancellation when it returned
     /// later than ``LaunchTaskError/cancellationGrace`` after the deadline. Synchronous work cannot be
     /// interrupted; it overran when it ran longer than its timeout.
     private func classify(
-        _ failure: (any Error)?, deadlinePassed: Bool, task index: Int, ran duration: Duration,
-        interruptible: Bool = false
+        _ failure: (any Error)?, deadlinePassed: Bool, task index: Int, from start: LaunchMoment,
+        to end: LaunchMoment, interruptible: Bool = false
     ) -> (LaunchTaskOutcome, String?) {
-        if deadlinePassed, let timeout = descriptors[index].timeout {
+        // Only a task with a timeout needs its duration as a `Duration`.
+        let timeout = descriptors[index].timeout
+        if deadlinePassed, let timeout {
+            let duration = Duration.nanoseconds(end.nanoseconds(since: start))
             let ignored = duration > timeout + LaunchTaskError.cancellationGrace
             let error = LaunchTaskError(
                 code: ignored ? .ignoredCancellation : .timedOut, task: descriptors[index].id, timeout: timeout,
@@ -230,7 +241,9 @@ final class LaunchRun: Sendable {
         if let failure {
             return Task.isCancelled ? (.cancelled, "cancelled with the launch: \(failure)") : (.failed, "\(failure)")
         }
-        if !interruptible, let timeout = descriptors[index].timeout, duration > timeout {
+        if !interruptible, let timeout, case let duration = Duration.nanoseconds(end.nanoseconds(since: start)),
+            duration > timeout
+        {
             let error = LaunchTaskError(
                 code: .overran, task: descriptors[index].id, timeout: timeout, duration: duration,
                 executor: descriptors[index].executor)
@@ -257,9 +270,10 @@ final class LaunchRun: Sendable {
 
     /// Logs a task that went over the budget or did not succeed; reads its descriptor only then.
     private func log(_ ended: LaunchTaskEnd, of index: Int) {
-        if ended.duration > budget {
+        if ended.nanoseconds > budgetNanoseconds {
+            let took = Duration.nanoseconds(ended.nanoseconds)
             let message =
-                "launch task '\(descriptors[index].id)' took \(ended.duration.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
+                "launch task '\(descriptors[index].id)' took \(took.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
             logger.warning("\(message)")
         }
         switch ended.outcome {

@@ -22,8 +22,8 @@ struct LaunchRunState {
 
     /// What a lane does next.
     enum Step {
-        /// Run the task at `index`, whose work is handed over and no longer held by the state.
-        case run(index: Int, work: LaunchTask.Work)
+        /// Run the task at `index`: the lane takes its work from the slots.
+        case run(index: Int)
         /// Nothing is ready: park until woken.
         case park
         /// The launch is over: leave.
@@ -62,7 +62,8 @@ struct LaunchRunState {
 
     let graph: LaunchGraph
     private let budget: Duration
-    private var works: [LaunchTask.Work?]
+    /// Each task's work, which the lane that runs it takes and the state releases when it skips it.
+    private let works: LaunchWorkSlots
     /// Each task's status and how many of its dependencies it still waits for, side by side: a step reads
     /// and writes both for the same tasks, so one array touches half the cache lines two would, lines the
     /// two lanes hand back and forth.
@@ -84,7 +85,7 @@ struct LaunchRunState {
     /// Each task's phase, as an index into `LaunchPhase.allCases`, computed once.
     private let phaseOfTask: [UInt8]
     private var nextPhase = 0
-    private var phaseStarts: [Duration?]
+    private var phaseStarts: [LaunchMoment?]
     /// A phase to start as soon as every task of the phase before it is done.
     private var deferredPhase: Int?
     private var unfinishedInPhase: [Int]
@@ -101,11 +102,12 @@ struct LaunchRunState {
     /// Prepares the state of a launch of the tasks with `works`, validated as `graph`.
     ///
     /// - Parameters:
-    ///   - works: The tasks' work, in registration order; each is released once its task starts.
+    ///   - works: The tasks' work; each is released once its task starts or is skipped.
     ///   - graph: Their validated graph.
     ///   - budget: The duration over which a task is reported as slow.
     ///   - ends: The slots the lanes write each task's end to before reporting it finished.
-    init(works: [LaunchTask.Work?], graph: LaunchGraph, budget: Duration, ends: LaunchTaskEndSlots) {
+    init(works: LaunchWorkSlots, graph: LaunchGraph, budget: Duration, ends: LaunchTaskEndSlots) {
+        let count = graph.descriptors.count
         let phases = LaunchPhase.allCases
         self.graph = graph
         self.budget = budget
@@ -117,8 +119,8 @@ struct LaunchRunState {
         // One pass that reads each descriptor's fields in place, rather than a copy of it per property.
         var phaseOfTask: [UInt8] = []
         var queueOfTask: [UInt8] = []
-        phaseOfTask.reserveCapacity(works.count)
-        queueOfTask.reserveCapacity(works.count)
+        phaseOfTask.reserveCapacity(count)
+        queueOfTask.reserveCapacity(count)
         var memberCounts = Array(repeating: 0, count: phases.count)
         for index in graph.descriptors.indices {
             let phase = graph.descriptors[index].phase
@@ -136,9 +138,9 @@ struct LaunchRunState {
         self.phaseOfTask = phaseOfTask
         self.queueOfTask = queueOfTask
         startOrder = LaunchStartOrder(count: graph.descriptors.count) { graph.descriptors[$0].priority }
-        inlineQueue = LaunchReadySet(capacity: works.count)
-        mainQueue = LaunchReadySet(capacity: works.count)
-        backgroundQueue = LaunchReadySet(capacity: works.count)
+        inlineQueue = LaunchReadySet(capacity: count)
+        mainQueue = LaunchReadySet(capacity: count)
+        backgroundQueue = LaunchReadySet(capacity: count)
         phaseMembers = members
         phaseStarts = Array(repeating: nil, count: phases.count)
         unfinishedInPhase = members.map { $0.count }
@@ -151,7 +153,7 @@ struct LaunchRunState {
 
     /// Starts `phase` after checking it is the next one, queueing its tasks whose dependencies are done.
     mutating func startPhase(
-        _ phase: LaunchPhase, synchronously: Bool, at now: Duration
+        _ phase: LaunchPhase, synchronously: Bool, at now: LaunchMoment
     ) throws(LaunchSchedulerError) -> Effects {
         try checkNext(phase, synchronously: synchronously)
         var effects = Effects()
@@ -161,7 +163,7 @@ struct LaunchRunState {
 
     /// Starts asynchronous `phase` once every task of the phase before it is done: now, if they are.
     mutating func startPhaseWhenPreviousIsDone(
-        _ phase: LaunchPhase, at now: Duration
+        _ phase: LaunchPhase, at now: LaunchMoment
     ) throws(LaunchSchedulerError) -> Effects {
         try checkNext(phase, synchronously: false)
         var effects = Effects()
@@ -249,7 +251,7 @@ struct LaunchRunState {
     }
 
     /// Skips every task that has not started; the caller cancels the root task, and with it the running work.
-    mutating func cancel(at now: Duration) -> Effects {
+    mutating func cancel(at now: LaunchMoment) -> Effects {
         var effects = Effects()
         guard !isCancelled, report == nil else { return effects }
         isCancelled = true
@@ -259,7 +261,7 @@ struct LaunchRunState {
         backgroundQueue.removeAll()
         for index in progress.indices where progress[index].status.isUnstarted {
             effects.add { $0.skippedByCancellation += 1 }
-            works[index] = nil
+            works.release(at: index)
             completeUnrun(index, with: .skipped(at: now, because: "the launch was cancelled"))
         }
         if let root = root.take() { effects.add { $0.rootToCancel = root } }
@@ -300,7 +302,7 @@ struct LaunchRunState {
         }
     }
 
-    private mutating func begin(_ index: Int, at now: Duration, effects: inout Effects) {
+    private mutating func begin(_ index: Int, at now: LaunchMoment, effects: inout Effects) {
         nextPhase = index + 1
         phaseStarts[index] = now
         guard !isCancelled else { return }
@@ -314,12 +316,11 @@ struct LaunchRunState {
         (phaseStarts[index] != nil || isCancelled) && unfinishedInPhase[index] == 0
     }
 
-    /// Starts the task at `place` in the start order: marks it running and hands its work over.
+    /// Starts the task at `place` in the start order: marks it running, which gives its work to the lane.
     private mutating func start(at place: Int) -> Step {
         let index = startOrder.task(at: place)
         progress[index].status = .running
-        guard let work = works[index].take() else { preconditionFailure("a queued task still has its work") }
-        return .run(index: index, work: work)
+        return .run(index: index)
     }
 
     /// Records how a running task ended and releases or skips its dependants.
@@ -381,12 +382,12 @@ struct LaunchRunState {
     }
 
     /// Skips `index` and, transitively, every task waiting for it; their work is released unrun.
-    private mutating func skip(_ index: Int, because reason: String, at now: Duration, effects: inout Effects) {
+    private mutating func skip(_ index: Int, because reason: String, at now: LaunchMoment, effects: inout Effects) {
         var pending = [(index, reason)]
         while let (task, why) = pending.popLast() {
             guard progress[task].status.isUnstarted else { continue }
             let ended = LaunchTaskEnd.skipped(at: now, because: why)
-            works[task] = nil
+            works.release(at: task)
             completeUnrun(task, with: ended)
             effects.add { $0.skipped.append((task, ended)) }
             for dependant in graph.dependantIndices[task].reversed() where progress[dependant].status == .waiting {
@@ -395,7 +396,7 @@ struct LaunchRunState {
         }
     }
 
-    private mutating func completeWaits(at now: Duration, effects: inout Effects) {
+    private mutating func completeWaits(at now: LaunchMoment, effects: inout Effects) {
         if phaseWaiterCount > 0 {
             for index in phaseWaiters.indices where !phaseWaiters[index].isEmpty && isPhaseOver(index) {
                 phaseWaiterCount -= phaseWaiters[index].count
@@ -432,18 +433,23 @@ struct LaunchRunState {
         let phases = LaunchPhase.allCases.indices.compactMap { index -> LaunchPhaseSpan? in
             guard let start = phaseStarts[index] else { return nil }
             let end = phaseMembers[index].lazy.map { self.ends.end(of: $0) }.max() ?? start
-            return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start, end: max(start, end))
+            return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start.offset, end: max(start, end).offset)
         }
         var tasks: [LaunchTaskRecord] = []
+        var durations: [Int64] = []
         tasks.reserveCapacity(progress.count)
+        durations.reserveCapacity(progress.count)
+        var lastEnd = LaunchMoment.start
         for index in progress.indices {
             precondition(progress[index].status == .done, "the report is made once every task is done")
-            let error = errors.isEmpty ? nil : errors[index]
-            tasks.append(ends.ended(index, error: error).record(of: graph.descriptors[index]))
+            let ended = ends.ended(index, error: errors.isEmpty ? nil : errors[index])
+            durations.append(ended.nanoseconds)
+            lastEnd = max(lastEnd, ended.end)
+            tasks.append(ended.record(of: graph.descriptors[index]))
         }
         return LaunchReport(
-            tasks: tasks, phases: phases, budget: budget, dependencyIndices: graph.dependencyIndices,
-            order: graph.topologicalOrder)
+            tasks: tasks, phases: phases, budget: budget, nanoseconds: durations, lastEnd: lastEnd.offset,
+            dependencyIndices: graph.dependencyIndices, order: graph.topologicalOrder)
     }
 
     private static func verb(for outcome: LaunchTaskOutcome) -> String {

@@ -6,9 +6,9 @@
 /// policy name.
 struct LaunchTaskEnd {
     /// When the work started.
-    var start: Duration
+    var start: LaunchMoment
     /// When the work ended.
-    var end: Duration
+    var end: LaunchMoment
     /// How the task ended.
     var outcome: LaunchTaskOutcome
     /// The error's description for a task that did not succeed, or why it was skipped.
@@ -16,16 +16,17 @@ struct LaunchTaskEnd {
     /// The lane it ran on, or `nil` if it never ran.
     var lane: Int?
 
-    /// How long the work ran.
-    var duration: Duration { end - start }
+    /// How long the work ran, in nanoseconds.
+    var nanoseconds: Int64 { end.nanoseconds(since: start) }
 
     /// The end of a task that never ran, skipped at `now` for `reason`.
-    static func skipped(at now: Duration, because reason: String) -> LaunchTaskEnd {
+    static func skipped(at now: LaunchMoment, because reason: String) -> LaunchTaskEnd {
         LaunchTaskEnd(start: now, end: now, outcome: .skipped, error: reason, lane: nil)
     }
 
     /// The full record of the task described by `descriptor`.
     func record(of descriptor: LaunchTaskDescriptor) -> LaunchTaskRecord {
-        LaunchTaskRecord(descriptor: descriptor, start: start, end: end, outcome: outcome, error: error, lane: lane)
+        LaunchTaskRecord(
+            descriptor: descriptor, start: start.offset, end: end.offset, outcome: outcome, error: error, lane: lane)
     }
 }

@@ -9,8 +9,8 @@
 final class LaunchTaskEndSlots: @unchecked Sendable {
     /// A slot: a ``LaunchTaskEnd`` without its error text.
     private struct Slot {
-        var start: Duration
-        var end: Duration
+        var start: LaunchMoment
+        var end: LaunchMoment
         var outcome: LaunchTaskOutcome
         var lane: Int?
     }
@@ -34,7 +34,7 @@ final class LaunchTaskEndSlots: @unchecked Sendable {
     }
 
     /// When the task at `index`, whose slot is written, ended.
-    func end(of index: Int) -> Duration {
+    func end(of index: Int) -> LaunchMoment {
         slots[index].end
     }
 

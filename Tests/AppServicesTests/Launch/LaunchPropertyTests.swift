@@ -47,6 +47,9 @@ import Testing
                 $0.failurePolicy != .required || expected[$0.id] == .succeeded
             }
             #expect(report.isSuccessful == requiredSucceeded)
+            // The scheduler derives its totals and critical path in nanoseconds; a report built from its
+            // records derives them in `Duration`s, and agrees.
+            #expect(LaunchReport(tasks: report.tasks, phases: report.phases, budget: report.budget) == report)
         }
     }
 

@@ -193,6 +193,44 @@ import Testing
         #expect(report.record(for: "quick")?.duration == .seconds(1))
     }
 
+    @Test func theDefaultClockTimesTasksAsContinuousClockDoes() async throws {
+        // The scheduler reads the system clock behind `ContinuousClock` directly, in nanoseconds.
+        let clock = ContinuousClock()
+        let measuredInside = Locked(Duration.zero)
+        let before = clock.now
+        let scheduler = try LaunchScheduler(tasks: [
+            LaunchTask("cache.warm") {
+                let start = clock.now
+                Thread.sleep(forTimeInterval: 0.02)
+                measuredInside.withLock { $0 = start.duration(to: clock.now) }
+            }
+        ])
+        let report = try await launch(scheduler)
+        let elapsed = before.duration(to: clock.now)
+        let record = try #require(report.record(for: "cache.warm"))
+        #expect(record.duration >= measuredInside.current)
+        #expect(measuredInside.current >= .milliseconds(20))
+        #expect(record.start >= .zero && record.end <= elapsed)
+        #expect(report.wallTime >= record.end && report.wallTime <= elapsed)
+    }
+
+    @Test func aClockBeyondWhatNanosecondsHoldSaturatesRatherThanTraps() async throws {
+        let clock = ManualClock()
+        let scheduler = try LaunchScheduler(
+            tasks: [
+                LaunchTask("clock.jump") { clock.advance(by: .seconds(Int64.max / 2)) },
+                LaunchTask("after.jump", dependsOn: ["clock.jump"]) {},
+            ], clock: clock)
+        let report = try await launch(scheduler)
+        let jump = try #require(report.record(for: "clock.jump"))
+        #expect(jump.outcome == .succeeded)
+        #expect(jump.end == .nanoseconds(Int64.max))
+        #expect(report.wallTime == jump.end)
+        #expect(report.totalWork == jump.duration)
+        // The task after the jump starts and ends at the clamped reading: it adds nothing to the path.
+        #expect(report.criticalPath == ["clock.jump"])
+    }
+
     @Test func synchronousMainActorOverrunIsMeasuredAndReported() async throws {
         let clock = ManualClock()
         let logs = InMemoryLogCapture()

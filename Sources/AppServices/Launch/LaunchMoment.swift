@@ -1,0 +1,44 @@
+/// A moment of a running launch: whole nanoseconds since the launch started.
+///
+/// The scheduler reads the clock twice a task and compares, subtracts and adds the readings while it
+/// runs and when it makes the report. A `Duration` is 128 bits of attoseconds, and its arithmetic is
+/// a call into the standard library each time; a moment's is one instruction. Reports still give
+/// `Duration`s: a moment becomes one only there.
+struct LaunchMoment: Comparable, Sendable {
+    /// Nanoseconds since the launch started.
+    var nanoseconds: Int64
+
+    /// The launch's start.
+    static let start = LaunchMoment(nanoseconds: 0)
+
+    /// A moment from its nanoseconds since the launch started.
+    init(nanoseconds: Int64) {
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The moment `offset` after the launch started, to the nanosecond below, within what 64 bits hold.
+    init(_ offset: Duration) {
+        self.nanoseconds = Self.nanoseconds(in: offset)
+    }
+
+    /// The moment as a `Duration` since the launch started.
+    var offset: Duration { .nanoseconds(nanoseconds) }
+
+    /// The nanoseconds from `earlier` to this moment.
+    func nanoseconds(since earlier: LaunchMoment) -> Int64 {
+        nanoseconds &- earlier.nanoseconds
+    }
+
+    static func < (lhs: LaunchMoment, rhs: LaunchMoment) -> Bool {
+        lhs.nanoseconds < rhs.nanoseconds
+    }
+
+    /// The whole nanoseconds in `duration`, clamped to what 64 bits hold: about 292 years either way.
+    static func nanoseconds(in duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        let limit = Int64.max / 1_000_000_000 - 1
+        guard seconds <= limit else { return .max }
+        guard seconds >= -limit else { return .min }
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}

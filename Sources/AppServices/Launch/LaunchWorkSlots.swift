@@ -1,0 +1,39 @@
+/// Each task's work until it starts or is skipped, one slot per task, kept outside the launch's lock.
+///
+/// The launch's state decides under its lock who owns a slot: the lane it hands a started task to
+/// takes that task's work after unlocking, and the state itself empties the slots of the tasks it
+/// skips, which never started. No slot has two owners, so the slots need no lock of their own, and a
+/// lane's step carries a position rather than the work: an enum of closures passed out of the lock
+/// is copied and destroyed through outlined code at every step.
+final class LaunchWorkSlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<LaunchTask.Work?>
+    private let count: Int
+
+    /// Slots holding the work of `tasks`, in registration order.
+    init(_ tasks: [LaunchTask]) {
+        count = tasks.count
+        slots = .allocate(capacity: max(1, tasks.count))
+        for index in tasks.indices {
+            (slots + index).initialize(to: tasks[index].work)
+        }
+    }
+
+    deinit {
+        // One slot at a time: a whole range goes through the runtime's generic code, one call per slot.
+        for index in 0..<count {
+            (slots + index).deinitialize(count: 1)
+        }
+        slots.deallocate()
+    }
+
+    /// Takes the work of the task at `index`, which the state has just started for the caller.
+    func take(at index: Int) -> LaunchTask.Work {
+        guard let work = slots[index].take() else { preconditionFailure("a task starts once, with its work") }
+        return work
+    }
+
+    /// Releases the work of the task at `index`, which will never start, and everything it captured.
+    func release(at index: Int) {
+        slots[index] = nil
+    }
+}

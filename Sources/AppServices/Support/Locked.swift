@@ -1,17 +1,16 @@
-import Foundation
-
 /// A value guarded by a lock, the one place where AppServices keeps shared mutable state.
 ///
-/// `Mutex` from the Synchronization module needs iOS 18, so the library keeps its own small box
-/// over `NSLock`, available on every platform the package supports. A taken lock is tried a few times
-/// before the thread sleeps, since every critical section is short.
+/// `Mutex` from the Synchronization module needs iOS 18, so the library keeps its own small box over
+/// ``SystemLock``, called directly rather than through `NSLock`'s class and its dynamic dispatch. A
+/// taken lock is tried a few times before the thread sleeps, since every critical section is short.
 ///
 /// ```swift
 /// let counter = Locked(0)
 /// counter.withLock { $0 += 1 }
 /// ```
 package final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    /// The lock, at a fixed address: neither lock may be moved once used.
+    private let lock: UnsafeMutablePointer<SystemLock.Primitive>
     /// The value, behind a pointer: the lock already makes access exclusive, and a stored property
     /// accessed `inout` would cost a run-time exclusivity check on every ``withLock(_:)``.
     private let value: UnsafeMutablePointer<Value>
@@ -20,6 +19,8 @@ package final class Locked<Value>: @unchecked Sendable {
     ///
     /// - Parameter value: The initial value.
     package init(_ value: Value) {
+        lock = .allocate(capacity: 1)
+        SystemLock.initialize(lock)
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
     }
@@ -27,6 +28,8 @@ package final class Locked<Value>: @unchecked Sendable {
     deinit {
         value.deinitialize(count: 1)
         value.deallocate()
+        SystemLock.destroy(lock)
+        lock.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value and returns what it returns.
@@ -38,7 +41,7 @@ package final class Locked<Value>: @unchecked Sendable {
     /// - Throws: Whatever `body` throws; the lock is released either way.
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         acquire()
-        defer { lock.unlock() }
+        defer { SystemLock.unlock(lock) }
         return try body(&value.pointee)
     }
 }
@@ -53,9 +56,8 @@ extension Locked {
 
     /// Takes the lock: tries it a bounded number of times, then waits for it.
     private func acquire() {
-        if lock.try() { return }
-        for _ in 1..<Self.triesBeforeSleeping where lock.try() { return }
-        lock.lock()
+        for _ in 0..<Self.triesBeforeSleeping where SystemLock.tryLock(lock) { return }
+        SystemLock.lock(lock)
     }
 }
 

@@ -24,6 +24,16 @@ public struct LaunchTaskRecord: Hashable, Sendable, Codable {
     /// The lane it ran on: `0` is the main actor, `1...` the background slots; `nil` if it never ran.
     public var lane: Int?
 
+    /// How long the work ran.
+    public var duration: Duration { end - start }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, phase, executor, dependencies, failurePolicy, startNanoseconds, endNanoseconds, outcome, error, lane
+    }
+}
+
+// The initializers are declared in an extension, so the struct keeps its memberwise initializer.
+extension LaunchTaskRecord {
     /// Creates a record.
     ///
     /// - Parameters:
@@ -41,23 +51,13 @@ public struct LaunchTaskRecord: Hashable, Sendable, Codable {
         error: String? = nil,
         lane: Int?
     ) {
-        self.id = descriptor.id
-        self.phase = descriptor.phase
-        self.executor = descriptor.executor
-        self.dependencies = descriptor.dependencies
-        self.failurePolicy = descriptor.failurePolicy
-        self.start = start
-        self.end = end
-        self.outcome = outcome
-        self.error = error
-        self.lane = lane
-    }
-
-    /// How long the work ran.
-    public var duration: Duration { end - start }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, phase, executor, dependencies, failurePolicy, startNanoseconds, endNanoseconds, outcome, error, lane
+        // Through the synthesized memberwise initializer, which builds the record in one piece: assigning
+        // each property in turn made the optimizer copy the whole record once more, a retain and a release
+        // of each of its strings and arrays.
+        self.init(
+            id: descriptor.id, phase: descriptor.phase, executor: descriptor.executor,
+            dependencies: descriptor.dependencies, failurePolicy: descriptor.failurePolicy, start: start, end: end,
+            outcome: outcome, error: error, lane: lane)
     }
 
     /// Decodes a record; times are whole nanoseconds.

@@ -22,13 +22,12 @@ final class LaunchRun: Sendable {
     private let backgroundLanes: Int
 
     init(
-        tasks: [LaunchTask], graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration,
+        works: LaunchWorkSlots, graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration,
         lanes: Int
     ) {
         self.descriptors = graph.descriptors
         let ends = LaunchTaskEndSlots(count: graph.descriptors.count)
         self.ends = ends
-        let works = LaunchWorkSlots(tasks)
         self.works = works
         self.state = Locked(LaunchRunState(works: works, graph: graph, budget: budget, ends: ends))
         self.timeline = timeline
@@ -40,6 +39,7 @@ final class LaunchRun: Sendable {
 
     /// Starts `phase` after checking it is the next one.
     func startPhase(_ phase: LaunchPhase, synchronously: Bool) throws(LaunchSchedulerError) {
+        startRootIfFirstPhase()
         let now = timeline.now()
         let result = state.withLock { state in
             Result { () throws(LaunchSchedulerError) in
@@ -51,6 +51,7 @@ final class LaunchRun: Sendable {
 
     /// Starts asynchronous `phase` as soon as the phase before it is done.
     func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
+        startRootIfFirstPhase()
         let now = timeline.now()
         let result = state.withLock { state in
             Result { () throws(LaunchSchedulerError) in try state.startPhaseWhenPreviousIsDone(phase, at: now) }
@@ -94,8 +95,13 @@ final class LaunchRun: Sendable {
         }
     }
 
-    /// Starts the root task; called once, when the first task for a lane is queued.
-    private func startRoot() {
+    /// Starts the root task when the launch's first phase starts and some task runs on a lane.
+    ///
+    /// It starts before the phase queues any work, so its threads wake while the phase queues it. It
+    /// starts inside the call that starts the phase, so the lanes' work inherits the caller's task-local
+    /// values, such as `LaunchContext.current`.
+    private func startRootIfFirstPhase() {
+        guard state.withLock({ $0.claimRootStart() }) else { return }
         let root = Task { await self.drive() }
         if state.withLock({ $0.keepRoot(root) }) { root.cancel() }
     }
@@ -259,7 +265,6 @@ final class LaunchRun: Sendable {
     private func deliver(_ effects: LaunchRunState.Effects) {
         guard let effects = effects.payload else { return }
         effects.perform()
-        if effects.startsRoot { startRoot() }
         for (index, ended) in effects.skipped {
             log(ended, of: index)
         }

@@ -54,12 +54,13 @@ public final class LaunchScheduler {
         budget: Duration = .milliseconds(400),
         maximumConcurrency: Int? = nil
     ) throws(LaunchGraphError) {
-        let graph = LaunchGraph(unchecked: LaunchTask.descriptors(of: tasks))
+        let (descriptors, works) = LaunchTask.parts(of: tasks)
+        let graph = LaunchGraph(unchecked: descriptors)
         let problems = graph.problems(withWorkOf: tasks)
         guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
         self.graph = graph
         self.run = LaunchRun(
-            tasks: tasks, graph: graph, timeline: LaunchTimeline(clock: clock), logger: logger, budget: budget,
+            works: works, graph: graph, timeline: LaunchTimeline(clock: clock), logger: logger, budget: budget,
             lanes: max(1, maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount))
     }
 

@@ -7,15 +7,21 @@
 /// is copied and destroyed through outlined code at every step.
 final class LaunchWorkSlots: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<LaunchTask.Work?>
-    private let count: Int
+    private let capacity: Int
+    /// How many slots are filled.
+    private var count = 0
 
-    /// Slots holding the work of `tasks`, in registration order.
-    init(_ tasks: [LaunchTask]) {
-        count = tasks.count
-        slots = .allocate(capacity: max(1, tasks.count))
-        for index in tasks.indices {
-            (slots + index).initialize(to: tasks[index].work)
-        }
+    /// Room for the work of `capacity` tasks, filled by ``append(_:)`` in registration order.
+    init(capacity: Int) {
+        slots = .allocate(capacity: max(1, capacity))
+        self.capacity = capacity
+    }
+
+    /// Fills the next slot with `work`.
+    func append(_ work: LaunchTask.Work) {
+        precondition(count < capacity, "a slot for each task")
+        (slots + count).initialize(to: work)
+        count += 1
     }
 
     deinit {

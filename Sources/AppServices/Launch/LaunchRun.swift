@@ -39,7 +39,6 @@ final class LaunchRun: Sendable {
 
     /// Starts `phase` after checking it is the next one.
     func startPhase(_ phase: LaunchPhase, synchronously: Bool) throws(LaunchSchedulerError) {
-        startRootIfFirstPhase()
         let now = timeline.now()
         let result = state.withLock { state in
             Result { () throws(LaunchSchedulerError) in
@@ -51,7 +50,6 @@ final class LaunchRun: Sendable {
 
     /// Starts asynchronous `phase` as soon as the phase before it is done.
     func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
-        startRootIfFirstPhase()
         let now = timeline.now()
         let result = state.withLock { state in
             Result { () throws(LaunchSchedulerError) in try state.startPhaseWhenPreviousIsDone(phase, at: now) }
@@ -95,13 +93,8 @@ final class LaunchRun: Sendable {
         }
     }
 
-    /// Starts the root task when the launch's first phase starts and some task runs on a lane.
-    ///
-    /// It starts before the phase queues any work, so its threads wake while the phase queues it. It
-    /// starts inside the call that starts the phase, so the lanes' work inherits the caller's task-local
-    /// values, such as `LaunchContext.current`.
-    private func startRootIfFirstPhase() {
-        guard state.withLock({ $0.claimRootStart() }) else { return }
+    /// Starts the root task; called once, when the first task for a lane is queued.
+    private func startRoot() {
         let root = Task { await self.drive() }
         if state.withLock({ $0.keepRoot(root) }) { root.cancel() }
     }
@@ -265,6 +258,7 @@ final class LaunchRun: Sendable {
     private func deliver(_ effects: LaunchRunState.Effects) {
         guard let effects = effects.payload else { return }
         effects.perform()
+        if effects.startsRoot { startRoot() }
         for (index, ended) in effects.skipped {
             log(ended, of: index)
         }

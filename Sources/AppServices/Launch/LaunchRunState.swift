@@ -46,6 +46,8 @@ struct LaunchRunState {
             /// How many tasks a cancellation skipped; logged as one line rather than one line each.
             var skippedByCancellation = 0
             var rootToCancel: Task<Void, Never>?
+            /// Whether the caller starts the root task: the first task for a lane was just queued.
+            var startsRoot = false
         }
 
         /// What the mutation asked for, or `nil` when it asked for nothing.
@@ -77,9 +79,6 @@ struct LaunchRunState {
     private var parkedBackgroundLanes: [CheckedContinuation<Void, Never>] = []
     /// Each task's queue, computed once: `0` inline, `1` main-actor lane, `2` background lanes.
     private let queueOfTask: [UInt8]
-    /// Whether any task runs on a lane rather than inline, so the launch needs its root task.
-    private let hasLaneTasks: Bool
-    private var rootStarted = false
     /// The order ready tasks start in, computed once from the tasks' priorities.
     private let startOrder: LaunchStartOrder
     private let phaseMembers: [[Int]]
@@ -95,6 +94,7 @@ struct LaunchRunState {
     /// How many continuations `phaseWaiters` holds, so a finishing task checks the phases only when some wait.
     private var phaseWaiterCount = 0
     private var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
+    private var rootStarted = false
     private var root: Task<Void, Never>?
     private(set) var report: LaunchReport?
     private(set) var isCancelled = false
@@ -137,7 +137,6 @@ struct LaunchRunState {
         for index in phaseOfTask.indices { members[Int(phaseOfTask[index])].append(index) }
         self.phaseOfTask = phaseOfTask
         self.queueOfTask = queueOfTask
-        hasLaneTasks = queueOfTask.contains { $0 != 0 }
         startOrder = LaunchStartOrder(count: graph.descriptors.count) { graph.descriptors[$0].priority }
         inlineQueue = LaunchReadySet(capacity: count)
         mainQueue = LaunchReadySet(capacity: count)
@@ -235,14 +234,6 @@ struct LaunchRunState {
         } else {
             parkedBackgroundLanes.append(continuation)
         }
-        return true
-    }
-
-    /// Whether the caller starts the root task now: the first time a phase starts, if some task runs on a
-    /// lane, so the lanes' threads wake while the phases queue their work rather than after.
-    mutating func claimRootStart() -> Bool {
-        guard hasLaneTasks, !rootStarted, !isCancelled else { return false }
-        rootStarted = true
         return true
     }
 
@@ -360,10 +351,20 @@ struct LaunchRunState {
         case 1:
             mainQueue.insert(startOrder.place(of: index))
             if let lane = parkedMainLane.take() { effects.add { $0.wakes.append(lane) } }
+            claimRootStart(&effects)
         default:
             backgroundQueue.insert(startOrder.place(of: index))
             if let lane = parkedBackgroundLanes.popLast() { effects.add { $0.wakes.append(lane) } }
+            claimRootStart(&effects)
         }
+    }
+
+    /// Has the caller start the root task the first time a task is queued for a lane, so the lanes
+    /// start with work to do rather than park until the phase that has some.
+    private mutating func claimRootStart(_ effects: inout Effects) {
+        guard !rootStarted else { return }
+        rootStarted = true
+        effects.add { $0.startsRoot = true }
     }
 
     /// Marks a task that ran as done; its lane has written its slot.

@@ -73,7 +73,7 @@ public struct LaunchGraph: Sendable {
     /// - Parameter tasks: The tasks in registration order.
     /// - Returns: The problems; empty when the tasks can be scheduled.
     public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        LaunchGraph(unchecked: LaunchTask.parts(of: tasks).descriptors).problems(withWorkOf: tasks)
+        LaunchGraph(unchecked: tasks.map(\.descriptor)).problems(withWorkOf: tasks)
     }
 
     /// The problems of this graph, including those of the work of `tasks`, the graph's tasks in

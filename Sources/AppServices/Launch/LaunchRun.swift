@@ -229,8 +229,8 @@ final class LaunchRun: Sendable {
     ) -> (LaunchTaskOutcome, String?) {
         // Only a task with a timeout needs its duration as a `Duration`.
         let timeout = descriptors[index].timeout
-        if deadlinePassed, let timeout {
-            let duration = Duration.nanoseconds(end.nanoseconds(since: start))
+        let duration = timeout == nil ? nil : Duration.nanoseconds(end.nanoseconds(since: start))
+        if deadlinePassed, let timeout, let duration {
             let ignored = duration > timeout + LaunchTaskError.cancellationGrace
             let error = LaunchTaskError(
                 code: ignored ? .ignoredCancellation : .timedOut, task: descriptors[index].id, timeout: timeout,
@@ -240,9 +240,7 @@ final class LaunchRun: Sendable {
         if let failure {
             return Task.isCancelled ? (.cancelled, "cancelled with the launch: \(failure)") : (.failed, "\(failure)")
         }
-        if !interruptible, let timeout, case let duration = Duration.nanoseconds(end.nanoseconds(since: start)),
-            duration > timeout
-        {
+        if !interruptible, let timeout, let duration, duration > timeout {
             let error = LaunchTaskError(
                 code: .overran, task: descriptors[index].id, timeout: timeout, duration: duration,
                 executor: descriptors[index].executor)

@@ -19,7 +19,7 @@ extension Duration {
     ///
     /// - Parameter milliseconds: A finite, non-negative number of milliseconds.
     /// - Returns: The duration.
-    static func milliseconds(exactly milliseconds: Double) -> Duration {
+    package static func milliseconds(exactly milliseconds: Double) -> Duration {
         .microseconds(Int64((milliseconds * 1_000).rounded()))
     }
 }

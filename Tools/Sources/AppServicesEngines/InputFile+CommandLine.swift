@@ -1,5 +1,5 @@
-import AppServices
-import Foundation
+package import AppServices
+package import Foundation
 
 extension InputFile {
     /// Reads an input file for a command: the library's guarded reader (no waiting on a FIFO, a size limit),
@@ -10,7 +10,7 @@ extension InputFile {
     ///   - maximumByteCount: The largest file accepted.
     /// - Returns: The file's bytes.
     /// - Throws: ``InputOutputError`` saying `cannot read the file:` and why.
-    static func read(_ path: String, maximumByteCount: Int) throws(InputOutputError) -> Data {
+    package static func read(_ path: String, maximumByteCount: Int) throws(InputOutputError) -> Data {
         do {
             return try contents(of: path, maximumByteCount: maximumByteCount)
         } catch {

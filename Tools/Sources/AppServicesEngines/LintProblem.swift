@@ -1,7 +1,7 @@
 import AppServices
 
 /// One problem `lint` reports: where it is (file and key path), what it is, and the identifiers involved.
-struct LintProblem: Encodable, CustomStringConvertible {
+package struct LintProblem: Encodable, CustomStringConvertible {
     /// The manifest, as given on the command line.
     var file: String
     /// The key path inside the manifest, such as `tasks[2].dependencies[0]`; empty for the whole file.
@@ -15,7 +15,7 @@ struct LintProblem: Encodable, CustomStringConvertible {
 
     /// The problem as one line, `file: keypath: message`, with control characters escaped so that a value
     /// read from a manifest cannot forge another line.
-    var description: String {
+    package var description: String {
         let message = message.escapingControlCharacters
         return keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath.escapingControlCharacters): \(message)"
     }

@@ -1,23 +1,23 @@
-import AppServices
+package import AppServices
 
 /// Manifests read and checked: their tasks and every problem in them and in the launch graph they form.
 ///
 /// The graph is formed by the tasks of all the files together, so a task may depend on one declared
 /// in another file. It is checked once every file reads cleanly: a task left out of an unreadable entry
 /// would make the tasks that depend on it look wrong.
-struct ManifestCheck {
+package struct ManifestCheck {
     /// The manifests, as given on the command line.
     let files: [String]
     /// The tasks read from them.
-    let tasks: ManifestTasks
+    package let tasks: ManifestTasks
     /// The manifests' problems, or, when they have none, the graph's problems in the documented order.
-    let problems: [LintProblem]
+    package let problems: [LintProblem]
 
     /// Reads and checks `files`.
     ///
     /// - Parameter files: Manifest paths.
     /// - Throws: ``InputOutputError`` for a file that cannot be read as a manifest.
-    init(files: [String]) throws(InputOutputError) {
+    package init(files: [String]) throws(InputOutputError) {
         let tasks = try ManifestTasks(files: files)
         self.files = files
         self.tasks = tasks
@@ -28,5 +28,5 @@ struct ManifestCheck {
     }
 
     /// The tasks' descriptors, in declaration order.
-    var descriptors: [LaunchTaskDescriptor] { tasks.entries.map(\.descriptor) }
+    package var descriptors: [LaunchTaskDescriptor] { tasks.entries.map(\.descriptor) }
 }

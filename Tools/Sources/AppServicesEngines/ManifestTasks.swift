@@ -7,9 +7,9 @@ import Foundation
 /// exactly the problems the app would: unknown fields, wrong types, duplicate identifiers, each with
 /// its file, key path and identifier. A task's absent fields take `LaunchTaskDescriptor`'s defaults;
 /// disabled tasks are left out.
-struct ManifestTasks {
+package struct ManifestTasks {
     /// A task and where it was declared.
-    struct Entry {
+    package struct Entry {
         /// The task.
         var descriptor: LaunchTaskDescriptor
         /// The manifest, as given on the command line.
@@ -19,7 +19,7 @@ struct ManifestTasks {
     }
 
     /// Every enabled task of the manifests that read cleanly, in file order, then in each file's order.
-    private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// Every problem the loader found, by file and key path.
     private(set) var problems: [LintProblem] = []
 

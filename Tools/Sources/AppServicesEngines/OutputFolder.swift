@@ -1,14 +1,21 @@
 import Foundation
 
 /// The folder `appservices migrate` writes into.
-struct OutputFolder {
+package struct OutputFolder {
     /// Its path, as given on the command line.
     var path: String
+
+    /// The folder at `path`, which need not exist yet.
+    ///
+    /// - Parameter path: Its path, as given on the command line.
+    package init(path: String) {
+        self.path = path
+    }
 
     /// Creates the folder if it is missing, and checks that it is a writable folder.
     ///
     /// - Throws: ``InputOutputError`` when the path is a file, or the folder cannot be created or written.
-    func prepare() throws(InputOutputError) {
+    package func prepare() throws(InputOutputError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
@@ -30,7 +37,7 @@ struct OutputFolder {
     /// Writes `files` into the folder.
     ///
     /// - Throws: ``InputOutputError`` naming the first file that could not be written.
-    func write(_ files: [MigrationPlan.OutputFile]) throws(InputOutputError) {
+    package func write(_ files: [MigrationPlan.OutputFile]) throws(InputOutputError) {
         for file in files {
             let url = URL(fileURLWithPath: path).appendingPathComponent(file.name)
             do {

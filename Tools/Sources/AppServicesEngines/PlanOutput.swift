@@ -1,7 +1,7 @@
-import AppServices
+package import AppServices
 
 /// A launch plan as the `plan` command prints it: start order per phase and executor, and the critical path.
-struct PlanOutput: Encodable {
+package struct PlanOutput: Encodable {
     /// One task's estimated place in the launch.
     struct Task: Encodable {
         /// The task's identifier.
@@ -50,7 +50,7 @@ struct PlanOutput: Encodable {
     /// - Parameters:
     ///   - plan: The planner's result.
     ///   - cores: The cores it was planned for.
-    init(_ plan: LaunchPlan, cores: Int) {
+    package init(_ plan: LaunchPlan, cores: Int) {
         self.cores = cores
         taskCount = plan.entries.count
         makespanNanoseconds = plan.makespan.nanosecondCount
@@ -75,7 +75,7 @@ struct PlanOutput: Encodable {
     }
 
     /// The plan as aligned text lines.
-    var textLines: [String] {
+    package var textLines: [String] {
         var lines = [
             "Launch plan: \(taskCount) tasks, \(cores) background lanes, ends at \(text(makespanNanoseconds))"
         ]

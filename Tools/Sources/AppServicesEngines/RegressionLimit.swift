@@ -1,11 +1,10 @@
-import ArgumentParser
 import Foundation
 
 /// How much a launch may grow before `report --compare` fails: a share of the base, or a duration.
 ///
 /// Written `10%` (percent of the base's value) or `5ms` (milliseconds, decimals allowed, a space before
 /// `ms` too).
-struct RegressionLimit: Hashable, ExpressibleByArgument, CustomStringConvertible {
+package struct RegressionLimit: Hashable, CustomStringConvertible {
     /// The kind of limit.
     enum Kind: Hashable {
         /// A share of the base value, in percent.
@@ -22,7 +21,7 @@ struct RegressionLimit: Hashable, ExpressibleByArgument, CustomStringConvertible
     /// Parses `10%`, `2.5%`, `5ms` or `5 ms`; `nil` for anything else, negative or not finite.
     ///
     /// - Parameter argument: The option's value.
-    init?(argument: String) {
+    package init?(argument: String) {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         let (kind, number): (Kind, Substring)
         if text.hasSuffix("%") {
@@ -40,7 +39,7 @@ struct RegressionLimit: Hashable, ExpressibleByArgument, CustomStringConvertible
     }
 
     /// The limit as written on the command line, such as `10%` or `5 ms`.
-    var description: String {
+    package var description: String {
         let number = amount.rounded() == amount ? String(Int64(amount)) : String(amount)
         return kind == .percent ? "\(number)%" : "\(number) ms"
     }

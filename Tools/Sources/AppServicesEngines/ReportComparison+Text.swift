@@ -6,7 +6,7 @@ extension ReportComparison {
     ///
     /// - Parameter top: How many tasks to list.
     /// - Returns: The lines.
-    func textLines(top: Int) -> [String] {
+    package func textLines(top: Int) -> [String] {
         let header = ["", "base", "new", "change"]
         var lines = ["Comparing \(base) (base) with \(new)"]
         lines += ColumnLayout.lines([header] + overall.map(row), alignments: [.left, .right, .right, .right])

@@ -1,7 +1,7 @@
-import AppServices
+package import AppServices
 
 /// What `report --compare` prints: two launch reports side by side, overall, per phase and per task.
-struct ReportComparison: Encodable {
+package struct ReportComparison: Encodable {
     /// One measure in both reports.
     struct Change: Encodable {
         /// What is measured, such as `wall time` or a task's identifier.
@@ -16,7 +16,7 @@ struct ReportComparison: Encodable {
     }
 
     /// A measure that grew by more than the limit.
-    struct Regression: Encodable {
+    package struct Regression: Encodable {
         /// The measure.
         var name: String
         /// How much it grew, in nanoseconds.
@@ -40,7 +40,7 @@ struct ReportComparison: Encodable {
     /// The limit the gated measures were held to, if one was given.
     var maxRegression: String?
     /// The gated measures (wall time, main thread before the first frame) that grew by more than the limit.
-    var regressions: [Regression]
+    package var regressions: [Regression]
 
     /// The measure gated on besides wall time: main-actor launch work in the synchronous phases.
     static let mainThreadBeforeFirstFrame = "main thread before first frame"
@@ -53,7 +53,9 @@ struct ReportComparison: Encodable {
     ///   - baseReport: The report to compare with, and its file.
     ///   - newReport: The report compared, and its file.
     ///   - limit: How much the gated measures may grow, or `nil` to gate on nothing.
-    init(base baseReport: (LaunchReport, String), new newReport: (LaunchReport, String), limit: RegressionLimit?) {
+    package init(
+        base baseReport: (LaunchReport, String), new newReport: (LaunchReport, String), limit: RegressionLimit?
+    ) {
         let (baseLaunch, newLaunch) = (baseReport.0, newReport.0)
         base = baseReport.1
         new = newReport.1

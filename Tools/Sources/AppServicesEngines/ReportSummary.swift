@@ -1,7 +1,7 @@
-import AppServices
+package import AppServices
 
 /// What `report` prints about a launch report: the slowest tasks, the critical path, each lane's idle time.
-struct ReportSummary: Encodable {
+package struct ReportSummary: Encodable {
     /// One of the slowest tasks.
     struct Task: Encodable {
         /// The task's identifier.
@@ -56,7 +56,7 @@ struct ReportSummary: Encodable {
     /// - Parameters:
     ///   - report: The launch report.
     ///   - top: How many of the slowest tasks to list.
-    init(_ report: LaunchReport, top: Int) {
+    package init(_ report: LaunchReport, top: Int) {
         taskCount = report.tasks.count
         successful = report.isSuccessful
         failedRequiredTasks = report.failedRequiredTasks.map(\.rawValue)
@@ -87,7 +87,7 @@ struct ReportSummary: Encodable {
 
     /// The summary as aligned text lines; task identifiers show control characters escaped, so none
     /// reaches the terminal.
-    var textLines: [String] {
+    package var textLines: [String] {
         let failedRequiredTasks = failedRequiredTasks.map(\.escapingControlCharacters)
         let criticalPath = criticalPath.map(\.escapingControlCharacters)
         let tasksOverBudget = tasksOverBudget.map(\.escapingControlCharacters)

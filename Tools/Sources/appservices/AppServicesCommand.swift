@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `appservices` command: checks manifests and their launch graph, plans a launch, reads launch reports.
 @main
-struct AppServicesCommand: ParsableCommand {
+struct AppServicesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appservices",
         abstract:

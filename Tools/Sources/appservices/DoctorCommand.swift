@@ -1,7 +1,8 @@
+import AppServicesEngines
 import ArgumentParser
 
 /// `appservices doctor`: holds an app's Info.plist, Swift sources and manifests against each other.
-struct DoctorCommand: ParsableCommand {
+struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: "Check that an app's Info.plist, services and manifests agree.",
@@ -56,7 +57,7 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
-    func run() throws {
+    func run() async throws {
         let doctor: Doctor
         do {
             doctor = Doctor(

@@ -1,7 +1,8 @@
+import AppServicesEngines
 import ArgumentParser
 
 /// `appservices lint`: checks manifests and the launch graph their tasks form.
-struct LintCommand: ParsableCommand {
+struct LintCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check manifests and the launch graph their tasks form.",
@@ -35,7 +36,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
-    func run() throws {
+    func run() async throws {
         let check: ManifestCheck
         do {
             check = try ManifestCheck(files: manifests)

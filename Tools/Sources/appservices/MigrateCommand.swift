@@ -1,9 +1,10 @@
 import AppServices
+import AppServicesEngines
 import ArgumentParser
 import Foundation
 
 /// `appservices migrate`: splits an app delegate (and scene delegates) into services.
-struct MigrateCommand: ParsableCommand {
+struct MigrateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
         abstract: "Split an AppDelegate and SceneDelegate into AppServices services.",
@@ -47,7 +48,7 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
-    func run() throws {
+    func run() async throws {
         let plan: MigrationPlan
         do {
             plan = try Migration(files: files.map { ($0, try Self.read($0)) }).plan()

@@ -1,8 +1,9 @@
 import AppServices
+import AppServicesEngines
 import ArgumentParser
 
 /// `appservices plan`: the order launch tasks would start in, with estimated times and the critical path.
-struct PlanCommand: ParsableCommand {
+struct PlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
         abstract: "Show the order launch tasks would start in, per phase and executor, and the critical path.",
@@ -57,7 +58,7 @@ struct PlanCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let check: ManifestCheck
         do {
             check = try ManifestCheck(files: manifests)

@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesEngines
 import ArgumentParser
 
 extension ReportCommand {

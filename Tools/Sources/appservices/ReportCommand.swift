@@ -1,9 +1,10 @@
 import AppServices
+import AppServicesEngines
 import ArgumentParser
 import Foundation
 
 /// `appservices report`: reads a launch report and draws its timeline or summarizes it.
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Summarize a launch report, or draw it as an SVG timeline.",
@@ -50,7 +51,7 @@ struct ReportCommand: ParsableCommand {
         guard top >= 1 else { throw ValidationError("--top must be at least 1, not \(top)") }
     }
 
-    func run() throws {
+    func run() async throws {
         do {
             if let compare { return try self.compare(with: compare) }
             let report = try readReport()

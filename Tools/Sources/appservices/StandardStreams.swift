@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesEngines
 import Foundation
 
 /// Writes the tool's output: results to standard output, errors to standard error.

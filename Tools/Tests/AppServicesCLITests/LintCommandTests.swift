@@ -54,7 +54,8 @@ import Testing
 
     @Test func theDemosManifestIsClean() throws {
         let demoManifest = Tool.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/AppServicesDemo/Services.json")
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/AppServicesDemo/Services.json")
         let run = try Tool.run("lint", demoManifest.path)
         #expect(run.status == 0)
         #expect(run.output.hasSuffix("tasks: no problems\n"))

@@ -3,9 +3,9 @@ import Foundation
 /// The migration fixtures: the original delegates, and the output of `appservices migrate` for them, both
 /// compiled as targets of the package.
 enum MigrationFixtureFiles {
-    /// `Tests/MigrationFixtures`.
+    /// The library package's `Tests/MigrationFixtures`, where the library's tests compile them.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("MigrationFixtures")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/MigrationFixtures")
     /// The original delegates.
     static let originals = root.appendingPathComponent("Original")
     /// Their migration, as checked in.

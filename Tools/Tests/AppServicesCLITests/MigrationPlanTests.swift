@@ -2,7 +2,7 @@ import AppServices
 import Foundation
 import Testing
 
-@testable import appservices
+@testable import AppServicesEngines
 
 /// The migration plan, computed in memory from delegate sources written for each test.
 @Suite struct MigrationPlanTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import appservices
+@testable import AppServicesEngines
 
 /// `migrate` and `doctor` refuse Swift whose square brackets nest so deeply that swift-syntax's parser would
 /// take exponential time (a fuzzed delegate of 70 `[` ran for hours), and read everything else.

@@ -18,7 +18,7 @@ enum Seeds {
     /// fixtures) and the demo's, as JSON, XML and binary
     /// property lists, then reports of a hand-made launch.
     ///
-    /// - Parameter root: The package's folder.
+    /// - Parameter root: The tools package's folder, `Tools` (the library's package is its parent).
     /// - Returns: The seeds.
     /// - Throws: The error reading a file.
     static func all(root: URL) throws -> [Seed] {
@@ -27,7 +27,7 @@ enum Seeds {
             try FileManager.default.contentsOfDirectory(at: fixtures, includingPropertiesForKeys: nil)
             .filter { ["json", "plist"].contains($0.pathExtension) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-            + [root.appendingPathComponent("Examples/AppServicesDemo/Services.json")]
+            + [root.appendingPathComponent("../Examples/AppServicesDemo/Services.json")]
         var seeds: [Seed] = []
         for file in files {
             let data = try Data(contentsOf: file)
@@ -64,7 +64,7 @@ enum Seeds {
                 seeds.append(Seed(bytes: Array(binary), pathExtension: "plist", command: .infoPlist))
             }
         }
-        let originals = root.appendingPathComponent("Tests/MigrationFixtures/Original")
+        let originals = root.appendingPathComponent("../Tests/MigrationFixtures/Original")
         for name in try FileManager.default.contentsOfDirectory(atPath: originals.path).sorted()
         where name.hasSuffix(".swift") {
             let data = try Data(contentsOf: originals.appendingPathComponent(name))

@@ -3,7 +3,7 @@ import Foundation
 
 /// The services that an app's manifests name, read with the library's own loader, each with the key path of its
 /// identifier.
-struct AppManifests {
+package struct AppManifests {
     /// A service a manifest names.
     struct Service {
         /// Its identifier.
@@ -26,7 +26,7 @@ struct AppManifests {
     /// - Parameter files: Their paths; a `.plist` is read as a property list, a `.json` as JSON, any other by its
     ///   first byte.
     /// - Throws: ``InputOutputError`` for a file that is missing or is not JSON or a property list.
-    init(files: [String]) throws(InputOutputError) {
+    package init(files: [String]) throws(InputOutputError) {
         self.files = files
         for file in files { try read(file) }
     }

@@ -2,15 +2,15 @@
 ///
 /// Each check is an extension in a file of its own (`Doctor+BackgroundModes.swift`, …) and returns its findings;
 /// ``findings`` gathers them in file and line order.
-struct Doctor {
+package struct Doctor {
     /// The app's Info.plist.
     let infoPlist: InfoPlist
     /// The app's parsed sources.
-    let sources: SwiftSources
+    package let sources: SwiftSources
     /// The app's manifests, or `nil` when none was given (then registrations are not checked).
     let manifests: AppManifests?
     /// The app's service types.
-    let services: ServiceTypes
+    package let services: ServiceTypes
 
     /// Holds the inputs together.
     ///
@@ -18,7 +18,7 @@ struct Doctor {
     ///   - infoPlist: The app's Info.plist.
     ///   - sources: The app's parsed sources.
     ///   - manifests: The app's manifests, if any.
-    init(infoPlist: InfoPlist, sources: SwiftSources, manifests: AppManifests?) {
+    package init(infoPlist: InfoPlist, sources: SwiftSources, manifests: AppManifests?) {
         self.infoPlist = infoPlist
         self.sources = sources
         self.manifests = manifests
@@ -26,7 +26,7 @@ struct Doctor {
     }
 
     /// Every finding: files in name order, in each file by line, then in the order the checks found them.
-    var findings: [DoctorFinding] {
+    package var findings: [DoctorFinding] {
         let found =
             infoPlist.problems + backgroundModeFindings + sceneFindings + backgroundTaskFindings + manifestFindings
         return found.enumerated().sorted { lhs, rhs in

@@ -2,9 +2,9 @@ import AppServices
 
 /// One thing `doctor` found wrong with an app's setup: where (a source line, or a key of Info.plist or a
 /// manifest), how bad, and what to do.
-struct DoctorFinding: Encodable, CustomStringConvertible {
+package struct DoctorFinding: Encodable, CustomStringConvertible {
     /// How bad a finding is.
-    enum Severity: String, Encodable {
+    package enum Severity: String, Encodable {
         /// The app misbehaves: a callback never arrives, UIKit or the catalog refuses something. Makes the tool
         /// exit 1.
         case error
@@ -13,7 +13,7 @@ struct DoctorFinding: Encodable, CustomStringConvertible {
     }
 
     /// How bad it is.
-    var severity: Severity
+    package var severity: Severity
     /// The kind of finding, such as `missingBackgroundMode`.
     var code: String
     /// The file, as given on the command line or found below a `--sources` folder.
@@ -31,7 +31,7 @@ struct DoctorFinding: Encodable, CustomStringConvertible {
 
     /// The finding as one line, `file:line: severity: message` or `file: key path: severity: message`, with
     /// control characters escaped so that a value read from a file cannot forge another line.
-    var description: String {
+    package var description: String {
         let place =
             if let line { "\(file):\(line)" } else if keyPath.isEmpty { file } else { "\(file): \(keyPath)" }
         return "\(place): \(severity.rawValue): \(message)".escapingControlCharacters

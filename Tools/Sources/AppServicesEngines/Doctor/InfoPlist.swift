@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A key of the wrong type (a string where an array belongs) is kept as a problem, not an input error: the file
 /// reads, the app's setup is wrong.
-struct InfoPlist {
+package struct InfoPlist {
     /// A string of an array, with its key path, such as `UIBackgroundModes[1]`.
     struct Value {
         /// The string.
@@ -55,7 +55,7 @@ struct InfoPlist {
     /// - Parameter file: Its path.
     /// - Throws: ``InputOutputError`` for a file that cannot be read, is not a property list, or whose root is
     ///   not a dictionary.
-    init(file: String) throws(InputOutputError) {
+    package init(file: String) throws(InputOutputError) {
         self.file = file
         let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
         let root: Any

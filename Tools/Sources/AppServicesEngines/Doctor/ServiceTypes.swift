@@ -6,7 +6,7 @@ import AppServices
 /// What each capability brings comes from the library's callback table
 /// (``DelegateCallback/callbacks(adoptedThrough:)``), so a composition such as `ActivationService` or an `async`
 /// refinement counts like its members.
-struct ServiceTypes {
+package struct ServiceTypes {
     /// A capability a type adopts, and the line of the type's own inheritance clause that leads to it.
     struct Adoption: CustomStringConvertible {
         /// The library's capability, such as `RemoteNotificationService`.
@@ -24,9 +24,9 @@ struct ServiceTypes {
     }
 
     /// A service type.
-    struct ServiceType {
+    package struct ServiceType {
         /// Its name.
-        var name: String
+        package var name: String
         /// What it adopts, in inheritance-clause order.
         var adoptions: [Adoption]
         /// Whether it adopts `SelectiveService`, and so may decline a callback at run time.
@@ -46,7 +46,7 @@ struct ServiceTypes {
     static let selectiveProtocol = "SelectiveService"
 
     /// The service types, by name.
-    let types: [String: ServiceType]
+    package let types: [String: ServiceType]
 
     /// Finds the service types among `sources`' declarations.
     ///
@@ -77,7 +77,7 @@ struct ServiceTypes {
     }
 
     /// The types in name order.
-    var sorted: [ServiceType] { types.values.sorted { $0.name < $1.name } }
+    package var sorted: [ServiceType] { types.values.sorted { $0.name < $1.name } }
 
     /// Whether `name` is `ServicesSceneDelegate` or one of the app's subclasses of it.
     ///

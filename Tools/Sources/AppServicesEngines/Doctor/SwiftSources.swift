@@ -7,7 +7,7 @@ import SwiftSyntax
 ///
 /// The files are parsed, not compiled: names are matched as written (the last component of `AppServices.X`), and
 /// a string constant is followed only when it is declared once, as `let name = "literal"`.
-struct SwiftSources {
+package struct SwiftSources {
     /// A name in an inheritance clause (of a type, an extension, a protocol or a type alias), and where.
     struct Inheritance {
         /// The inherited name, such as `BackgroundFetchService`.
@@ -46,7 +46,7 @@ struct SwiftSources {
     }
 
     /// The `.swift` files read, in order.
-    private(set) var files: [String] = []
+    package private(set) var files: [String] = []
     /// The names of the types, protocols and type aliases declared.
     private(set) var declaredNames: Set<String> = []
     /// What each name inherits, from its declaration and its extensions.
@@ -66,7 +66,7 @@ struct SwiftSources {
     /// - Parameter folders: Source folders, as given on the command line.
     /// - Throws: ``InputOutputError`` for a folder that does not exist, a file that cannot be read, or one that is
     ///   not valid Swift (naming the line of the first error).
-    init(folders: [String]) throws(InputOutputError) {
+    package init(folders: [String]) throws(InputOutputError) {
         let collector = SourceCollector()
         var read: Set<String> = []
         for folder in folders {

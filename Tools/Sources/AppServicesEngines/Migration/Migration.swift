@@ -3,14 +3,14 @@ import SwiftSyntax
 
 /// Plans the migration of delegate files entirely in memory: parses, finds the delegates, decides where each
 /// member goes, and renders every output file, so that nothing is written unless everything succeeded.
-struct Migration {
+package struct Migration {
     /// The parsed inputs.
     var sources: [ParsedSource]
 
     /// Parses `files`, given as `(path, text)`.
     ///
     /// - Throws: ``MigrationError`` naming the first file that does not parse.
-    init(files: [(path: String, text: String)]) throws(MigrationError) {
+    package init(files: [(path: String, text: String)]) throws(MigrationError) {
         var sources: [ParsedSource] = []
         for file in files { sources.append(try ParsedSource(path: file.path, text: file.text)) }
         self.sources = sources
@@ -19,7 +19,7 @@ struct Migration {
     /// The plan: moves, notes and output files.
     ///
     /// - Throws: ``MigrationError`` when no input declares an app or scene delegate class.
-    func plan() throws(MigrationError) -> MigrationPlan {
+    package func plan() throws(MigrationError) -> MigrationPlan {
         let delegates = DelegateScanner(sources: sources).delegates()
         guard !delegates.isEmpty else {
             throw MigrationError(

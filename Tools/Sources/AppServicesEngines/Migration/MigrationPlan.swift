@@ -1,5 +1,5 @@
 /// What `appservices migrate` will do, computed entirely before anything is written.
-struct MigrationPlan: Encodable {
+package struct MigrationPlan: Encodable {
     /// A delegate method and where it goes.
     struct Move: Encodable {
         /// `file:line` of the method.
@@ -39,7 +39,7 @@ struct MigrationPlan: Encodable {
     }
 
     /// A file the migration writes into the output folder.
-    struct OutputFile: Encodable {
+    package struct OutputFile: Encodable {
         /// Its name in the output folder.
         var name: String
         /// Its contents.
@@ -53,5 +53,5 @@ struct MigrationPlan: Encodable {
     /// What the user must look at, in the order of the inputs.
     var notes: [Note] = []
     /// The files to write; empty when there is nothing to migrate.
-    var files: [OutputFile] = []
+    package var files: [OutputFile] = []
 }

@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// A Swift file parsed with swift-syntax, for `migrate` and `doctor`, or the reason it cannot be read.
-struct SwiftSource {
+package struct SwiftSource {
     /// Why a file cannot be read: the line and what is wrong there.
     struct Problem: Error {
         /// The line, from 1.
@@ -19,7 +19,7 @@ struct SwiftSource {
     static let maximumSquareBracketNesting = 16
 
     /// The largest Swift file read: far above any hand-written file, low enough to refuse a stray binary.
-    static let maximumFileSize = 16 << 20
+    package static let maximumFileSize = 16 << 20
 
     /// Its syntax tree.
     let tree: SourceFileSyntax

@@ -16,17 +16,24 @@ struct ReportCommand: AsyncParsableCommand {
 
             With --compare BASE, prints how TRACE differs from BASE (overall, per phase, per task, and \
             both critical paths) and exits 1 when the wall time or the main-thread time before the first \
-            frame grew by more than --max-regression.
+            frame grew by more than --max-regression. On a noisy machine, record several launches a side: \
+            repeat --compare for each base report and give several TRACEs; each measure is then the median \
+            of its side's reports, the gate holds median against median, and the spread of each side \
+            (slowest report minus fastest) is printed.
 
             Examples:
               $ appservices report launch-report.json
               $ appservices report launch-report.json --svg launch.svg --width 1600
               $ appservices report --compare base.json launch-report.json --max-regression 10%
+              $ appservices report new-1.json new-2.json new-3.json --compare base-1.json --compare base-2.json \
+            --compare base-3.json --max-regression 5%
             """
     )
 
-    @Argument(help: "A launch report in the library's JSON export.")
-    var trace: String
+    @Argument(
+        help: ArgumentHelp(
+            "A launch report in the library's JSON export; with --compare, one or more.", valueName: "trace"))
+    var traces: [String]
 
     @Option(name: .customLong("svg"), help: ArgumentHelp("Write the SVG timeline to this file.", valueName: "out"))
     var svgOutput: String?
@@ -40,8 +47,8 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("Compare TRACE with this base report.", valueName: "base"))
-    var compare: String?
+    @Option(help: ArgumentHelp("Compare TRACE with this base report; repeat for several.", valueName: "base"))
+    var compare: [String] = []
 
     @Option(help: "With --compare: the growth that fails, in percent (10%) or milliseconds (5ms).")
     var maxRegression: RegressionLimit?
@@ -49,12 +56,15 @@ struct ReportCommand: AsyncParsableCommand {
     func validate() throws {
         guard width >= 400 else { throw ValidationError("--width must be at least 400 pixels, not \(width)") }
         guard top >= 1 else { throw ValidationError("--top must be at least 1, not \(top)") }
+        guard !traces.isEmpty else { throw ValidationError("give a launch report to read") }
+        guard compare.isEmpty, traces.count > 1 else { return }
+        throw ValidationError("give one launch report, or several with --compare, not \(traces.count)")
     }
 
     func run() async throws {
         do {
-            if let compare { return try self.compare(with: compare) }
-            let report = try readReport()
+            if !compare.isEmpty { return try self.compare(with: compare) }
+            let report = try LaunchReportFile.read(traces[0])
             if let svgOutput {
                 try write(report.svgTimeline(width: width), to: svgOutput)
                 print("Wrote the timeline of \(report.tasks.count) tasks on \(report.laneCount) lanes to \(svgOutput)")
@@ -71,44 +81,11 @@ struct ReportCommand: AsyncParsableCommand {
         }
     }
 
-    func readReport() throws(InputOutputError) -> LaunchReport {
-        let data = try InputFile.read(trace, maximumByteCount: LaunchReport.maximumByteCount)
-        do {
-            return try JSONDecoder().decode(LaunchReport.self, from: data)
-        } catch let error as DecodingError {
-            throw InputOutputError(file: trace, reason: "not a launch report: \(Self.describe(error))")
-        } catch {
-            throw InputOutputError(file: trace, reason: "not a launch report: \(error)")
-        }
-    }
-
     private func write(_ svg: String, to file: String) throws(InputOutputError) {
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: file))
         } catch {
             throw InputOutputError(file: file, reason: "cannot write the file: \(error.localizedDescription)")
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "missing '\(path(context.codingPath + [key]))'"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let path = path(context.codingPath)
-            return path.isEmpty ? "not valid JSON" : "invalid '\(path)': \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.reduce(into: "") { path, key in
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
         }
     }
 }

@@ -105,6 +105,42 @@ import Testing
         #expect(run.errors.contains("missing.json: cannot read the file"))
     }
 
+    @Test func severalReportsASideAreComparedByTheirMedians() throws {
+        let folder = try LaunchReportFixtures.temporaryFolder()
+        let fast = LaunchReportFixtures.handMade
+        for (index, report) in [fast, Self.slower, fast].enumerated() {
+            _ = try LaunchReportFixtures.write(report, to: folder, as: "base-\(index + 1).json")
+        }
+        for (index, report) in [Self.slower, fast, Self.slower].enumerated() {
+            _ = try LaunchReportFixtures.write(report, to: folder, as: "new-\(index + 1).json")
+        }
+        let run = try Tool.run(
+            [
+                "report", "new-1.json", "new-2.json", "new-3.json", "--compare", "base-1.json", "--compare",
+                "base-2.json", "--compare", "base-3.json", "--max-regression", "25ms",
+            ], in: folder)
+        #expect(run.status == 1)
+        #expect(
+            run.lines.first
+                == "Comparing the medians of 3 base reports (base-1.json, base-2.json, base-3.json) with 3 new "
+                + "reports (new-1.json, new-2.json, new-3.json)")
+        #expect(run.lines.contains("  wall time                       600.0 ms  650.0 ms   +50.0 ms (+8.3%)"))
+        #expect(
+            run.lines.contains(
+                "Spread, slowest report minus fastest: wall time 50.0 ms (base), 50.0 ms (new); "
+                    + "main thread before first frame 20.0 ms (base), 20.0 ms (new)"))
+        #expect(run.lines.last == "Regression: wall time grew by 50.0 ms, over 25 ms")
+    }
+
+    @Test func severalReportsWithoutABaseAreAUsageError() throws {
+        let folder = try LaunchReportFixtures.temporaryFolder()
+        let first = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder, as: "a.json")
+        let second = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder, as: "b.json")
+        let run = try Tool.run("report", first, second, in: folder)
+        #expect(run.status == 64)
+        #expect(run.errors.contains("give one launch report, or several with --compare, not 2"))
+    }
+
     /// The part of the JSON comparison the tests read.
     private struct Comparison: Decodable {
         struct Change: Decodable {

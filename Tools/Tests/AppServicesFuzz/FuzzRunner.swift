@@ -1,6 +1,6 @@
 import Foundation
 
-/// The fuzzer's command line: `--seconds`, `--seed`, `--timeout` (per input) and `--tool`.
+/// The fuzzer's command line: `--seconds`, `--seed`, `--timeout` (per input), `--tool` and `--in-process`.
 struct FuzzOptions {
     /// How long to fuzz.
     var seconds = 60
@@ -10,9 +10,13 @@ struct FuzzOptions {
     var timeout: Duration = .seconds(5)
     /// The `appservices` binary.
     var tool = ".build/debug/appservices"
+    /// Whether to run the engines inside the fuzzer instead of the tool in a process per input.
+    var inProcess = false
 
-    /// Reads `--name value` pairs; unknown names and unreadable values keep the default.
+    /// Reads `--name value` pairs and the `--in-process` flag; unknown names and unreadable values keep the
+    /// default.
     init(arguments: [String]) {
+        inProcess = arguments.contains("--in-process")
         for (name, value) in zip(arguments, arguments.dropFirst()) {
             switch name {
             case "--seconds": seconds = Int(value) ?? seconds

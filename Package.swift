@@ -11,13 +11,10 @@ let package = Package(
         .library(name: "AppServices", targets: ["AppServices"]),
         .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
-        .executable(name: "appservices", targets: ["appservices"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         .target(name: "UIKitHeadless"),
@@ -37,15 +34,6 @@ let package = Package(
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
-            ]
-        ),
-        .executableTarget(
-            name: "appservices",
-            dependencies: [
-                "AppServices",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .executableTarget(
@@ -106,12 +94,6 @@ let package = Package(
                 "MigrationResults",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
             ]
-        ),
-        .executableTarget(name: "AppServicesFuzz", dependencies: ["AppServices"], path: "Tests/AppServicesFuzz"),
-        .testTarget(
-            name: "AppServicesCLITests",
-            dependencies: ["appservices", "AppServices"],
-            exclude: ["Fixtures"]
         ),
     ]
 )

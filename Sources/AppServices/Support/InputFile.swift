@@ -1,4 +1,4 @@
-package import Foundation
+public import Foundation
 
 #if canImport(Darwin)
 import Darwin
@@ -13,14 +13,21 @@ import Musl
 ///
 /// The file is opened without blocking and checked on the open descriptor, so a FIFO or a device is
 /// refused at once instead of waiting for a writer, and a file swapped after a check is still checked.
-package enum InputFile {
+///
+/// The library reads manifests with it; the `appservices` tool reads its inputs (launch reports, Info.plists,
+/// Swift files) with it too, so every input is refused for the same reasons in the same words:
+///
+/// ```swift
+/// let data = try InputFile.contents(of: "launch-report.json", maximumByteCount: LaunchReport.maximumByteCount)
+/// ```
+public enum InputFile {
     /// Why a file could not be read; ``reason`` reads well after `cannot read the file: `.
-    package struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, CustomStringConvertible {
         /// Why, such as `it is a folder, not a file`.
-        package var reason: String
+        public var reason: String
 
         /// The reason.
-        package var description: String { reason }
+        public var description: String { reason }
     }
 
     /// Reads the file at `path`.
@@ -30,7 +37,7 @@ package enum InputFile {
     ///   - maximumByteCount: The largest file accepted.
     /// - Returns: The file's bytes.
     /// - Throws: ``Failure`` naming the reason.
-    package static func contents(of path: String, maximumByteCount: Int) throws(Failure) -> Data {
+    public static func contents(of path: String, maximumByteCount: Int) throws(Failure) -> Data {
         guard !path.isEmpty else { throw Failure(reason: "the path is empty") }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: describe(errno)) }

@@ -5,8 +5,12 @@ extension StringProtocol {
     ///
     /// Messages, terminal output and SVG text use it for identifiers and keys read from files, so a
     /// newline inside an identifier cannot forge a second diagnostic line and an ESC cannot reach the
-    /// terminal.
-    package var escapingControlCharacters: String {
+    /// terminal. The `appservices` tool escapes what it prints from files the same way.
+    ///
+    /// ```swift
+    /// "tasks\nforged".escapingControlCharacters  // "tasks\u{A}forged"
+    /// ```
+    public var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: \.needsEscaping) else { return String(self) }
         var escaped = ""
         for scalar in unicodeScalars {

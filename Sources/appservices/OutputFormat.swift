@@ -1,9 +1,0 @@
-import ArgumentParser
-
-/// How a command prints its result: for people, or for another program.
-enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    /// Aligned lines for a terminal or a CI log.
-    case text
-    /// One JSON document with sorted keys; durations in whole nanoseconds, as the launch report has them.
-    case json
-}

@@ -1,0 +1,38 @@
+/// The checks of `appservices doctor`: an app's Info.plist, Swift sources and manifests held against each other.
+///
+/// Each check is an extension in a file of its own (`Doctor+BackgroundModes.swift`, …) and returns its findings;
+/// ``findings`` gathers them in file and line order.
+package struct Doctor {
+    /// The app's Info.plist.
+    let infoPlist: InfoPlist
+    /// The app's parsed sources.
+    package let sources: SwiftSources
+    /// The app's manifests, or `nil` when none was given (then registrations are not checked).
+    let manifests: AppManifests?
+    /// The app's service types.
+    package let services: ServiceTypes
+
+    /// Holds the inputs together.
+    ///
+    /// - Parameters:
+    ///   - infoPlist: The app's Info.plist.
+    ///   - sources: The app's parsed sources.
+    ///   - manifests: The app's manifests, if any.
+    package init(infoPlist: InfoPlist, sources: SwiftSources, manifests: AppManifests?) {
+        self.infoPlist = infoPlist
+        self.sources = sources
+        self.manifests = manifests
+        self.services = ServiceTypes(sources)
+    }
+
+    /// Every finding: files in name order, in each file by line, then in the order the checks found them.
+    package var findings: [DoctorFinding] {
+        let found =
+            infoPlist.problems + backgroundModeFindings + sceneFindings + backgroundTaskFindings + manifestFindings
+        return found.enumerated().sorted { lhs, rhs in
+            (lhs.element.file, lhs.element.line ?? 0, lhs.offset) < (
+                rhs.element.file, rhs.element.line ?? 0, rhs.offset
+            )
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,78 @@
+import AppServices
+
+/// One thing `doctor` found wrong with an app's setup: where (a source line, or a key of Info.plist or a
+/// manifest), how bad, and what to do.
+package struct DoctorFinding: Encodable, CustomStringConvertible {
+    /// How bad a finding is.
+    package enum Severity: String, Encodable {
+        /// The app misbehaves: a callback never arrives, UIKit or the catalog refuses something. Makes the tool
+        /// exit 1.
+        case error
+        /// Likely a mistake, but code doctor cannot see may make it right; does not change the exit status.
+        case warning
+    }
+
+    /// How bad it is.
+    package var severity: Severity
+    /// The kind of finding, such as `missingBackgroundMode`.
+    var code: String
+    /// The file, as given on the command line or found below a `--sources` folder.
+    var file: String
+    /// The line in a Swift file, from 1; `nil` for a finding in a property list or a manifest.
+    var line: Int?
+    /// The key path in Info.plist or in a manifest, such as `UIBackgroundModes[1]`; empty for a Swift file.
+    var keyPath: String
+    /// The Swift type involved, if any.
+    var type: String?
+    /// The keys, identifiers, capabilities or modes involved, the one at fault first.
+    var identifiers: [String]
+    /// What is wrong and how to fix it.
+    var message: String
+
+    /// The finding as one line, `file:line: severity: message` or `file: key path: severity: message`, with
+    /// control characters escaped so that a value read from a file cannot forge another line.
+    package var description: String {
+        let place =
+            if let line { "\(file):\(line)" } else if keyPath.isEmpty { file } else { "\(file): \(keyPath)" }
+        return "\(place): \(severity.rawValue): \(message)".escapingControlCharacters
+    }
+}
+
+extension DoctorFinding {
+    /// A finding at a line of a Swift file.
+    ///
+    /// - Parameters:
+    ///   - severity: How bad it is.
+    ///   - code: Its kind.
+    ///   - location: The line.
+    ///   - type: The Swift type involved.
+    ///   - identifiers: What is involved, the one at fault first.
+    ///   - message: What is wrong and how to fix it.
+    init(
+        _ severity: Severity, _ code: String, at location: SourceLine, type: String?, identifiers: [String],
+        _ message: String
+    ) {
+        self.init(
+            severity: severity, code: code, file: location.file, line: location.line, keyPath: "", type: type,
+            identifiers: identifiers, message: message)
+    }
+
+    /// A finding at a key of a property list or a manifest.
+    ///
+    /// - Parameters:
+    ///   - severity: How bad it is.
+    ///   - code: Its kind.
+    ///   - file: The file.
+    ///   - keyPath: The key path in it.
+    ///   - type: The Swift type involved.
+    ///   - identifiers: What is involved, the one at fault first.
+    ///   - message: What is wrong and how to fix it.
+    init(
+        _ severity: Severity, _ code: String, in file: String, at keyPath: String, type: String? = nil,
+        identifiers: [String], _ message: String
+    ) {
+        self.init(
+            severity: severity, code: code, file: file, line: nil, keyPath: keyPath, type: type,
+            identifiers: identifiers, message: message)
+    }
+}

@@ -1,0 +1,132 @@
+import AppServices
+import Foundation
+
+/// What doctor reads from an app's Info.plist: its background modes, its permitted background-task identifiers
+/// and its scene manifest, each value with its key path.
+///
+/// A key of the wrong type (a string where an array belongs) is kept as a problem, not an input error: the file
+/// reads, the app's setup is wrong.
+package struct InfoPlist {
+    /// A string of an array, with its key path, such as `UIBackgroundModes[1]`.
+    struct Value {
+        /// The string.
+        var value: String
+        /// Its key path.
+        var keyPath: String
+    }
+
+    /// One entry of `UISceneConfigurations`.
+    struct SceneConfiguration {
+        /// The entry's key path, such as `UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]`.
+        var keyPath: String
+        /// `UISceneConfigurationName`, or `nil`.
+        var name: String?
+        /// `UISceneDelegateClassName` without a module prefix, or `nil`.
+        var delegateClass: String?
+        /// `UISceneDelegateClassName` as written, such as `$(PRODUCT_MODULE_NAME).SceneDelegate`.
+        var writtenDelegateClass: String?
+        /// Whether it names a storyboard (`UISceneStoryboardFile`), which then creates the window.
+        var hasStoryboard: Bool
+
+        /// How findings name it: `'Default'`, or its key path without a name.
+        var displayName: String { name.map { "'\($0)'" } ?? keyPath }
+    }
+
+    /// The file, as given on the command line.
+    let file: String
+    /// `UIBackgroundModes`, in order.
+    private(set) var backgroundModes: [Value] = []
+    /// `BGTaskSchedulerPermittedIdentifiers`, in order.
+    private(set) var permittedTaskIdentifiers: [Value] = []
+    /// Whether `UIApplicationSceneManifest` is present.
+    private(set) var hasSceneManifest = false
+    /// The configurations of every session role in the scene manifest.
+    private(set) var sceneConfigurations: [SceneConfiguration] = []
+    /// Keys of the wrong type.
+    private(set) var problems: [DoctorFinding] = []
+
+    static let backgroundModesKey = "UIBackgroundModes"
+    static let permittedTaskIdentifiersKey = "BGTaskSchedulerPermittedIdentifiers"
+    static let sceneManifestKey = "UIApplicationSceneManifest"
+    static let sceneConfigurationsKey = "UISceneConfigurations"
+
+    /// Reads an Info.plist.
+    ///
+    /// - Parameter file: Its path.
+    /// - Throws: ``InputOutputError`` for a file that cannot be read, is not a property list, or whose root is
+    ///   not a dictionary.
+    package init(file: String) throws(InputOutputError) {
+        self.file = file
+        let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw InputOutputError(
+                file: file, reason: "not a valid property list: \(reason ?? error.localizedDescription)")
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw InputOutputError(file: file, reason: "not an Info.plist: its root is not a dictionary")
+        }
+        backgroundModes = strings(dictionary[Self.backgroundModesKey], at: Self.backgroundModesKey)
+        permittedTaskIdentifiers = strings(
+            dictionary[Self.permittedTaskIdentifiersKey], at: Self.permittedTaskIdentifiersKey)
+        if let manifest = dictionary[Self.sceneManifestKey] {
+            hasSceneManifest = true
+            readSceneManifest(manifest)
+        }
+    }
+
+    private mutating func readSceneManifest(_ manifest: Any) {
+        guard let manifest = manifest as? [String: Any] else {
+            return wrongType(Self.sceneManifestKey, expected: "a dictionary")
+        }
+        let rolesKey = "\(Self.sceneManifestKey).\(Self.sceneConfigurationsKey)"
+        guard let roles = manifest[Self.sceneConfigurationsKey] else { return }
+        guard let roles = roles as? [String: Any] else { return wrongType(rolesKey, expected: "a dictionary") }
+        for role in roles.keys.sorted() {
+            let roleKey = "\(rolesKey).\(role)"
+            guard let entries = roles[role] as? [Any] else {
+                wrongType(roleKey, expected: "an array of dictionaries")
+                continue
+            }
+            for (index, entry) in entries.enumerated() {
+                let keyPath = "\(roleKey)[\(index)]"
+                guard let entry = entry as? [String: Any] else {
+                    wrongType(keyPath, expected: "a dictionary")
+                    continue
+                }
+                let written = entry["UISceneDelegateClassName"] as? String
+                sceneConfigurations.append(
+                    SceneConfiguration(
+                        keyPath: keyPath, name: entry["UISceneConfigurationName"] as? String,
+                        delegateClass: written.map(Self.unqualified), writtenDelegateClass: written,
+                        hasStoryboard: entry["UISceneStoryboardFile"] != nil))
+            }
+        }
+    }
+
+    /// `Module.Name` or `$(PRODUCT_MODULE_NAME).Name` as `Name`: the runtime name's last component.
+    private static func unqualified(_ className: String) -> String {
+        className.split(separator: ".").last.map(String.init) ?? className
+    }
+
+    private mutating func strings(_ value: Any?, at key: String) -> [Value] {
+        guard let value else { return [] }
+        guard let array = value as? [Any], array.allSatisfy({ $0 is String }) else {
+            wrongType(key, expected: "an array of strings")
+            return []
+        }
+        return array.enumerated().compactMap { index, element in
+            (element as? String).map { Value(value: $0, keyPath: "\(key)[\(index)]") }
+        }
+    }
+
+    private mutating func wrongType(_ keyPath: String, expected: String) {
+        problems.append(
+            DoctorFinding(
+                .error, "wrongType", in: file, at: keyPath, identifiers: [keyPath],
+                "\(keyPath) must be \(expected); UIKit ignores it as it is"))
+    }
+}

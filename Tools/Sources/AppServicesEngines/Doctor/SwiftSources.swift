@@ -1,0 +1,113 @@
+import AppServices
+import Foundation
+import SwiftSyntax
+
+/// What doctor learns from an app's Swift files: the types and what they inherit, the services registered in a
+/// catalog, and the background tasks registered and requested.
+///
+/// The files are parsed, not compiled: names are matched as written (the last component of `AppServices.X`), and
+/// a string constant is followed only when it is declared once, as `let name = "literal"`.
+package struct SwiftSources {
+    /// A name in an inheritance clause (of a type, an extension, a protocol or a type alias), and where.
+    struct Inheritance {
+        /// The inherited name, such as `BackgroundFetchService`.
+        var name: String
+        /// The line that names it.
+        var location: SourceLine
+    }
+
+    /// A call that names a string identifier: a `ServiceEntry`, a background-task registration.
+    struct IdentifierUse {
+        /// The identifier, or `nil` when it is not a literal or a constant doctor can follow.
+        var identifier: String?
+        /// The type the call is written in, if any.
+        var enclosingType: String?
+        /// The call's line.
+        var location: SourceLine
+    }
+
+    /// A service registered with `ServiceEntry("id", …) { … TypeName(…) }`.
+    ///
+    /// `Use` is the call and its identifier: as written while the files are read, where a constant may be
+    /// declared in a later file, then resolved (``IdentifierUse``).
+    struct Registration<Use> {
+        /// The identifier and the call.
+        var use: Use
+        /// The first type the factory creates, if doctor can tell.
+        var serviceType: String?
+        /// Whether it runs when no manifest names it (`isEnabledByDefault:`).
+        var isEnabledByDefault: Bool
+
+        /// The same registration with its use transformed, such as resolved.
+        func mapUse<Mapped>(_ transform: (Use) -> Mapped) -> Registration<Mapped> {
+            Registration<Mapped>(
+                use: transform(use), serviceType: serviceType, isEnabledByDefault: isEnabledByDefault)
+        }
+    }
+
+    /// The `.swift` files read, in order.
+    package private(set) var files: [String] = []
+    /// The names of the types, protocols and type aliases declared.
+    private(set) var declaredNames: Set<String> = []
+    /// What each name inherits, from its declaration and its extensions.
+    private(set) var inheritance: [String: [Inheritance]] = [:]
+    /// The names declared as protocols or type aliases, which are not service types themselves.
+    private(set) var protocolsAndAliases: Set<String> = []
+    /// `BGTaskScheduler` registrations (`register(forTaskWithIdentifier:…)`).
+    private(set) var taskRegistrations: [IdentifierUse] = []
+    /// Background-task requests created, by request class (`BGAppRefreshTaskRequest`, …).
+    private(set) var taskRequests: [(requestClass: String, use: IdentifierUse)] = []
+    /// Services registered in code.
+    private(set) var registrations: [Registration<IdentifierUse>] = []
+
+    /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
+    /// `.build`, are skipped, and a file below two of the folders is read once.
+    ///
+    /// - Parameter folders: Source folders, as given on the command line.
+    /// - Throws: ``InputOutputError`` for a folder that does not exist, a file that cannot be read, or one that is
+    ///   not valid Swift (naming the line of the first error).
+    package init(folders: [String]) throws(InputOutputError) {
+        let collector = SourceCollector()
+        var read: Set<String> = []
+        for folder in folders {
+            for file in try Self.swiftFiles(in: folder) {
+                guard read.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted else { continue }
+                let text = try Self.text(of: file)
+                let source: SwiftSource
+                do {
+                    source = try SwiftSource(path: file, text: text)
+                } catch {
+                    throw InputOutputError(file: "\(file):\(error.line)", reason: "not valid Swift: \(error.reason)")
+                }
+                collector.collect(source.tree, file: file, converter: source.locations)
+                files.append(file)
+            }
+        }
+        declaredNames = collector.declaredNames
+        inheritance = collector.inheritance
+        protocolsAndAliases = collector.protocolsAndAliases
+        registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
+        taskRegistrations = collector.taskRegistrations.map(collector.resolve)
+        taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }
+    }
+
+    private static func swiftFiles(in folder: String) throws(InputOutputError) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw InputOutputError(file: folder, reason: "no such source folder")
+        }
+        guard isFolder.boolValue else {
+            throw InputOutputError(file: folder, reason: "not a folder; --sources takes a folder of Swift files")
+        }
+        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
+            throw InputOutputError(file: folder, reason: "cannot list the folder")
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let visible = paths.filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") } }
+        return visible.filter { $0.hasSuffix(".swift") }.sorted().map { prefix + $0 }
+    }
+
+    private static func text(of file: String) throws(InputOutputError) -> String {
+        String(decoding: try InputFile.read(file, maximumByteCount: SwiftSource.maximumFileSize), as: UTF8.self)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+extension Duration {
+    /// The duration in whole nanoseconds, rounded toward zero and clamped to `Int64`'s range, as the tool's
+    /// JSON output gives times.
+    var nanosecondCount: Int64 {
+        let (seconds, attoseconds) = components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, carry) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+        return overflow || carry ? (seconds < 0 ? .min : .max) : sum
+    }
+
+    /// The duration in milliseconds with one decimal, such as `12.5 ms`.
+    var millisecondsText: String {
+        String(format: "%.1f ms", Double(nanosecondCount) / 1_000_000)
+    }
+
+    /// The duration of a number of milliseconds, to the nearest microsecond.
+    ///
+    /// - Parameter milliseconds: A finite, non-negative number of milliseconds.
+    /// - Returns: The duration.
+    package static func milliseconds(exactly milliseconds: Double) -> Duration {
+        .microseconds(Int64((milliseconds * 1_000).rounded()))
+    }
+}

@@ -1,0 +1,100 @@
+package import AppServices
+
+/// A launch plan as the `plan` command prints it: start order per phase and executor, and the critical path.
+package struct PlanOutput: Encodable {
+    /// One task's estimated place in the launch.
+    struct Task: Encodable {
+        /// The task's identifier.
+        var id: String
+        /// `0` for the main actor, `1...` for the background lanes.
+        var lane: Int
+        /// The estimated start, from the launch's start.
+        var startNanoseconds: Int64
+        /// The estimated end, from the launch's start.
+        var endNanoseconds: Int64
+    }
+
+    /// The tasks of one phase on one executor, in start order.
+    struct Executor: Encodable {
+        /// `mainActor` or `background`.
+        var executor: String
+        /// The tasks in the order they would start.
+        var tasks: [Task]
+    }
+
+    /// One phase that has tasks.
+    struct Phase: Encodable {
+        /// The phase's name.
+        var phase: String
+        /// When the phase would start.
+        var startNanoseconds: Int64
+        /// Its tasks by executor, the main actor first.
+        var executors: [Executor]
+    }
+
+    /// How many background tasks may run at once.
+    var cores: Int
+    /// How many tasks the plan has.
+    var taskCount: Int
+    /// The estimated end of the last task.
+    var makespanNanoseconds: Int64
+    /// The phases that have tasks, in launch order.
+    var phases: [Phase]
+    /// The longest chain of dependencies by estimated duration, first task first.
+    var criticalPath: [String]
+    /// The estimated duration of that chain.
+    var criticalPathNanoseconds: Int64
+
+    /// Arranges `plan` for printing.
+    ///
+    /// - Parameters:
+    ///   - plan: The planner's result.
+    ///   - cores: The cores it was planned for.
+    package init(_ plan: LaunchPlan, cores: Int) {
+        self.cores = cores
+        taskCount = plan.entries.count
+        makespanNanoseconds = plan.makespan.nanosecondCount
+        phases = LaunchPhase.allCases.compactMap { phase in
+            let executors = LaunchExecutor.allCases.compactMap { executor -> Executor? in
+                let tasks = plan.entries(in: phase, on: executor).map { entry in
+                    Task(
+                        id: entry.id.rawValue, lane: entry.lane, startNanoseconds: entry.start.nanosecondCount,
+                        endNanoseconds: entry.end.nanosecondCount)
+                }
+                return tasks.isEmpty ? nil : Executor(executor: executor.rawValue, tasks: tasks)
+            }
+            guard !executors.isEmpty else { return nil }
+            let start = plan.phaseStarts[phase] ?? .zero
+            return Phase(phase: phase.rawValue, startNanoseconds: start.nanosecondCount, executors: executors)
+        }
+        criticalPath = plan.criticalPath.map(\.rawValue)
+        let onPath = Set(plan.criticalPath)
+        criticalPathNanoseconds =
+            plan.entries.filter { onPath.contains($0.id) }
+            .reduce(Duration.zero) { $0 + ($1.end - $1.start) }.nanosecondCount
+    }
+
+    /// The plan as aligned text lines.
+    package var textLines: [String] {
+        var lines = [
+            "Launch plan: \(taskCount) tasks, \(cores) background lanes, ends at \(text(makespanNanoseconds))"
+        ]
+        for phase in phases {
+            lines.append("\(phase.phase) (starts at \(text(phase.startNanoseconds)))")
+            for executor in phase.executors {
+                lines.append("  \(executor.executor)")
+                let rows = executor.tasks.map { task in
+                    [text(task.startNanoseconds), "to", text(task.endNanoseconds), task.id]
+                        + (task.lane > 0 ? ["lane \(task.lane)"] : [])
+                }
+                lines += ColumnLayout.lines(rows, alignments: [.right, .left, .right], indent: 4)
+            }
+        }
+        lines.append("Critical path (\(text(criticalPathNanoseconds))): " + criticalPath.joined(separator: " -> "))
+        return lines
+    }
+
+    private func text(_ nanoseconds: Int64) -> String {
+        Duration.nanoseconds(nanoseconds).millisecondsText
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// How much a launch may grow before `report --compare` fails: a share of the base, or a duration.
+///
+/// Written `10%` (percent of the base's value) or `5ms` (milliseconds, decimals allowed, a space before
+/// `ms` too).
+package struct RegressionLimit: Hashable, CustomStringConvertible {
+    /// The kind of limit.
+    enum Kind: Hashable {
+        /// A share of the base value, in percent.
+        case percent
+        /// An absolute growth, in milliseconds.
+        case milliseconds
+    }
+
+    /// Whether the limit is relative or absolute.
+    var kind: Kind
+    /// The percentage or the number of milliseconds.
+    var amount: Double
+
+    /// Parses `10%`, `2.5%`, `5ms` or `5 ms`; `nil` for anything else, negative or not finite.
+    ///
+    /// - Parameter argument: The option's value.
+    package init?(argument: String) {
+        let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
+        let (kind, number): (Kind, Substring)
+        if text.hasSuffix("%") {
+            (kind, number) = (.percent, text.dropLast())
+        } else if text.hasSuffix("ms") {
+            (kind, number) = (.milliseconds, text.dropLast(2))
+        } else {
+            return nil
+        }
+        guard let amount = Double(number.trimmingCharacters(in: .whitespaces)), amount.isFinite, amount >= 0 else {
+            return nil
+        }
+        self.kind = kind
+        self.amount = amount
+    }
+
+    /// The limit as written on the command line, such as `10%` or `5 ms`.
+    package var description: String {
+        let number = amount.rounded() == amount ? String(Int64(amount)) : String(amount)
+        return kind == .percent ? "\(number)%" : "\(number) ms"
+    }
+
+    /// Whether growing from `base` to `new` nanoseconds exceeds the limit.
+    ///
+    /// A percentage of a zero base is exceeded by any growth.
+    ///
+    /// - Parameters:
+    ///   - base: The base value, in nanoseconds.
+    ///   - new: The new value, in nanoseconds.
+    /// - Returns: `true` when the growth is more than the limit.
+    func isExceeded(from base: Int64, to new: Int64) -> Bool {
+        let growth = Double(new - base)
+        switch kind {
+        case .percent:
+            return base > 0 ? growth * 100 / Double(base) > amount : growth > 0
+        case .milliseconds:
+            return growth / 1_000_000 > amount
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file parsed with swift-syntax, for `migrate` and `doctor`, or the reason it cannot be read.
+package struct SwiftSource {
+    /// Why a file cannot be read: the line and what is wrong there.
+    struct Problem: Error {
+        /// The line, from 1.
+        var line: Int
+        /// What is wrong, such as `expected '}'`.
+        var reason: String
+    }
+
+    /// How deeply square brackets may nest.
+    ///
+    /// swift-syntax's parser takes time exponential in that depth
+    /// (each level about doubles it: 20 levels take seconds, 30 hours), and no delegate nests more than a
+    /// few, so a deeper file is refused before it is parsed.
+    static let maximumSquareBracketNesting = 16
+
+    /// The largest Swift file read: far above any hand-written file, low enough to refuse a stray binary.
+    package static let maximumFileSize = 16 << 20
+
+    /// Its syntax tree.
+    let tree: SourceFileSyntax
+    /// Turns positions in `tree` into lines.
+    let locations: SourceLocationConverter
+
+    /// Parses `text`, read from `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path, for positions.
+    ///   - text: Its contents.
+    /// - Throws: ``Problem`` when square brackets nest too deeply or the file does not parse.
+    init(path: String, text: String) throws(Problem) {
+        if let line = Self.lineWhereSquareBracketsNestTooDeeply(in: text) {
+            throw Problem(
+                line: line,
+                reason: "square brackets nest more than \(Self.maximumSquareBracketNesting) deep, which the Swift "
+                    + "parser cannot read in reasonable time")
+        }
+        tree = Parser.parse(source: text)
+        locations = SourceLocationConverter(fileName: path, tree: tree)
+        guard tree.hasError else { return }
+        let finder = SyntaxErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        throw Problem(line: finder.position.map { locations.location(for: $0).line } ?? 1, reason: finder.message)
+    }
+
+    /// The line where `[` first opens a level deeper than allowed, outside comments and string literals.
+    private static func lineWhereSquareBracketsNestTooDeeply(in text: String) -> Int? {
+        var scanner = SquareBracketScanner()
+        for byte in text.utf8 {
+            if scanner.read(byte) > maximumSquareBracketNesting { return scanner.line }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import AppServicesEngines
+import ArgumentParser
+
+/// `appservices doctor`: holds an app's Info.plist, Swift sources and manifests against each other.
+struct DoctorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check that an app's Info.plist, services and manifests agree.",
+        discussion: """
+            Parses the Swift files below each --sources folder (without compiling them), finds the types that \
+            adopt AppServices capabilities, and checks: background modes the capabilities and background-task \
+            requests need; the scene manifest against scene services and the delegate classes it names; \
+            BGTaskScheduler identifiers registered against BGTaskSchedulerPermittedIdentifiers; with --manifest, \
+            the services manifests name against those registered with ServiceEntry. Prints one line per finding, \
+            `file:line: severity: message` or `file: key path: severity: message`.
+
+            Errors are setups that misbehave; warnings are likely mistakes that code doctor cannot see may make \
+            right (a background mode used outside the services). Exits 0 without errors (warnings are printed), \
+            1 with errors, 2 when a file cannot be read: an Info.plist that is not a property list, a missing \
+            source folder, a Swift file that does not parse.
+
+            Example:
+              $ appservices doctor --info-plist App/Info.plist --sources App/Sources --manifest App/Services.json
+              App/Sources/PushService.swift:4: error: PushService adopts RemoteNotificationService, whose \
+            application(_:didReceiveRemoteNotification:fetchCompletionHandler:) needs the background mode \
+            'remote-notification', missing from UIBackgroundModes in App/Info.plist; add it
+            """
+    )
+
+    /// The result of a check, as `--format json` prints it.
+    struct Result: Encodable {
+        /// The Info.plist checked.
+        var infoPlist: String
+        /// The Swift files read.
+        var swiftFiles: [String]
+        /// The manifests read.
+        var manifests: [String]
+        /// The service types found, by name.
+        var serviceTypes: [String]
+        /// How many findings are errors.
+        var errorCount: Int
+        /// How many findings are warnings.
+        var warningCount: Int
+        /// Every finding.
+        var findings: [DoctorFinding]
+    }
+
+    @Option(help: "The app's Info.plist.")
+    var infoPlist: String
+
+    @Option(help: "A folder of the app's Swift sources, searched recursively; repeat for several.")
+    var sources: [String]
+
+    @Option(help: "A service manifest (JSON, or a property list ending in .plist); repeat for several.")
+    var manifest: [String] = []
+
+    @Option(help: "The output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() async throws {
+        let doctor: Doctor
+        do {
+            doctor = Doctor(
+                infoPlist: try InfoPlist(file: infoPlist), sources: try SwiftSources(folders: sources),
+                manifests: manifest.isEmpty ? nil : try AppManifests(files: manifest))
+        } catch {
+            StandardStreams.printError(error.description)
+            throw InputOutputError.exitCode
+        }
+        let findings = doctor.findings
+        let errorCount = findings.count { $0.severity == .error }
+        switch format {
+        case .json:
+            try StandardStreams.printJSON(
+                Result(
+                    infoPlist: infoPlist, swiftFiles: doctor.sources.files, manifests: manifest,
+                    serviceTypes: doctor.services.sorted.map(\.name), errorCount: errorCount,
+                    warningCount: findings.count - errorCount, findings: findings))
+        case .text where findings.isEmpty:
+            let files = doctor.sources.files.count == 1 ? "1 Swift file" : "\(doctor.sources.files.count) Swift files"
+            let types =
+                doctor.services.types.count == 1 ? "1 service type" : "\(doctor.services.types.count) service types"
+            print("\(files), \(types): no problems")
+        case .text:
+            StandardStreams.print(findings.map(\.description))
+        }
+        if errorCount > 0 { throw ExitCode(1) }
+    }
+}

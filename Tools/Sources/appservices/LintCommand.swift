@@ -1,0 +1,59 @@
+import AppServicesEngines
+import ArgumentParser
+
+/// `appservices lint`: checks manifests and the launch graph their tasks form.
+struct LintCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check manifests and the launch graph their tasks form.",
+        discussion: """
+            Reads each manifest with the library's loader, then checks the launch graph all their tasks \
+            form together. Prints one line per problem, `file: key path: message`, naming the identifiers \
+            involved; a cycle is printed as `a -> b -> c -> a`. The graph is checked once every manifest \
+            reads cleanly. Exits 0 when everything is clean, 1 when there are problems, 2 when a file \
+            cannot be read as JSON or a property list.
+
+            Example:
+              $ appservices lint Services.json
+              Services.json: tasks[0].dependencies[0]: tasks form a cycle: session -> auth -> keychain -> \
+            session ('->' reads 'depends on'); remove one of these dependencies
+            """
+    )
+
+    /// The result of a lint, as `--format json` prints it.
+    struct Result: Encodable {
+        /// The manifests checked.
+        var files: [String]
+        /// How many tasks they declare.
+        var taskCount: Int
+        /// Every problem found.
+        var problems: [LintProblem]
+    }
+
+    @Argument(help: "The manifests (JSON, or a property list ending in .plist); their tasks form one graph.")
+    var manifests: [String]
+
+    @Option(help: "The output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() async throws {
+        let check: ManifestCheck
+        do {
+            check = try ManifestCheck(files: manifests)
+        } catch {
+            StandardStreams.printError(error.description)
+            throw InputOutputError.exitCode
+        }
+        switch format {
+        case .json:
+            try StandardStreams.printJSON(
+                Result(files: manifests, taskCount: check.tasks.entries.count, problems: check.problems))
+        case .text where check.problems.isEmpty:
+            let files = manifests.count == 1 ? "1 manifest" : "\(manifests.count) manifests"
+            print("\(files), \(check.tasks.entries.count) tasks: no problems")
+        case .text:
+            StandardStreams.print(check.problems.map(\.description))
+        }
+        if !check.problems.isEmpty { throw ExitCode(1) }
+    }
+}

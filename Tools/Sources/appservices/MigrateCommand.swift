@@ -1,0 +1,85 @@
+import AppServices
+import AppServicesEngines
+import ArgumentParser
+import Foundation
+
+/// `appservices migrate`: splits an app delegate (and scene delegates) into services.
+struct MigrateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Split an AppDelegate and SceneDelegate into AppServices services.",
+        discussion: """
+            Finds the app and scene delegate classes and their extensions in the files, and moves each delegate \
+            method, verbatim, to a service for its concern (launch, lifecycle, URL opening, remote notifications, \
+            background work, notification center, scenes, ...) that adopts the method's capability protocol. \
+            Properties and helpers move with the service that uses them; concerns that share one, or call each \
+            other, share a service. The app delegate becomes a ServicesAppDelegate listing the services, a scene \
+            delegate a ServicesSceneDelegate. Prints each move, then what was kept, changed or must be checked, \
+            with its file and line. Writes the rewritten delegates and the services into the output folder, or \
+            nothing with --dry-run or on any error. Exits 0 on success, 1 when a file does not parse or no \
+            delegate class is found, 2 when a file cannot be read or the output folder cannot be written.
+
+            Example:
+              $ appservices migrate AppDelegate.swift SceneDelegate.swift --output Migrated --dry-run
+              AppDelegate.swift:14: func application(_:didFinishLaunchingWithOptions:) -> AppLaunchService \
+            (DidFinishLaunchingService)
+            """
+    )
+
+    /// The result of a migration, as `--format json` prints it.
+    struct Result: Encodable {
+        /// Whether the files were only planned.
+        var dryRun: Bool
+        /// The output folder.
+        var output: String
+        /// The plan.
+        var plan: MigrationPlan
+    }
+
+    @Argument(help: "The Swift files that declare the app delegate, the scene delegate and their extensions.")
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to write the rewritten delegates and the new services into.")
+    var output: String
+
+    @Flag(help: "Print the plan without writing anything.")
+    var dryRun = false
+
+    @Option(help: "The output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() async throws {
+        let plan: MigrationPlan
+        do {
+            plan = try Migration(files: files.map { ($0, try Self.read($0)) }).plan()
+            if !dryRun && !plan.files.isEmpty { try OutputFolder(path: output).prepare() }
+        } catch let error as MigrationError {
+            StandardStreams.printError(error.description)
+            throw ExitCode(1)
+        } catch let error as InputOutputError {
+            StandardStreams.printError(error.description)
+            throw InputOutputError.exitCode
+        }
+        if !dryRun {
+            do {
+                try OutputFolder(path: output).write(plan.files)
+            } catch {
+                StandardStreams.printError(error.description)
+                throw InputOutputError.exitCode
+            }
+        }
+        switch format {
+        case .json: try StandardStreams.printJSON(Result(dryRun: dryRun, output: output, plan: plan))
+        case .text: StandardStreams.print(MigrationPlanText(plan: plan, output: output, dryRun: dryRun).lines)
+        }
+    }
+
+    /// The text of `path`, read as the other commands read their inputs (a FIFO is refused, not waited on).
+    private static func read(_ path: String) throws(InputOutputError) -> String {
+        let data = try InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw InputOutputError(file: path, reason: "cannot read the file: it is not UTF-8 text")
+        }
+        return text
+    }
+}

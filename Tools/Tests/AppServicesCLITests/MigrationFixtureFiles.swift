@@ -1,0 +1,30 @@
+import Foundation
+
+/// The migration fixtures: the original delegates, and the output of `appservices migrate` for them, both
+/// compiled as targets of the package.
+enum MigrationFixtureFiles {
+    /// The library package's `Tests/MigrationFixtures`, where the library's tests compile them.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/MigrationFixtures")
+    /// The original delegates.
+    static let originals = root.appendingPathComponent("Original")
+    /// Their migration, as checked in.
+    static let migrated = root.appendingPathComponent("Migrated")
+    /// The shop app's delegate files, in the order they are given to the tool.
+    static let shopFiles = ["ShopAppDelegate.swift", "ShopAppDelegate+Notifications.swift", "ShopSceneDelegate.swift"]
+    /// The files of each fixture app, migrated together.
+    static let apps = [shopFiles, ["JournalAppDelegate.swift"]]
+
+    /// A new empty folder for one test's output, removed by `body`'s end.
+    static func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("migrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+
+    /// The names of the files in `folder`, sorted.
+    static func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+}

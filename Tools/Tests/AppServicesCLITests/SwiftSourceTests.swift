@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import AppServicesEngines
+
+/// `migrate` and `doctor` refuse Swift whose square brackets nest so deeply that swift-syntax's parser would
+/// take exponential time (a fuzzed delegate of 70 `[` ran for hours), and read everything else.
+@Suite struct SwiftSourceTests {
+    static func nested(_ depth: Int) -> String {
+        "let grid = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) + "\n"
+    }
+
+    @Test(arguments: [1, 8, SwiftSource.maximumSquareBracketNesting])
+    func bracketsWithinTheLimitParse(_ depth: Int) throws {
+        #expect(throws: Never.self) { try SwiftSource(path: "Grid.swift", text: Self.nested(depth)) }
+    }
+
+    @Test func bracketsNestedDeeperAreRefusedNamingTheLine() {
+        let text = "import UIKit\n\n" + Self.nested(SwiftSource.maximumSquareBracketNesting + 1)
+        #expect {
+            try SwiftSource(path: "Grid.swift", text: text)
+        } throws: { error in
+            guard let problem = error as? SwiftSource.Problem else { return false }
+            return problem.line == 3 && problem.reason.hasPrefix("square brackets nest more than 16 deep")
+        }
+    }
+
+    @Test func bracketsInCommentsAndStringsDoNotCount() throws {
+        let many = String(repeating: "[", count: 40)
+        let text = """
+            // \(many)
+            /* \(many) /* nested */ \(many) */
+            let pattern = "\(many)\\"\(many)"
+            let grid = [[1], [2]]
+
+            """
+        #expect(throws: Never.self) { try SwiftSource(path: "Pattern.swift", text: text) }
+    }
+
+    @Test func aSyntaxErrorIsNamedWithItsLine() {
+        #expect {
+            try SwiftSource(path: "Broken.swift", text: "struct A {\n    func f( {\n}\n")
+        } throws: { error in
+            (error as? SwiftSource.Problem)?.line == 2
+        }
+    }
+
+    @Test func migrateAndDoctorRefuseTheFuzzedDelegateAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brackets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let delegate = """
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    UNUserNotificati\(String(repeating: "[", count: 70))onCenter.current().delegate = self
+                }
+            }
+
+            """
+        try delegate.write(to: folder.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        try "<plist><dict/></plist>".write(
+            to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+
+        let migrate = try Tool.run("migrate", "AppDelegate.swift", "--dry-run", "--output", "Out", in: folder)
+        let doctor = try Tool.run("doctor", "--info-plist", "Info.plist", "--sources", ".", in: folder)
+
+        #expect(migrate.status == 1)
+        #expect(migrate.errors.contains("AppDelegate.swift: line 5: square brackets nest more than 16 deep"))
+        #expect(doctor.status == 2)
+        #expect(doctor.errors.contains("AppDelegate.swift:5: not valid Swift: square brackets nest more than 16"))
+    }
+}

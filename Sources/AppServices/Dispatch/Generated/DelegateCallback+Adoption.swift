@@ -178,6 +178,18 @@ extension DelegateCallback {
         case .openURLFromSourceApplication: return Self.isLegacyURLOpener(adopters)
         case .openURL: return Self.isURLOpener(adopters)
         case .didReceiveRemoteNotification: return Self.advertisesLegacyRemoteNotification(adopters)
+        case .sceneWillConnect: return Self.advertisesSceneWillConnect(adopters)
+        case .sceneDidBecomeActive: return Self.advertisesSceneDidBecomeActive(adopters)
+        case .sceneWillResignActive: return Self.advertisesSceneWillResignActive(adopters)
+        case .sceneWillEnterForeground: return Self.advertisesSceneWillEnterForeground(adopters)
+        case .sceneDidEnterBackground: return Self.advertisesSceneDidEnterBackground(adopters)
+        case .sceneOpenURLContexts: return Self.advertisesSceneOpenURLContexts(adopters)
+        case .sceneWillContinueUserActivity: return Self.advertisesSceneWillContinueUserActivity(adopters)
+        case .sceneContinueUserActivity: return Self.advertisesSceneContinueUserActivity(adopters)
+        case .sceneDidFailToContinueUserActivity: return Self.advertisesSceneUserActivityFailure(adopters)
+        case .sceneDidUpdateUserActivity: return Self.advertisesSceneUserActivityUpdate(adopters)
+        case .windowScenePerformShortcutAction: return Self.advertisesWindowScenePerformShortcutAction(adopters)
+        case .windowSceneUserDidAcceptCloudKitShare: return Self.advertisesWindowSceneCloudKitShare(adopters)
         default: return adopters[self, default: 0] > 0
         }
     }

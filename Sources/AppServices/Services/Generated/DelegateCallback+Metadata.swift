@@ -375,7 +375,7 @@ extension DelegateCallback {
         case .sceneWillConnect:
             Info(
                 .scene, "scene(_:willConnectTo:options:)", "SceneWillConnectService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                rule: "custom", concern: "Scenes", asyncForm: nil,
                 parameterTypes: ["UIScene", "UISceneSession", "UIScene.ConnectionOptions"])
         case .sceneDidDisconnect:
             Info(
@@ -384,24 +384,23 @@ extension DelegateCallback {
         case .sceneDidBecomeActive:
             Info(
                 .scene, "sceneDidBecomeActive(_:)", "SceneDidBecomeActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneWillResignActive:
             Info(
                 .scene, "sceneWillResignActive(_:)", "SceneWillResignActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneWillEnterForeground:
             Info(
                 .scene, "sceneWillEnterForeground(_:)", "SceneWillEnterForegroundService", deprecated: false,
-                tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
+                tvOS: true, rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneDidEnterBackground:
             Info(
                 .scene, "sceneDidEnterBackground(_:)", "SceneDidEnterBackgroundService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneOpenURLContexts:
             Info(
                 .scene, "scene(_:openURLContexts:)", "SceneURLOpeningService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil,
-                parameterTypes: ["UIScene", "Set<UIOpenURLContext>"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "Set<UIOpenURLContext>"])
         case .stateRestorationActivity:
             Info(
                 .scene, "stateRestorationActivity(for:)", "SceneStateRestorationActivityService", deprecated: false,
@@ -414,21 +413,21 @@ extension DelegateCallback {
         case .sceneWillContinueUserActivity:
             Info(
                 .scene, "scene(_:willContinueUserActivityWithType:)", "SceneWillContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                deprecated: false, tvOS: true, rule: "custom", concern: "Scenes", asyncForm: nil,
                 parameterTypes: ["UIScene", "String"])
         case .sceneContinueUserActivity:
             Info(
                 .scene, "scene(_:continue:)", "SceneContinueUserActivityService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
         case .sceneDidFailToContinueUserActivity:
             Info(
                 .scene, "scene(_:didFailToContinueUserActivityWithType:error:)", "SceneUserActivityFailureService",
-                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                deprecated: false, tvOS: true, rule: "custom", concern: "Scenes", asyncForm: nil,
                 parameterTypes: ["UIScene", "String", "any Error"])
         case .sceneDidUpdateUserActivity:
             Info(
                 .scene, "scene(_:didUpdate:)", "SceneUserActivityUpdateService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
         case .windowSceneDidUpdateGeometry:
             Info(
                 .windowScene, "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
@@ -445,7 +444,7 @@ extension DelegateCallback {
         case .windowScenePerformShortcutAction:
             Info(
                 .windowScene, "windowScene(_:performActionFor:completionHandler:)", "WindowSceneShortcutItemService",
-                deprecated: false, tvOS: false, rule: "completion per service", concern: "WindowScenes",
+                deprecated: false, tvOS: false, rule: "custom", concern: "WindowScenes",
                 asyncForm: (
                     capability: "AsyncWindowSceneShortcutItemService",
                     swiftName: "windowScene(_:performActionFor:) async"
@@ -453,7 +452,7 @@ extension DelegateCallback {
         case .windowSceneUserDidAcceptCloudKitShare:
             Info(
                 .windowScene, "windowScene(_:userDidAcceptCloudKitShareWith:)", "WindowSceneCloudKitShareService",
-                deprecated: false, tvOS: true, rule: "broadcast", concern: "WindowScenes", asyncForm: nil,
+                deprecated: false, tvOS: true, rule: "custom", concern: "WindowScenes", asyncForm: nil,
                 parameterTypes: ["UIWindowScene", "CKShare.Metadata"])
         case .willPresentNotification:
             Info(

@@ -165,7 +165,7 @@ let windowSceneCallbacks: [Callback] = [
         capability: "WindowSceneGeometryService",
         doc: ["A service that adapts to a window scene's size, orientation or traits changing.", "",
               "Every adopter is told, in service order."],
-        concern: .windowScenes, rule: .broadcast(reversed: false), available: [.tvOSUnavailable],
+        concern: .windowScenes, rule: .broadcast(reversed: false), available: [.iOS("13.0", deprecated: "26.0", "Use windowScene(_: didUpdateEffectiveGeometry:) to be notified of the scene's geometry changes, or use traits whose values are inherited from the scene via the traitCollection of views and view controllers instead."), .tvOSUnavailable],
         arguments: "\"\\(previousInterfaceOrientation.rawValue)\""),
     Callback(
         "windowSceneDidUpdateEffectiveGeometry", .windowScene, "windowScene:didUpdateEffectiveGeometry:",
@@ -177,7 +177,7 @@ let windowSceneCallbacks: [Callback] = [
               "Every adopter is told, in service order. UIKit sends it from iOS 26; on earlier systems adopt",
               "``WindowSceneGeometryService``."],
         concern: .windowScenes, rule: .broadcast(reversed: false),
-        available: [Availability(platform: "iOS", introduced: "26.0"), .tvOSUnavailable]),
+        available: [Availability(platform: "iOS", introduced: "26.0"), Availability(platform: "tvOS", introduced: "26.0")]),
     Callback(
         "windowScenePerformShortcutAction", .windowScene, "windowScene:performActionForShortcutItem:completionHandler:",
         "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",

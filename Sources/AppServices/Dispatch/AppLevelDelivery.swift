@@ -46,6 +46,8 @@ protocol AppLevelDelivering {
 /// The app-level deliveries; each asks only when a service adopts the method, as UIKit asks an app delegate
 /// only for the methods it implements.
 enum AppLevelDelivery: AppLevelDelivering {
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func deliver(_ event: AppLevelLifecycle.Event, host: ServiceHost) {
         let application = UIApplication.shared
         switch event {
@@ -60,6 +62,8 @@ enum AppLevelDelivery: AppLevelDelivering {
         }
     }
 
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func connect(_ options: UIScene.ConnectionOptions, host: ServiceHost) {
         for context in options.urlContexts.sorted(by: { $0.url.absoluteString < $1.url.absoluteString }) {
             _ = open(context, host: host)
@@ -76,6 +80,8 @@ enum AppLevelDelivery: AppLevelDelivering {
         if let metadata = options.cloudKitShareMetadata { accept(metadata, host: host) }
     }
 
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func open(_ context: UIOpenURLContext, host: ServiceHost) -> Bool {
         guard host.advertises(.openURL) else { return false }
         var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
@@ -84,11 +90,15 @@ enum AppLevelDelivery: AppLevelDelivering {
         return host.application(UIApplication.shared, open: context.url, options: options)
     }
 
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func willContinue(_ type: String, host: ServiceHost) {
         guard host.advertises(.willContinueUserActivity) else { return }
         _ = host.application(UIApplication.shared, willContinueUserActivityWithType: type)
     }
 
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func `continue`(_ activity: NSUserActivity, host: ServiceHost) -> Bool {
         guard host.advertises(.continueUserActivity) else { return false }
         // UIKit's restoration handler calls restoreUserActivityState(_:) on each object it is given.
@@ -97,26 +107,34 @@ enum AppLevelDelivery: AppLevelDelivering {
         }
     }
 
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func didFailToContinue(_ type: String, error: any Error, host: ServiceHost) {
         guard host.advertises(.didFailToContinueUserActivity) else { return }
         host.application(UIApplication.shared, didFailToContinueUserActivityWithType: type, error: error)
     }
 
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func didUpdate(_ activity: NSUserActivity, host: ServiceHost) {
         guard host.advertises(.didUpdateUserActivity) else { return }
         host.application(UIApplication.shared, didUpdate: activity)
     }
 
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func accept(_ metadata: CKShare.Metadata, host: ServiceHost) {
         guard host.advertises(.userDidAcceptCloudKitShare) else { return }
         host.application(UIApplication.shared, userDidAcceptCloudKitShareWith: metadata)
     }
 
+    @available(iOS, deprecated: 26.0)
     @available(tvOS, unavailable)
     static func shortcutTakers(host: ServiceHost) -> [any ApplicationService] {
         host.participants(.performShortcutAction, (any ShortcutItemService).self)
     }
 
+    @available(iOS, deprecated: 26.0)
     @available(tvOS, unavailable)
     static func perform(
         _ item: UIApplicationShortcutItem,

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import CloudKit
 import UIKit
 #else
 import UIKitHeadless

@@ -18,6 +18,7 @@ extension ServiceHost {
     ///   - previousCoordinateSpace: The coordinate space before the change.
     ///   - previousInterfaceOrientation: The orientation before the change.
     ///   - previousTraitCollection: The traits before the change.
+    @available(iOS, deprecated: 26.0)
     @available(tvOS, unavailable)
     public func windowScene(
         _ windowScene: UIWindowScene,
@@ -39,7 +40,6 @@ extension ServiceHost {
     /// - Parameters:
     ///   - windowScene: The window scene.
     ///   - previousEffectiveGeometry: The geometry before the change.
-    @available(tvOS, unavailable)
     public func windowScene(
         _ windowScene: UIWindowScene,
         didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry

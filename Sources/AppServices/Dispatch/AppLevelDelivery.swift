@@ -30,17 +30,17 @@ protocol AppLevelDelivering {
     static func didUpdate(_ activity: NSUserActivity, host: ServiceHost)
     /// Tells the `application(_:userDidAcceptCloudKitShareWith:)` adopters.
     static func accept(_ metadata: CKShare.Metadata, host: ServiceHost)
+    #if !os(tvOS)
     /// The `application(_:performActionFor:completionHandler:)` adopters, in order.
-    @available(tvOS, unavailable)
     static func shortcutTakers(host: ServiceHost) -> [any ApplicationService]
     /// Asks one of ``shortcutTakers(host:)`` to perform a quick action.
-    @available(tvOS, unavailable)
     static func perform(
         _ item: UIApplicationShortcutItem,
         by service: any ApplicationService,
         host: ServiceHost,
         completion: @escaping (Bool) -> Void
     )
+    #endif
 }
 
 /// The app-level deliveries; each asks only when a service adopts the method, as UIKit asks an app delegate
@@ -128,14 +128,13 @@ enum AppLevelDelivery: AppLevelDelivering {
         host.application(UIApplication.shared, userDidAcceptCloudKitShareWith: metadata)
     }
 
+    #if !os(tvOS)
     @available(iOS, deprecated: 26.0)
-    @available(tvOS, unavailable)
     static func shortcutTakers(host: ServiceHost) -> [any ApplicationService] {
         host.participants(.performShortcutAction, (any ShortcutItemService).self)
     }
 
     @available(iOS, deprecated: 26.0)
-    @available(tvOS, unavailable)
     static func perform(
         _ item: UIApplicationShortcutItem,
         by service: any ApplicationService,
@@ -145,4 +144,5 @@ enum AppLevelDelivery: AppLevelDelivering {
         (service as? any ShortcutItemService)?.application(
             UIApplication.shared, performActionFor: item, completionHandler: completion)
     }
+    #endif
 }

@@ -123,6 +123,9 @@ extension ServiceHost {
         performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) {
+        #if os(tvOS)
+        completionHandler(false)
+        #else
         withEventScene(windowScene) {
             let appLevelTakers = appLevel.shortcutTakers(host: self)
             let sceneTakers: [any ApplicationService] = participants(
@@ -143,6 +146,7 @@ extension ServiceHost {
                 }
             }
         }
+        #endif
     }
 
     func dispatchWindowSceneUserDidAcceptCloudKitShare(

@@ -6,7 +6,8 @@
 #
 # With no argument it checks every *.sdk under $APPLE_SDKS (default /tmp/apple-sdks): an iPhoneOS SDK as iOS
 # (AppServices, AppServicesTesting), an AppleTVOS SDK as tvOS (the same), a MacOSX/macOS SDK as the macOS host
-# (UIKitHeadless too, since a Mac has no UIKit). Front end only: parsing, type checking, availability and
+# (UIKitHeadless too, since a Mac has no UIKit). An iOS or tvOS SDK of release 26 or later is checked at two
+# deployment targets, the package's minimum (16.0) and 26.0, where its deprecations show. Front end only: parsing, type checking, availability and
 # Swift 6 concurrency checking. It exits 1 if any error or warning in Sources/ remains, 2 if it cannot run
 # (the compiler crashing included).
 # CONTRIBUTING: see "What is verified where" in README.md for how to bring SDKs and the two API-notes files.
@@ -37,49 +38,60 @@ older_stdlib+="|call to actor-isolated instance method '[A-Za-z]+\(_:isolation:\
 failed=0
 for sdk in "${sdks[@]}"; do
     sdk=$(cd "$sdk" && pwd)
-    case $(basename "$sdk") in
-        iPhoneOS*) triple=arm64-apple-ios16.0; modules="AppServices AppServicesTesting" ;;
-        AppleTVOS*) triple=arm64-apple-tvos16.0; modules="AppServices AppServicesTesting" ;;
-        MacOSX* | macOS*) triple=x86_64-apple-macos13.0; modules="UIKitHeadless AppServices AppServicesTesting" ;;
-        *) echo "skipping $(basename "$sdk"): not an iPhoneOS, AppleTVOS or MacOSX SDK"; continue ;;
+    name=$(basename "$sdk")
+    # An SDK from release 26 on is checked at the package's minimum and at 26.0, where its deprecations show.
+    major=$(echo "$name" | sed -E 's/^[A-Za-z]+([0-9]+).*/\1/')
+    targets="16.0"
+    [ "${major:-0}" -ge 26 ] 2>/dev/null && targets="16.0 26.0"
+    case $name in
+        iPhoneOS*) platform=ios; modules="AppServices AppServicesTesting" ;;
+        AppleTVOS*) platform=tvos; modules="AppServices AppServicesTesting" ;;
+        MacOSX* | macOS*) platform=macos; targets="13.0"; modules="UIKitHeadless AppServices AppServicesTesting" ;;
+        *) echo "skipping $name: not an iPhoneOS, AppleTVOS or MacOSX SDK"; continue ;;
     esac
-    work=/tmp/appservices-typecheck/$(basename "$sdk")
-    mkdir -p "$work/resources/apinotes" "$work/modules/sections"
-    ln -sfn "$toolchain_lib/clang" "$work/resources/clang"
-    ln -sfn "$toolchain_lib/shims" "$work/resources/shims"
-    cp "$toolchain_lib/apinotes/std.apinotes" "$apinotes/Dispatch.apinotes" "$apinotes/os.apinotes" "$work/resources/apinotes/"
-    common=(-target "$triple" -sdk "$sdk" -resource-dir "$work/resources" -module-cache-path "$work/cache"
-        -swift-version 6 -parse-as-library -I "$work/modules" -I "$work/modules/sections")
-    for dependency in Logging InMemoryLogging; do
-        [ -f "$work/modules/$dependency.swiftmodule" ] && continue
-        swiftc -frontend -emit-module -experimental-skip-all-function-bodies "${common[@]}" -module-name "$dependency" \
-            -package-name swift_log $(find ".build/checkouts/swift-log/Sources/$dependency" -name '*.swift') \
-            -o "$work/modules/$dependency.swiftmodule" 2>"$work/$dependency.log" \
-            || { echo "could not build $dependency for $triple"; exit 2; }
+    for target in $targets; do
+        triple=$([ "$platform" = macos ] && echo x86_64-apple-macos$target || echo arm64-apple-$platform$target)
+        work=/tmp/appservices-typecheck/$name-$target
+        mkdir -p "$work/resources/apinotes" "$work/modules/sections"
+        ln -sfn "$toolchain_lib/clang" "$work/resources/clang"
+        ln -sfn "$toolchain_lib/shims" "$work/resources/shims"
+        cp "$toolchain_lib/apinotes/std.apinotes" "$apinotes/Dispatch.apinotes" "$apinotes/os.apinotes" "$work/resources/apinotes/"
+        # SDKs from release 26 on rebuild their standard library through a path that finds SwiftShims only with
+        # -I, and need the host plug-ins for the standard library's macros (@TaskLocal).
+        common=(-target "$triple" -sdk "$sdk" -resource-dir "$work/resources" -I "$work/resources/shims"
+            -plugin-path "$(dirname "$toolchain_lib")/swift/host/plugins" -module-cache-path "$work/cache"
+            -swift-version 6 -parse-as-library -I "$work/modules" -I "$work/modules/sections")
+        for dependency in Logging InMemoryLogging; do
+            [ -f "$work/modules/$dependency.swiftmodule" ] && continue
+            swiftc -frontend -emit-module -experimental-skip-all-function-bodies "${common[@]}" -module-name "$dependency" \
+                -package-name swift_log $(find ".build/checkouts/swift-log/Sources/$dependency" -name '*.swift') \
+                -o "$work/modules/$dependency.swiftmodule" 2>"$work/$dependency.log" \
+                || { echo "could not build $dependency for $triple"; exit 2; }
+        done
+        cp Sources/AppServicesSections/include/*.h "$work/modules/sections/"
+        printf 'module AppServicesSections {\n  header "AppServicesSections.h"\n  export *\n}\n' >"$work/modules/sections/module.modulemap"
+        : >"$work/diagnostics"
+        for module in $modules; do
+            sources=$(find "Sources/$module" -name '*.swift')
+            swiftc -frontend -typecheck "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices \
+                $sources >"$work/$module.log" 2>&1 && status=0 || status=$?
+            # Errors end the compiler with 1; a crash ends it with a signal, and then it has checked nothing after.
+            if [ "$status" -gt 1 ]; then
+                echo "the compiler crashed (exit status $status) type-checking $module for $triple; see $work/$module.log"
+                exit 2
+            fi
+            grep -E '^Sources/.*: (error|warning):' "$work/$module.log" >>"$work/diagnostics" || true
+            swiftc -frontend -emit-module -experimental-skip-all-function-bodies -experimental-allow-module-with-compiler-errors \
+                "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices $sources \
+                -o "$work/modules/$module.swiftmodule" >/dev/null 2>&1
+        done
+        sort -u "$work/diagnostics" | grep -vE "$older_stdlib" >"$work/findings"
+        gaps=$(sort -u "$work/diagnostics" | grep -cE "$older_stdlib")
+        errors=$(grep -c ': error:' "$work/findings")
+        warnings=$(grep -c ': warning:' "$work/findings")
+        cat "$work/findings"
+        echo "$name ($triple): $errors errors, $warnings warnings in $modules ($gaps left out: older standard library)"
+        [ "$errors" -eq 0 ] && [ "$warnings" -eq 0 ] || failed=1
     done
-    cp Sources/AppServicesSections/include/*.h "$work/modules/sections/"
-    printf 'module AppServicesSections {\n  header "AppServicesSections.h"\n  export *\n}\n' >"$work/modules/sections/module.modulemap"
-    : >"$work/diagnostics"
-    for module in $modules; do
-        sources=$(find "Sources/$module" -name '*.swift')
-        swiftc -frontend -typecheck "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices \
-            $sources >"$work/$module.log" 2>&1 && status=0 || status=$?
-        # Errors end the compiler with 1; a crash ends it with a signal, and then it has checked nothing after.
-        if [ "$status" -gt 1 ]; then
-            echo "the compiler crashed (exit status $status) type-checking $module for $triple; see $work/$module.log"
-            exit 2
-        fi
-        grep -E '^Sources/.*: (error|warning):' "$work/$module.log" >>"$work/diagnostics" || true
-        swiftc -frontend -emit-module -experimental-skip-all-function-bodies -experimental-allow-module-with-compiler-errors \
-            "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices $sources \
-            -o "$work/modules/$module.swiftmodule" >/dev/null 2>&1
-    done
-    sort -u "$work/diagnostics" | grep -vE "$older_stdlib" >"$work/findings"
-    gaps=$(sort -u "$work/diagnostics" | grep -cE "$older_stdlib")
-    errors=$(grep -c ': error:' "$work/findings")
-    warnings=$(grep -c ': warning:' "$work/findings")
-    cat "$work/findings"
-    echo "$(basename "$sdk") ($triple): $errors errors, $warnings warnings in $modules ($gaps left out: older standard library)"
-    [ "$errors" -eq 0 ] && [ "$warnings" -eq 0 ] || failed=1
 done
 exit $failed

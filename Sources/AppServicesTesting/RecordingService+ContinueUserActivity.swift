@@ -13,6 +13,8 @@ public import UIKitHeadless
 
 // Written by hand: what it records depends on its answer, since only an owner receives the restoration
 // handler.
+@available(iOS, deprecated: 26.0)
+@available(tvOS, deprecated: 26.0)
 extension RecordingService: ContinueUserActivityService {
     /// Records the call with the activity type and answers ``Answers/continuesUserActivity``; when that is
     /// `true`, the restoration handler gets ``Answers/restorationObjects`` according to ``completion``.

@@ -30,7 +30,8 @@ extension HeadlessSystem {
     ///
     /// - Parameter launchOptions: Why the app launched.
     /// - Returns: What the launch delivered.
-    /// - Throws: ``HeadlessTransitionError`` unless the app is not running.
+    /// - Throws: ``HeadlessTransitionError`` unless the app is not running, or with code `sceneLifecycleRequired`
+    ///   (calling nothing) if it is built with the iOS 27 SDK and does not adopt the scene life cycle.
     @discardableResult
     public func launch(options launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) throws -> HeadlessLaunch {
         try performLaunch("launch", options: launchOptions, into: .inactive)
@@ -124,6 +125,7 @@ extension HeadlessSystem {
         options launchOptions: [UIApplication.LaunchOptionsKey: Any]?,
         into target: HeadlessLifecycleState
     ) throws -> HeadlessLaunch {
+        try enforceSceneLifecycleMandate(name)
         try step(name, from: [.notRunning], to: target, requiresScenes: nil)
         let delivered = options.usesScenes ? nil : launchOptions
         let willFinish = deliver("application:willFinishLaunchingWithOptions:") {

@@ -40,6 +40,8 @@ public final class HeadlessSystem {
         public var notificationAuthorization: HeadlessAuthorizationAnswer
         /// The URL schemes installed apps open, for `UIApplication.canOpenURL(_:)` and `open(_:options:)`.
         public var openableURLSchemes: Set<String>
+        /// The SDK the app is built with: from iOS 27 an app without the scene life cycle fails to launch.
+        public var sdk: HeadlessSDK
 
         /// Creates options.
         ///
@@ -50,13 +52,15 @@ public final class HeadlessSystem {
         ///   - supportedInterfaceOrientations: The Info.plist orientations.
         ///   - notificationAuthorization: What the user answers when asked to allow notifications.
         ///   - openableURLSchemes: The URL schemes installed apps open.
+        ///   - sdk: The SDK the app is built with.
         public init(
             sceneDelegateFactory: (@MainActor (UISceneConfiguration) -> any UISceneDelegate)? = nil,
             sceneConfigurationName: String? = "Default Configuration",
             supportsMultipleScenes: Bool = false,
             supportedInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown,
             notificationAuthorization: HeadlessAuthorizationAnswer = .granted,
-            openableURLSchemes: Set<String> = ["https", "http", "mailto", "tel"]
+            openableURLSchemes: Set<String> = ["https", "http", "mailto", "tel"],
+            sdk: HeadlessSDK = .iOS26
         ) {
             self.sceneDelegateFactory = sceneDelegateFactory
             self.sceneConfigurationName = sceneConfigurationName
@@ -64,6 +68,7 @@ public final class HeadlessSystem {
             self.supportedInterfaceOrientations = supportedInterfaceOrientations
             self.notificationAuthorization = notificationAuthorization
             self.openableURLSchemes = openableURLSchemes
+            self.sdk = sdk
         }
 
         /// Whether the app uses scenes.
@@ -80,6 +85,9 @@ public final class HeadlessSystem {
     public internal(set) var state: HeadlessLifecycleState = .notRunning
     /// Every delegate call made and notification posted, in order.
     public internal(set) var log: [HeadlessLogEntry] = []
+    /// What UIKit printed to the console about the app's setup, such as the warning for an app built with the
+    /// iOS 26 SDK that does not adopt the scene life cycle.
+    public internal(set) var runtimeIssues: [String] = []
     /// The app's notification center, which `UNUserNotificationCenter.current()` returns during this system's
     /// calls, in tasks they start, and while this system is the last that acted.
     public nonisolated let userNotificationCenter: UNUserNotificationCenter

@@ -22,6 +22,8 @@ public struct HeadlessTransitionError: Error, Equatable, CustomStringConvertible
         public static let notRequested = Code(name: "notRequested")
         /// The delegate gave an answer UIKit rejects (for example an empty orientation mask).
         public static let invalidAnswer = Code(name: "invalidAnswer")
+        /// The app is built with an SDK that requires the scene life cycle and adopts none (TN3187).
+        public static let sceneLifecycleRequired = Code(name: "sceneLifecycleRequired")
 
         /// The code's name.
         public var description: String { name }

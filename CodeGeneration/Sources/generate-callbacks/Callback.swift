@@ -45,6 +45,11 @@ struct Callback {
 
     /// Whether it is deprecated on iOS.
     var isDeprecated: Bool { availability.contains { $0.platform == "iOS" && $0.deprecated != nil } }
+    /// Whether iOS 26 or later deprecates it in favour of the scene life cycle, while UIKit still calls it in an
+    /// app without scenes.
+    var isDeprecatedForScenes: Bool {
+        availability.contains { $0.platform == "iOS" && ($0.deprecated.flatMap(Double.init) ?? 0) >= 26 }
+    }
     /// Whether tvOS lacks it.
     var isUnavailableOnTVOS: Bool { availability.contains { $0.platform == "tvOS" && $0.isUnavailable } }
     /// Its Swift name, such as `application(_:open:options:)`.

@@ -2,10 +2,14 @@
 /// optional method the object implements (AppServices; Apple platforms, where `optional` exists).
 enum LegacyDelegateEmitter {
     static func files(_ callbacks: [Callback]) -> [SourceFile] {
-        let rows = callbacks.filter {
-            $0.delegate == .application && !$0.isDeprecated && !$0.isUnavailableOnTVOS && $0.id != "legacyDidFinishLaunching"
+        let wrappable = callbacks.filter {
+            $0.delegate == .application && !$0.isUnavailableOnTVOS && $0.id != "legacyDidFinishLaunching"
                 && $0.signature.returns == $0.serviceSignature.returns
         }
+        let rows = wrappable.filter { !$0.isDeprecated }
+        // The callbacks iOS 26 deprecates for the scene life cycle still reach an app without scenes, and a
+        // scene-based app's scenes deliver them: the wrapper forwards them too, in a deprecated extension.
+        let sceneEra = wrappable.filter(\.isDeprecatedForScenes)
         var file = SourceFile("Sources/AppServices/Adapters/Generated/LegacyAppDelegateService.swift")
         file.add(
             "public import Foundation",
@@ -68,18 +72,28 @@ enum LegacyDelegateEmitter {
                 $0.add("implemented.contains(callback)")
             }
             body.add("#endif")
-            for row in rows {
-                body.add("")
-                body.doc(["Calls the wrapped delegate's `\(row.swiftName)`, if it implements it.", ""]
-                    + Documentation.parametersAndReturns(row.serviceSignature, returns: "The wrapped delegate's answer."))
-                var declaration = row.serviceSignature.declaration("public")
-                declaration[declaration.count - 1] += " {"
-                body.add(declaration)
-                body.add(forwarding(row).map { "    " + $0 })
-                body.add("}")
-            }
+            for row in rows { method(row, into: &body) }
+        }
+        file.add("")
+        file.add("@available(iOS, deprecated: 26.0)", "@available(tvOS, deprecated: 26.0)")
+        file.add("extension LegacyAppDelegateService:")
+        let sceneEraCapabilities = sceneEra.map(\.capability)
+        file.add(sceneEraCapabilities.dropLast().map { "    \($0)," })
+        file.block("    \(sceneEraCapabilities[sceneEraCapabilities.count - 1])") { body in
+            for (index, row) in sceneEra.enumerated() { method(row, into: &body, blankBefore: index > 0) }
         }
         return [file]
+    }
+
+    private static func method(_ row: Callback, into body: inout SourceFile, blankBefore: Bool = true) {
+        if blankBefore { body.add("") }
+        body.doc(["Calls the wrapped delegate's `\(row.swiftName)`, if it implements it.", ""]
+            + Documentation.parametersAndReturns(row.serviceSignature, returns: "The wrapped delegate's answer."))
+        var declaration = row.serviceSignature.declaration("public")
+        declaration[declaration.count - 1] += " {"
+        body.add(declaration)
+        body.add(forwarding(row).map { "    " + $0 })
+        body.add("}")
     }
 
     private static func forwarding(_ row: Callback) -> [String] {

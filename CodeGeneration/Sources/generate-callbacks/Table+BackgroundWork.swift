@@ -69,7 +69,7 @@ let backgroundCallbacks: [Callback] = [
         rule: .aggregate(Aggregation(
             deadline: "shortcutItem", seconds: 10, merge: "{ answers in answers.contains(true) }",
             mergeText: "with the OR of the answers (`false` with none)")),
-        available: [.tvOSUnavailable], replicaDefault: "completionHandler(false)", answer: "performsShortcut",
+        available: [.iOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."), .tvOSUnavailable], replicaDefault: "completionHandler(false)", answer: "performsShortcut",
         arguments: "shortcutItem.type",
         async: AsyncForm(
             capability: "AsyncShortcutItemService",

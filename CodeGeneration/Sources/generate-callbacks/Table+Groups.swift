@@ -4,10 +4,12 @@
 let capabilityGroups: [CapabilityGroup] = [
     CapabilityGroup(
         name: "ActivationService", members: ["DidBecomeActiveService", "WillResignActiveService"],
-        doc: ["A service that starts and stops foreground work as the app becomes active and resigns active."]),
+        doc: ["A service that starts and stops foreground work as the app becomes active and resigns active."],
+        available: [.iOS("13.0", deprecated: "26.0", "Use SceneActivationService with the UIScene lifecycle instead."), .tvOS("13.0", deprecated: "26.0", "Use SceneActivationService with the UIScene lifecycle instead.")]),
     CapabilityGroup(
         name: "BackgroundTransitionService", members: ["DidEnterBackgroundService", "WillEnterForegroundService"],
-        doc: ["A service that saves state when the app enters the background and refreshes it on return."]),
+        doc: ["A service that saves state when the app enters the background and refreshes it on return."],
+        available: [.iOS("13.0", deprecated: "26.0", "Use SceneBackgroundTransitionService with the UIScene lifecycle instead."), .tvOS("13.0", deprecated: "26.0", "Use SceneBackgroundTransitionService with the UIScene lifecycle instead.")]),
     CapabilityGroup(
         name: "ProtectedDataService",
         members: ["ProtectedDataWillBecomeUnavailableService", "ProtectedDataDidBecomeAvailableService"],
@@ -18,7 +20,8 @@ let capabilityGroups: [CapabilityGroup] = [
     CapabilityGroup(
         name: "UserActivityService",
         members: ["WillContinueUserActivityService", "ContinueUserActivityService", "UserActivityFailureService"],
-        doc: ["A service that continues user activities in an app without scenes, start to end."]),
+        doc: ["A service that continues user activities in an app without scenes, start to end."],
+        available: [.iOS("13.0", deprecated: "26.0", "Use the scene user-activity capabilities with the UIScene lifecycle instead."), .tvOS("13.0", deprecated: "26.0", "Use the scene user-activity capabilities with the UIScene lifecycle instead.")]),
     CapabilityGroup(
         name: "StateRestorationService",
         members: [

@@ -8,7 +8,8 @@ let lifecycleCallbacks: [Callback] = [
         capability: "DidBecomeActiveService",
         doc: ["A service that starts foreground work when the app becomes active.", "",
               "Every adopter is told, in dispatch order. UIKit does not send it to an app that uses scenes."],
-        concern: .applicationLifecycle, rule: .broadcast(reversed: false)),
+        concern: .applicationLifecycle, rule: .broadcast(reversed: false),
+        available: [.iOS("2.0", deprecated: "26.0", "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead.")]),
     Callback(
         "willResignActive", .application, "applicationWillResignActive:",
         "func applicationWillResignActive(_ application: UIApplication)",
@@ -17,7 +18,8 @@ let lifecycleCallbacks: [Callback] = [
         doc: ["A service that pauses foreground work when the app is about to become inactive.", "",
               "Every adopter is told, in reverse dispatch order (teardown). UIKit does not send it to an app that",
               "uses scenes."],
-        concern: .applicationLifecycle, rule: .broadcast(reversed: true)),
+        concern: .applicationLifecycle, rule: .broadcast(reversed: true),
+        available: [.iOS("2.0", deprecated: "26.0", "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead.")]),
     Callback(
         "didEnterBackground", .application, "applicationDidEnterBackground:",
         "func applicationDidEnterBackground(_ application: UIApplication)",
@@ -26,7 +28,8 @@ let lifecycleCallbacks: [Callback] = [
         doc: ["A service that saves state when the app enters the background.", "",
               "Every adopter is told, in reverse dispatch order (teardown). UIKit does not send it to an app that",
               "uses scenes."],
-        concern: .applicationLifecycle, rule: .broadcast(reversed: true)),
+        concern: .applicationLifecycle, rule: .broadcast(reversed: true),
+        available: [.iOS("4.0", deprecated: "26.0", "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead.")]),
     Callback(
         "willEnterForeground", .application, "applicationWillEnterForeground:",
         "func applicationWillEnterForeground(_ application: UIApplication)",
@@ -34,7 +37,8 @@ let lifecycleCallbacks: [Callback] = [
         capability: "WillEnterForegroundService",
         doc: ["A service that refreshes state when the app returns to the foreground.", "",
               "Every adopter is told, in dispatch order. UIKit does not send it to an app that uses scenes."],
-        concern: .applicationLifecycle, rule: .broadcast(reversed: false)),
+        concern: .applicationLifecycle, rule: .broadcast(reversed: false),
+        available: [.iOS("4.0", deprecated: "26.0", "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead.")]),
     Callback(
         "didReceiveMemoryWarning", .application, "applicationDidReceiveMemoryWarning:",
         "func applicationDidReceiveMemoryWarning(_ application: UIApplication)",

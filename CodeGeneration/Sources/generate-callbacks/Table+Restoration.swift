@@ -15,7 +15,7 @@ let interfaceCallbacks: [Callback] = [
         rule: .custom(
             function: "dispatchSupportedInterfaceOrientations",
             rule: "Adopters' answers intersect, `.all` meaning no opinion; the Info.plist's orientations when no service has an opinion, or when the intersection is empty (with a warning naming the services)."),
-        available: [.tvOSUnavailable], replicaDefault: "return application.supportedInterfaceOrientations(for: window)",
+        available: [.iOS("6.0", deprecated: "27.0", "Use UIWindowSceneDelegate.supportedInterfaceOrientations(for:) instead"), .tvOSUnavailable], replicaDefault: "return application.supportedInterfaceOrientations(for: window)",
         answer: "supportedInterfaceOrientations", arguments: "window == nil ? \"no window\" : \"window\""),
 ]
 
@@ -92,7 +92,8 @@ let activityCallbacks: [Callback] = [
         capability: "WillContinueUserActivityService",
         doc: ["A service that shows its own progress UI while a Handoff activity is downloaded.", "",
               "Every adopter is told; the answer is `true` if any service shows its own UI."],
-        concern: .userActivities, rule: .anyHandled, replicaDefault: "return false",
+        concern: .userActivities, rule: .anyHandled,
+        available: [.iOS("8.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead.")], replicaDefault: "return false",
         answer: "continuesUserActivity", arguments: "userActivityType"),
     Callback(
         "continueUserActivity", .application, "application:continueUserActivity:restorationHandler:",
@@ -106,6 +107,7 @@ let activityCallbacks: [Callback] = [
         rule: .custom(
             function: "dispatchContinueUserActivity",
             rule: "Adopters in order; the first `true` owns the activity and later ones are not asked; only the owner's restoration handler reaches the system; `false` with none."),
+        available: [.iOS("8.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead.")],
         replicaDefault: "return false", handWrittenRecording: true),
     Callback(
         "didFailToContinueUserActivity", .application, "application:didFailToContinueUserActivityWithType:error:",
@@ -115,6 +117,7 @@ let activityCallbacks: [Callback] = [
         doc: ["A service that learns that a user activity could not be continued.", "",
               "Every adopter is told, in dispatch order."],
         concern: .userActivities, rule: .broadcast(reversed: false),
+        available: [.iOS("8.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead.")],
         arguments: "\"\\(userActivityType), \\(error)\""),
     Callback(
         "didUpdateUserActivity", .application, "application:didUpdateUserActivity:",
@@ -123,7 +126,8 @@ let activityCallbacks: [Callback] = [
         capability: "UserActivityUpdateService",
         doc: ["A service that follows updates of the app's current user activity.", "",
               "Every adopter is told, in dispatch order."],
-        concern: .userActivities, rule: .broadcast(reversed: false), arguments: "userActivity.activityType"),
+        concern: .userActivities, rule: .broadcast(reversed: false),
+        available: [.iOS("8.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead.")], arguments: "userActivity.activityType"),
     Callback(
         "userDidAcceptCloudKitShare", .application, "application:userDidAcceptCloudKitShareWithMetadata:",
         "func application(_ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)",
@@ -132,6 +136,7 @@ let activityCallbacks: [Callback] = [
         doc: ["A service that opens CloudKit shares the user accepted.", "",
               "Every adopter is told, in dispatch order; each acts only on the containers it owns."],
         concern: .cloudKitShares, rule: .broadcast(reversed: false),
+        available: [.iOS("10.0", deprecated: "26.0", "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."), .tvOS("10.0", deprecated: "26.0", "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead.")],
         arguments: "cloudKitShareMetadata.containerIdentifier"),
 ]
 

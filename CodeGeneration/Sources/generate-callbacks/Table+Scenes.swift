@@ -3,11 +3,21 @@
 
 private func sceneBroadcast(
     _ id: String, _ selector: String, _ signature: String, _ summary: String, capability: String, doc: [String],
-    reversed: Bool = false, arguments: String = "", handWrittenForwarder: Bool = false
+    reversed: Bool = false, arguments: String = "", handWrittenForwarder: Bool = false, bridge: Bridge? = nil
 ) -> Callback {
     Callback(
         id, .scene, selector, signature, summary: summary, capability: capability, doc: doc, concern: .scenes,
-        rule: .broadcast(reversed: reversed), arguments: arguments, handWrittenForwarder: handWrittenForwarder)
+        rule: bridge.map { .custom(function: $0.function, rule: $0.rule) } ?? .broadcast(reversed: reversed),
+        arguments: arguments, advertising: bridge.map { .custom($0.predicate) } ?? .whenAdopted,
+        handWrittenForwarder: handWrittenForwarder)
+}
+
+/// A scene callback that also delivers an app-level event (ServiceHost+SceneBridge.swift): the host function
+/// that dispatches it, the rule the "Merge rules" article gives, and the predicate that advertises it.
+struct Bridge {
+    var function: String
+    var rule: String
+    var predicate: String
 }
 
 let sceneCallbacks: [Callback] = [
@@ -18,7 +28,11 @@ let sceneCallbacks: [Callback] = [
         doc: ["A service that sets up per-scene state as a scene connects.", "",
               "Every adopter is told, in service order. The connection options carry the URLs, user activities,",
               "quick action, notification response and CloudKit share that caused the connection."],
-        arguments: "Self.describe(connectionOptions)", handWrittenForwarder: true),
+        arguments: "Self.describe(connectionOptions)", handWrittenForwarder: true,
+        bridge: Bridge(
+            function: "dispatchSceneWillConnect",
+            rule: "Every adopter, in order; then what the connection options carry reaches the app-level services, as at a launch without scenes: each URL the `application(_:open:options:)` chain, each user activity `application(_:willContinueUserActivityWithType:)` and the `application(_:continue:restorationHandler:)` chain, the quick action `application(_:performActionFor:completionHandler:)`, the CloudKit share `application(_:userDidAcceptCloudKitShareWith:)`.",
+            predicate: "advertisesSceneWillConnect")),
     sceneBroadcast(
         "sceneDidDisconnect", "sceneDidDisconnect:", "func sceneDidDisconnect(_ scene: UIScene)",
         "Tells the delegate that a scene was removed from the app.", capability: "SceneDidDisconnectService",
@@ -29,25 +43,41 @@ let sceneCallbacks: [Callback] = [
         "sceneDidBecomeActive", "sceneDidBecomeActive:", "func sceneDidBecomeActive(_ scene: UIScene)",
         "Tells the delegate that a scene became active.", capability: "SceneDidBecomeActiveService",
         doc: ["A service that starts foreground work when a scene becomes active.", "",
-              "Every adopter is told, in service order."]),
+              "Every adopter is told, in service order."],
+        bridge: Bridge(
+            function: "dispatchSceneDidBecomeActive",
+            rule: "When it is the first active scene, the app-level `applicationDidBecomeActive(_:)` adopters first; then every adopter, in order.",
+            predicate: "advertisesSceneDidBecomeActive")),
     sceneBroadcast(
         "sceneWillResignActive", "sceneWillResignActive:", "func sceneWillResignActive(_ scene: UIScene)",
         "Tells the delegate that a scene is about to become inactive.", capability: "SceneWillResignActiveService",
         doc: ["A service that pauses foreground work when a scene is about to become inactive.", "",
               "Every adopter is told, in reverse service order (teardown)."],
-        reversed: true),
+        reversed: true,
+        bridge: Bridge(
+            function: "dispatchSceneWillResignActive",
+            rule: "Every adopter, reverse order; then, when no other scene stays active, the app-level `applicationWillResignActive(_:)` adopters.",
+            predicate: "advertisesSceneWillResignActive")),
     sceneBroadcast(
         "sceneWillEnterForeground", "sceneWillEnterForeground:", "func sceneWillEnterForeground(_ scene: UIScene)",
         "Tells the delegate that a scene is about to enter the foreground.",
         capability: "SceneWillEnterForegroundService",
         doc: ["A service that refreshes a scene's state as it returns to the foreground.", "",
-              "Every adopter is told, in service order."]),
+              "Every adopter is told, in service order."],
+        bridge: Bridge(
+            function: "dispatchSceneWillEnterForeground",
+            rule: "When the app was in the background, the app-level `applicationWillEnterForeground(_:)` adopters first; then every adopter, in order.",
+            predicate: "advertisesSceneWillEnterForeground")),
     sceneBroadcast(
         "sceneDidEnterBackground", "sceneDidEnterBackground:", "func sceneDidEnterBackground(_ scene: UIScene)",
         "Tells the delegate that a scene entered the background.", capability: "SceneDidEnterBackgroundService",
         doc: ["A service that saves a scene's state as it enters the background.", "",
               "Every adopter is told, in reverse service order (teardown)."],
-        reversed: true),
+        reversed: true,
+        bridge: Bridge(
+            function: "dispatchSceneDidEnterBackground",
+            rule: "Every adopter, reverse order; then, when it was the last scene in the foreground, the app-level `applicationDidEnterBackground(_:)` adopters.",
+            predicate: "advertisesSceneDidEnterBackground")),
     sceneBroadcast(
         "sceneOpenURLContexts", "scene:openURLContexts:",
         "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)",
@@ -55,7 +85,11 @@ let sceneCallbacks: [Callback] = [
         doc: ["A service that opens URLs in a scene.", "",
               "Every adopter is told, in service order, because UIKit's method returns nothing: each opens the URLs",
               "it knows and ignores the others."],
-        arguments: "URLContexts.map(\\.url.absoluteString).sorted().joined(separator: \", \")"),
+        arguments: "URLContexts.map(\\.url.absoluteString).sorted().joined(separator: \", \")",
+        bridge: Bridge(
+            function: "dispatchSceneOpenURLContexts",
+            rule: "Each URL first enters the `application(_:open:options:)` chain; every adopter, in order, then gets the URLs no app-level service opened (no call when none is left).",
+            predicate: "advertisesSceneOpenURLContexts")),
     Callback(
         "stateRestorationActivity", .scene, "stateRestorationActivityForScene:",
         "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?",
@@ -80,7 +114,11 @@ let sceneCallbacks: [Callback] = [
         capability: "SceneWillContinueUserActivityService",
         doc: ["A service that prepares a scene for a user activity about to be continued.", "",
               "Every adopter is told, in service order."],
-        arguments: "userActivityType"),
+        arguments: "userActivityType",
+        bridge: Bridge(
+            function: "dispatchSceneWillContinueUserActivity",
+            rule: "The app-level `application(_:willContinueUserActivityWithType:)` adopters (their answers go nowhere), then every adopter, in order.",
+            predicate: "advertisesSceneWillContinueUserActivity")),
     sceneBroadcast(
         "sceneContinueUserActivity", "scene:continueUserActivity:",
         "func scene(_ scene: UIScene, continue userActivity: NSUserActivity)",
@@ -88,7 +126,11 @@ let sceneCallbacks: [Callback] = [
         doc: ["A service that continues user activities in a scene: Handoff, universal links, Spotlight results.",
               "", "Every adopter is told, in service order, because UIKit's method returns nothing: each continues",
               "the activities it knows."],
-        arguments: "userActivity.activityType"),
+        arguments: "userActivity.activityType",
+        bridge: Bridge(
+            function: "dispatchSceneContinueUserActivity",
+            rule: "The `application(_:continue:restorationHandler:)` chain first (the first `true` owns the activity, and the host restores the objects its owner passes, as UIKit does); unless an app-level service owns it, every adopter, in order.",
+            predicate: "advertisesSceneContinueUserActivity")),
     sceneBroadcast(
         "sceneDidFailToContinueUserActivity", "scene:didFailToContinueUserActivityWithType:error:",
         "func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)",
@@ -96,14 +138,22 @@ let sceneCallbacks: [Callback] = [
         capability: "SceneUserActivityFailureService",
         doc: ["A service that learns that a user activity could not be continued in a scene.", "",
               "Every adopter is told, in service order."],
-        arguments: "\"\\(userActivityType), \\(error)\""),
+        arguments: "\"\\(userActivityType), \\(error)\"",
+        bridge: Bridge(
+            function: "dispatchSceneDidFailToContinueUserActivity",
+            rule: "The app-level `application(_:didFailToContinueUserActivityWithType:error:)` adopters, then every adopter, in order.",
+            predicate: "advertisesSceneUserActivityFailure")),
     sceneBroadcast(
         "sceneDidUpdateUserActivity", "scene:didUpdateUserActivity:",
         "func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)",
         "Tells the delegate that a user activity was updated.", capability: "SceneUserActivityUpdateService",
         doc: ["A service that follows updates of a scene's user activity.", "",
               "Every adopter is told, in service order."],
-        arguments: "userActivity.activityType"),
+        arguments: "userActivity.activityType",
+        bridge: Bridge(
+            function: "dispatchSceneDidUpdateUserActivity",
+            rule: "The app-level `application(_:didUpdate:)` adopters, then every adopter, in order.",
+            predicate: "advertisesSceneUserActivityUpdate")),
 ]
 
 let windowSceneCallbacks: [Callback] = [
@@ -115,7 +165,7 @@ let windowSceneCallbacks: [Callback] = [
         capability: "WindowSceneGeometryService",
         doc: ["A service that adapts to a window scene's size, orientation or traits changing.", "",
               "Every adopter is told, in service order."],
-        concern: .windowScenes, rule: .broadcast(reversed: false), available: [.tvOSUnavailable],
+        concern: .windowScenes, rule: .broadcast(reversed: false), available: [.iOS("13.0", deprecated: "26.0", "Use windowScene(_: didUpdateEffectiveGeometry:) to be notified of the scene's geometry changes, or use traits whose values are inherited from the scene via the traitCollection of views and view controllers instead."), .tvOSUnavailable],
         arguments: "\"\\(previousInterfaceOrientation.rawValue)\""),
     Callback(
         "windowSceneDidUpdateEffectiveGeometry", .windowScene, "windowScene:didUpdateEffectiveGeometry:",
@@ -127,7 +177,7 @@ let windowSceneCallbacks: [Callback] = [
               "Every adopter is told, in service order. UIKit sends it from iOS 26; on earlier systems adopt",
               "``WindowSceneGeometryService``."],
         concern: .windowScenes, rule: .broadcast(reversed: false),
-        available: [Availability(platform: "iOS", introduced: "26.0"), .tvOSUnavailable]),
+        available: [Availability(platform: "iOS", introduced: "26.0"), Availability(platform: "tvOS", introduced: "26.0")]),
     Callback(
         "windowScenePerformShortcutAction", .windowScene, "windowScene:performActionForShortcutItem:completionHandler:",
         "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
@@ -139,9 +189,9 @@ let windowSceneCallbacks: [Callback] = [
               "``DispatchDeadlines/shortcutItem``, with `true` if any service answered `true` (`false` with no",
               "service). Quick actions that launch the app arrive in the connection options instead."],
         concern: .windowScenes,
-        rule: .aggregate(Aggregation(
-            deadline: "shortcutItem", seconds: 10, merge: "{ answers in answers.contains(true) }",
-            mergeText: "with the OR of the answers (`false` with none)")),
+        rule: .custom(
+            function: "dispatchWindowScenePerformShortcutAction",
+            rule: "Completion per service, the app-level `application(_:performActionFor:completionHandler:)` adopters first; the system's is called once, with the OR of the answers (`false` with none), when all answered or at 10 s."),
         available: [.tvOSUnavailable], replicaDefault: "completionHandler(false)", answer: "performsShortcut",
         arguments: "shortcutItem.type",
         async: AsyncForm(
@@ -159,7 +209,8 @@ let windowSceneCallbacks: [Callback] = [
                 "        return true",
                 "    }",
                 "}",
-            ])),
+            ]),
+        advertising: .custom("advertisesWindowScenePerformShortcutAction")),
     Callback(
         "windowSceneUserDidAcceptCloudKitShare", .windowScene, "windowScene:userDidAcceptCloudKitShareWithMetadata:",
         "func windowScene(_ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)",
@@ -167,8 +218,11 @@ let windowSceneCallbacks: [Callback] = [
         capability: "WindowSceneCloudKitShareService",
         doc: ["A service that opens CloudKit shares the user accepted while a window scene is connected.", "",
               "Every adopter is told, in service order; each acts only on the containers it owns."],
-        concern: .windowScenes, rule: .broadcast(reversed: false),
-        arguments: "cloudKitShareMetadata.containerIdentifier"),
+        concern: .windowScenes,
+        rule: .custom(
+            function: "dispatchWindowSceneUserDidAcceptCloudKitShare",
+            rule: "The app-level `application(_:userDidAcceptCloudKitShareWith:)` adopters, then every adopter, in order."),
+        arguments: "cloudKitShareMetadata.containerIdentifier", advertising: .custom("advertisesWindowSceneCloudKitShare")),
 ]
 
 let notificationCenterCallbacks: [Callback] = [

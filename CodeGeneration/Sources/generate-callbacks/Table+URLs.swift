@@ -48,6 +48,7 @@ let urlCallbacks: [Callback] = [
         rule: .custom(
             function: "dispatchOpenURL",
             rule: "Adopters in order; the first that returns `true` owns the URL and later ones are not asked; `false` with none. Legacy adopters take part through the method they implement."),
+        available: [.iOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead.")],
         replicaDefault: "return false", answer: "opensURL", arguments: "url.absoluteString",
         advertising: .custom("isURLOpener")),
 ]

@@ -19,7 +19,11 @@ extension ServicesAppDelegate {
     nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
         let name = NSStringFromSelector(aSelector)
         guard !DelegateCallback.applicationSelectors.contains(name), Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { unmodeledResponder(to: aSelector) }
+        // assumeIsolated returns only Sendable values, which a service object is not; the caller is on the main
+        // thread (checked above), so the object never leaves it.
+        nonisolated(unsafe) var target: NSObject?
+        MainActor.assumeIsolated { target = unmodeledResponder(to: aSelector) }
+        return target
     }
 
     private func unmodeledResponder(to aSelector: Selector) -> NSObject? {

@@ -18,9 +18,13 @@ extension ServicesSceneDelegate {
     nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
         let name = NSStringFromSelector(aSelector)
         guard !DelegateCallback.sceneSelectors.contains(name), Thread.isMainThread, let host else { return nil }
-        return MainActor.assumeIsolated {
-            host.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) }
+        // assumeIsolated returns only Sendable values, which a service object is not; the caller is on the main
+        // thread (checked above), so the object never leaves it.
+        nonisolated(unsafe) var target: NSObject?
+        MainActor.assumeIsolated {
+            target = host.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) }
         }
+        return target
     }
 }
 #endif

@@ -163,6 +163,7 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     #if !os(tvOS)
     /// Forwards to ``ServiceHost/windowScene(_:didUpdate:interfaceOrientation:traitCollection:)``; override it and call `super` to keep code here.
+    @available(iOS, deprecated: 26.0)
     open func windowScene(
         _ windowScene: UIWindowScene,
         didUpdate previousCoordinateSpace: any UICoordinateSpace,
@@ -175,7 +176,6 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
     #endif
 
-    #if !os(tvOS)
     /// Forwards to ``ServiceHost/windowScene(_:didUpdateEffectiveGeometry:)``; override it and call `super` to keep code here.
     open func windowScene(
         _ windowScene: UIWindowScene,
@@ -183,7 +183,6 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         host?.windowScene(windowScene, didUpdateEffectiveGeometry: previousEffectiveGeometry)
     }
-    #endif
 
     #if !os(tvOS)
     /// Forwards to ``ServiceHost/windowScene(_:performActionFor:completionHandler:)``; override it and call `super` to keep code here.

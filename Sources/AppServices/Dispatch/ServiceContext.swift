@@ -33,6 +33,22 @@ public struct ServiceContext {
         nonmutating set { host?.applicationDelegate?.window = newValue }
     }
 
+    /// The scene the event being dispatched came from, or `nil` for an event that belongs to no scene.
+    ///
+    /// It is set while the host dispatches a scene's callback, including the app-level callbacks a scene-based
+    /// app's scenes deliver (`applicationDidBecomeActive(_:)` with the first active scene, a URL from
+    /// `scene(_:openURLContexts:)` or the connection options, and the rest; see <doc:MergeRules>), so an
+    /// app-level service can route to the window the event concerns. It is `nil` in an app without scenes, and
+    /// after the service returns: read it in the call, not in work the call starts later.
+    ///
+    /// ```swift
+    /// func applicationDidEnterBackground(_ application: UIApplication) {
+    ///     let window = context?.scene.flatMap { context?.window(of: $0) } ?? context?.window
+    ///     window?.rootViewController?.view.isHidden = true
+    /// }
+    /// ```
+    public var scene: UIScene? { host?.eventScene }
+
     /// The main window of a scene: its window-scene delegate's `window`, such as a ``ServicesSceneDelegate``'s.
     ///
     /// - Parameter scene: A scene the service was told about.

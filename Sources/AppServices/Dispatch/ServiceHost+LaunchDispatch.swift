@@ -4,7 +4,8 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// Launch: each launch callback is the AND of its adopters. After `didFinishLaunching`'s adopters, the services
+// Launch: each launch callback is the AND of its adopters; the app-level life cycle of a scene-based app starts
+// here (inactive, or in the background for a background launch). After `didFinishLaunching`'s adopters, the services
 // written for the legacy `applicationDidFinishLaunching(_:)` run, since UIKit sends that one only to delegates
 // without the options variants, which the adapter always implements. After each service's call the host
 // tells ``afterLaunchCall``, so the app delegate can notice what a service changed (the notification
@@ -14,7 +15,8 @@ extension ServiceHost {
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        allMustAllow(.willFinishLaunching, (any WillFinishLaunchingService).self, withNone: true) { service in
+        appLevelLifecycle.launched(inBackground: application.applicationState == .background)
+        return allMustAllow(.willFinishLaunching, (any WillFinishLaunchingService).self, withNone: true) { service in
             defer { afterLaunchCall?(service) }
             return service.application(application, willFinishLaunchingWithOptions: launchOptions)
         }

@@ -10,6 +10,8 @@ import UIKitHeadless
 // first `true` ends the chain and later services are not asked. The deprecated variants are a fallback UIKit
 // never uses once `application(_:open:options:)` exists, so all three selectors enter the same chain.
 extension ServiceHost {
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     func dispatchOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         let legacy = LegacyURLOpener.self as any LegacyURLOpening.Type
         var asked: [any ApplicationService] = []
@@ -18,7 +20,10 @@ extension ServiceHost {
             if let modern = service as? any URLOpeningService, !Self.declines(service, .openURL) {
                 asked.append(service)
                 answer = modern.application(app, open: url, options: options)
-            } else if let legacyAnswer = legacy.open(url, options, app, by: service) {
+            } else if let legacyAnswer = legacy.open(
+                url, sourceApplication: options[.sourceApplication] as? String, annotation: options[.annotation], app,
+                by: service)
+            {
                 asked.append(service)
                 answer = legacyAnswer
             } else {
@@ -72,7 +77,8 @@ protocol LegacyURLOpening {
     /// The service's answer, or `nil` if it adopts no deprecated URL-opening capability.
     static func open(
         _ url: URL,
-        _ options: [UIApplication.OpenURLOptionsKey: Any],
+        sourceApplication: String?,
+        annotation: Any?,
         _ application: UIApplication,
         by service: any ApplicationService
     ) -> Bool?
@@ -84,21 +90,21 @@ enum LegacyURLOpener: LegacyURLOpening {
     @available(iOS, deprecated: 9.0)
     static func open(
         _ url: URL,
-        _ options: [UIApplication.OpenURLOptionsKey: Any],
+        sourceApplication: String?,
+        annotation: Any?,
         _ application: UIApplication,
         by service: any ApplicationService
     ) -> Bool? {
         #if os(tvOS)
         return nil
         #else
-        let sourceApplication = options[.sourceApplication] as? String
         let withSource = service as? any LegacySourceApplicationURLOpeningService
         let handleOpen = service as? any LegacyHandleOpenURLService
         if let withSource, sourceApplication != nil || handleOpen == nil,
             !ServiceHost.declines(service, .openURLFromSourceApplication)
         {
             return withSource.application(
-                application, open: url, sourceApplication: sourceApplication, annotation: options[.annotation] ?? ())
+                application, open: url, sourceApplication: sourceApplication, annotation: annotation ?? ())
         }
         if let handleOpen, !ServiceHost.declines(service, .handleOpenURL) {
             return handleOpen.application(application, handleOpen: url)

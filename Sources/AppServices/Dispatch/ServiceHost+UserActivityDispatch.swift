@@ -13,6 +13,8 @@ import UIKitHeadless
 // service's calls of the restoration handler reach the system, so it is called at most as often as its owner
 // calls it.
 extension ServiceHost {
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     func dispatchContinueUserActivity(
         _ application: UIApplication,
         continue userActivity: NSUserActivity,

@@ -54,6 +54,10 @@ public final class ServiceHost {
     private var participantCaches = [AnyObject?](repeating: nil, count: DelegateCallback.allCases.count)
     /// The services attached to one scene each (see ``attach(_:to:)``).
     var sceneAttachments: [SceneAttachment] = []
+    /// The app-level state UIKit derives from the scenes, for the app-level services of a scene-based app.
+    var appLevelLifecycle = AppLevelLifecycle()
+    /// The scene whose event is being dispatched, which ``ServiceContext/scene`` tells services.
+    var eventScene: UIScene?
 
     /// Creates a host.
     ///

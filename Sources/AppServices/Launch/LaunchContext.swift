@@ -38,21 +38,36 @@ public struct LaunchContext: Sendable, Hashable {
     @MainActor
     public init(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
         let options = launchOptions ?? [:]
-        url = options[.url] as? URL
-        sourceApplication = options[.sourceApplication] as? String
+        url = options[Key.url] as? URL
+        sourceApplication = options[Key.sourceApplication] as? String
         #if !os(tvOS)
-        if let payload = options[.remoteNotification] as? [AnyHashable: Any] {
+        if let payload = options[Key.remoteNotification] as? [AnyHashable: Any] {
             var stringKeyed: [String: Any] = [:]
             for (key, value) in payload { stringKeyed[String(describing: key.base)] = value }
             if case .dictionary(let values) = ConfigurationValueConverter.convert(stringKeyed).value {
                 remoteNotification = values
             }
         }
-        shortcutItemType = (options[.shortcutItem] as? UIApplicationShortcutItem)?.type
+        shortcutItemType = (options[Key.shortcutItem] as? UIApplicationShortcutItem)?.type
         #endif
-        let activity = options[.userActivityDictionary] as? [AnyHashable: Any]
-        userActivityType = activity?[UIApplication.LaunchOptionsKey.userActivityType.rawValue] as? String
+        let activity = options[Key.userActivityDictionary] as? [AnyHashable: Any]
+        userActivityType = activity?[Key.userActivityType.rawValue] as? String
         keys = options.keys.map(\.rawValue).sorted()
+    }
+
+    /// The launch-option keys read above, by their raw values: iOS 26 deprecates the named constants (an app
+    /// with scenes finds these in its connection options), while an app without scenes still receives them.
+    private enum Key {
+        static let url = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        static let sourceApplication = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        static let remoteNotification = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        static let shortcutItem = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        static let userActivityDictionary = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        static let userActivityType = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
     }
 
     /// The context of the launch whose work is running, or `nil` outside launch work.

@@ -11,6 +11,16 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."
+)
 extension RecordingService: CloudKitShareService {
     /// Records the call.
     ///

@@ -11,6 +11,7 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
+@available(iOS, deprecated: 27.0, message: "Use UIWindowSceneDelegate.supportedInterfaceOrientations(for:) instead")
 extension RecordingService: InterfaceOrientationService {
     /// Records the call and answers ``Answers/supportedInterfaceOrientations``.
     ///

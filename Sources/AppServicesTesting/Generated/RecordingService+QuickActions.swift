@@ -11,6 +11,11 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."
+)
 extension RecordingService: ShortcutItemService {
     /// Records the call and answers ``Answers/performsShortcut``.
     ///

@@ -10,6 +10,12 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
+@available(
+    iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+)
 extension RecordingService: URLOpeningService {
     /// Records the call and answers ``Answers/opensURL``.
     ///

@@ -17,6 +17,14 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
+@available(
+    iOS, deprecated: 26.0,
+    message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."
+)
 extension RecordingService: WillContinueUserActivityService {
     /// Records the call and answers ``Answers/continuesUserActivity``.
     ///
@@ -33,6 +41,16 @@ extension RecordingService: WillContinueUserActivityService {
     }
 }
 
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."
+)
 extension RecordingService: UserActivityFailureService {
     /// Records the call.
     ///
@@ -49,6 +67,10 @@ extension RecordingService: UserActivityFailureService {
     }
 }
 
+@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead.")
+@available(
+    tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead."
+)
 extension RecordingService: UserActivityUpdateService {
     /// Records the call.
     ///

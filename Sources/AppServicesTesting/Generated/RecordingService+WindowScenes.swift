@@ -12,6 +12,11 @@ public import UIKitHeadless
 #endif
 
 #if !os(tvOS)
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use windowScene(_: didUpdateEffectiveGeometry:) to be notified of the scene's geometry changes, or use traits whose values are inherited from the scene via the traitCollection of views and view controllers instead."
+)
 extension RecordingService: WindowSceneGeometryService {
     /// Records the call.
     ///
@@ -31,7 +36,6 @@ extension RecordingService: WindowSceneGeometryService {
 }
 #endif
 
-#if !os(tvOS)
 extension RecordingService: WindowSceneEffectiveGeometryService {
     /// Records the call.
     ///
@@ -45,7 +49,6 @@ extension RecordingService: WindowSceneEffectiveGeometryService {
         record(.windowSceneDidUpdateEffectiveGeometry)
     }
 }
-#endif
 
 #if !os(tvOS)
 extension RecordingService: WindowSceneShortcutItemService {

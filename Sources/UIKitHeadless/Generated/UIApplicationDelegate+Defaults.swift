@@ -39,18 +39,58 @@ extension UIApplicationDelegate {
     }
 
     /// The default: does nothing.
+    @available(
+        iOS, introduced: 2.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+    )
     public func applicationDidBecomeActive(_ application: UIApplication) {
     }
 
     /// The default: does nothing.
+    @available(
+        iOS, introduced: 2.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."
+    )
     public func applicationWillResignActive(_ application: UIApplication) {
     }
 
     /// The default: does nothing.
+    @available(
+        iOS, introduced: 4.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."
+    )
     public func applicationDidEnterBackground(_ application: UIApplication) {
     }
 
     /// The default: does nothing.
+    @available(
+        iOS, introduced: 4.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead."
+    )
     public func applicationWillEnterForeground(_ application: UIApplication) {
     }
 
@@ -111,6 +151,14 @@ extension UIApplicationDelegate {
     }
 
     /// The default: `return false`.
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
     public func application(
         _ app: UIApplication,
         open url: URL,
@@ -269,6 +317,11 @@ extension UIApplicationDelegate {
     }
 
     /// The default: `completionHandler(false)`.
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."
+    )
     @available(tvOS, unavailable)
     public func application(
         _ application: UIApplication,
@@ -303,6 +356,10 @@ extension UIApplicationDelegate {
     }
 
     /// The default: `return application.supportedInterfaceOrientations(for: window)`.
+    @available(
+        iOS, introduced: 6.0, deprecated: 27.0,
+        message: "Use UIWindowSceneDelegate.supportedInterfaceOrientations(for:) instead"
+    )
     @available(tvOS, unavailable)
     public func application(
         _ application: UIApplication,
@@ -351,6 +408,14 @@ extension UIApplicationDelegate {
     }
 
     /// The default: `return false`.
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."
+    )
     public func application(
         _ application: UIApplication,
         willContinueUserActivityWithType userActivityType: String
@@ -359,6 +424,14 @@ extension UIApplicationDelegate {
     }
 
     /// The default: `return false`.
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead."
+    )
     public func application(
         _ application: UIApplication,
         continue userActivity: NSUserActivity,
@@ -368,6 +441,16 @@ extension UIApplicationDelegate {
     }
 
     /// The default: does nothing.
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."
+    )
     public func application(
         _ application: UIApplication,
         didFailToContinueUserActivityWithType userActivityType: String,
@@ -376,10 +459,28 @@ extension UIApplicationDelegate {
     }
 
     /// The default: does nothing.
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead."
+    )
     public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {
     }
 
     /// The default: does nothing.
+    @available(
+        iOS, introduced: 10.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 10.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."
+    )
     public func application(
         _ application: UIApplication,
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata

@@ -30,12 +30,52 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     /// Tells the delegate that the app became active.
+    @available(
+        iOS, introduced: 2.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+    )
     func applicationDidBecomeActive(_ application: UIApplication)
     /// Tells the delegate that the app is about to become inactive.
+    @available(
+        iOS, introduced: 2.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."
+    )
     func applicationWillResignActive(_ application: UIApplication)
     /// Tells the delegate that the app entered the background.
+    @available(
+        iOS, introduced: 4.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."
+    )
     func applicationDidEnterBackground(_ application: UIApplication)
     /// Tells the delegate that the app is about to enter the foreground.
+    @available(
+        iOS, introduced: 4.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead."
+    )
     func applicationWillEnterForeground(_ application: UIApplication)
     /// Tells the delegate that the app received a memory warning.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
@@ -65,6 +105,14 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     @available(tvOS, unavailable)
     func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any) -> Bool
     /// Asks the delegate to open a resource specified by a URL.
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
     /// Tells the delegate that the status-bar orientation is about to change.
     @available(
@@ -170,6 +218,11 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         completionHandler: @escaping () -> Void
     )
     /// Asks the delegate to perform a Home Screen quick action.
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."
+    )
     @available(tvOS, unavailable)
     func application(
         _ application: UIApplication,
@@ -192,6 +245,10 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         completionHandler: @escaping (INIntentResponse) -> Void
     )
     /// Asks the delegate for the orientations the app supports in a window.
+    @available(
+        iOS, introduced: 6.0, deprecated: 27.0,
+        message: "Use UIWindowSceneDelegate.supportedInterfaceOrientations(for:) instead"
+    )
     @available(tvOS, unavailable)
     func application(
         _ application: UIApplication,
@@ -218,22 +275,66 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     @available(iOS, introduced: 6.0, deprecated: 13.2, message: "Use application:shouldRestoreSecureApplicationState:")
     func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
     /// Tells the delegate that a user activity of a type is about to be continued.
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."
+    )
     func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
     /// Asks the delegate to continue a user activity.
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead."
+    )
     func application(
         _ application: UIApplication,
         continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool
     /// Tells the delegate that a user activity could not be continued.
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."
+    )
     func application(
         _ application: UIApplication,
         didFailToContinueUserActivityWithType userActivityType: String,
         error: any Error
     )
     /// Tells the delegate that a user activity was updated.
+    @available(
+        iOS, introduced: 8.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead."
+    )
     func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
     /// Tells the delegate that the user accepted a CloudKit share.
+    @available(
+        iOS, introduced: 10.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 10.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."
+    )
     func application(
         _ application: UIApplication,
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata

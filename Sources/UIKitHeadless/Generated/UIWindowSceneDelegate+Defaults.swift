@@ -14,6 +14,11 @@ extension UIWindowSceneDelegate {
     }
 
     /// The default: does nothing.
+    @available(
+        iOS, introduced: 13.0, deprecated: 26.0,
+        message:
+            "Use windowScene(_: didUpdateEffectiveGeometry:) to be notified of the scene's geometry changes, or use traits whose values are inherited from the scene via the traitCollection of views and view controllers instead."
+    )
     @available(tvOS, unavailable)
     public func windowScene(
         _ windowScene: UIWindowScene,
@@ -25,7 +30,7 @@ extension UIWindowSceneDelegate {
 
     /// The default: does nothing.
     @available(iOS, introduced: 26.0)
-    @available(tvOS, unavailable)
+    @available(tvOS, introduced: 26.0)
     public func windowScene(
         _ windowScene: UIWindowScene,
         didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry

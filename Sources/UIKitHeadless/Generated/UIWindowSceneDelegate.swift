@@ -12,6 +12,11 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.
     var window: UIWindow? { get set }
     /// Tells the delegate that the scene's size, orientation or traits changed.
+    @available(
+        iOS, introduced: 13.0, deprecated: 26.0,
+        message:
+            "Use windowScene(_: didUpdateEffectiveGeometry:) to be notified of the scene's geometry changes, or use traits whose values are inherited from the scene via the traitCollection of views and view controllers instead."
+    )
     @available(tvOS, unavailable)
     func windowScene(
         _ windowScene: UIWindowScene,
@@ -21,7 +26,7 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     )
     /// Tells the delegate that the scene's effective geometry changed (iOS 26).
     @available(iOS, introduced: 26.0)
-    @available(tvOS, unavailable)
+    @available(tvOS, introduced: 26.0)
     func windowScene(
         _ windowScene: UIWindowScene,
         didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry

@@ -56,7 +56,8 @@ import UIKitHeadless
         #expect(Set(capabilities).count == capabilities.count)
         #expect(DelegateCallback.didBecomeActive.capabilityName == "DidBecomeActiveService")
         #expect(DelegateCallback.openURL.swiftName == "application(_:open:options:)")
-        #expect(DelegateCallback.handleOpenURL.isDeprecated && !DelegateCallback.openURL.isDeprecated)
+        #expect(DelegateCallback.handleOpenURL.isDeprecated && !DelegateCallback.sceneOpenURLContexts.isDeprecated)
+        #expect(DelegateCallback.openURL.isDeprecated, "iOS 26 deprecates it for scene(_:openURLContexts:)")
         #expect(!DelegateCallback.performShortcutAction.isAvailableOnTVOS)
     }
 

@@ -12,11 +12,17 @@ import UIKitHeadless
         "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
         "applicationDidFinishLaunching:",
     ]
-    static let connectAndActivate = [
+    // The recorder adopts every capability, so it also gets the app-level events the scenes carry: the app
+    // becomes active with its first active scene and goes to the background with its last.
+    static let connect = [
         "application:configurationForConnectingSceneSession:options:", "scene:willConnectToSession:options:",
-        "sceneWillEnterForeground:", "sceneDidBecomeActive:",
     ]
-    static let background = ["sceneWillResignActive:", "sceneDidEnterBackground:"]
+    static let activateFirst = ["sceneWillEnterForeground:", "applicationDidBecomeActive:", "sceneDidBecomeActive:"]
+    static let connectAndActivate = connect + activateFirst
+    static let backgroundLast = [
+        "sceneWillResignActive:", "applicationWillResignActive:", "sceneDidEnterBackground:",
+        "applicationDidEnterBackground:",
+    ]
 
     let recorder = RecordingService()
 
@@ -42,7 +48,9 @@ import UIKitHeadless
     @Test func aColdLaunchFromAURLDeliversItThroughTheConnectionOptionsOnly() throws {
         let driver = HeadlessAppDriver(services: [recorder], usesScenes: true)
         let launch = try driver.coldLaunch(fromURL: try #require(URL(string: "demo://orders/42")))
-        #expect(recorder.selectors == Self.launch + Self.connectAndActivate)
+        #expect(
+            recorder.selectors == Self.launch + Self.connect + ["application:openURL:options:"] + Self.activateFirst,
+            "the scene's URL reaches the app-level chain, not scene(_:openURLContexts:)")
         #expect(
             recorder.calls.first { $0.selector == "scene:willConnectToSession:options:" }?.arguments
                 == "demo://orders/42")
@@ -53,7 +61,11 @@ import UIKitHeadless
         let driver = HeadlessAppDriver(services: [recorder], usesScenes: true)
         let launch = try driver.coldLaunch(
             fromShortcut: UIApplicationShortcutItem(type: "compose", localizedTitle: "New"))
-        #expect(recorder.selectors == Self.launch + Self.connectAndActivate)
+        #expect(
+            recorder.selectors
+                == Self.launch + Self.connect + ["application:performActionForShortcutItem:completionHandler:"]
+                + Self.activateFirst,
+            "the quick action reaches the app-level services, not windowScene(_:performActionFor:completionHandler:)")
         #expect(
             recorder.calls.first { $0.selector == "scene:willConnectToSession:options:" }?.arguments
                 == "shortcut compose")
@@ -82,12 +94,12 @@ import UIKitHeadless
         try driver.coldLaunch()
         recorder.removeAllCalls()
         try driver.moveToBackground()
-        #expect(recorder.selectors == Self.background)
+        #expect(recorder.selectors == Self.backgroundLast)
         #expect(driver.system.state == .background)
         recorder.removeAllCalls()
         try driver.system.suspend()
         try driver.returnToForeground()
-        #expect(recorder.selectors == ["sceneWillEnterForeground:", "sceneDidBecomeActive:"])
+        #expect(recorder.selectors == ["applicationWillEnterForeground:"] + Self.activateFirst)
         #expect(driver.system.state == .active)
     }
 
@@ -97,12 +109,16 @@ import UIKitHeadless
         try driver.coldLaunch()
         recorder.removeAllCalls()
         let second = try driver.connectScene()
-        #expect(recorder.selectors == Self.connectAndActivate)
+        #expect(recorder.selectors == Self.connect + ["sceneWillEnterForeground:", "sceneDidBecomeActive:"])
         #expect(driver.scenes.count == 2)
         recorder.removeAllCalls()
         try driver.disconnectScene(second, discardingSession: true)
         #expect(
-            recorder.selectors == Self.background + ["sceneDidDisconnect:", "application:didDiscardSceneSessions:"])
+            recorder.selectors == [
+                "sceneWillResignActive:", "sceneDidEnterBackground:", "sceneDidDisconnect:",
+                "application:didDiscardSceneSessions:",
+            ],
+            "the app stays active with its first scene")
         #expect(driver.scenes.count == 1)
         #expect(driver.system.state == .active, "the first scene is still active")
     }
@@ -112,7 +128,7 @@ import UIKitHeadless
         try driver.coldLaunch()
         recorder.removeAllCalls()
         try driver.terminate()
-        #expect(recorder.selectors == Self.background + ["sceneDidDisconnect:", "applicationWillTerminate:"])
+        #expect(recorder.selectors == Self.backgroundLast + ["sceneDidDisconnect:", "applicationWillTerminate:"])
         #expect(driver.system.state == .terminated)
         #expect(driver.scenes.isEmpty)
     }
@@ -123,7 +139,9 @@ import UIKitHeadless
         #expect(driver.scenes.isEmpty)
         recorder.removeAllCalls()
         try driver.returnToForeground()
-        #expect(recorder.selectors == Self.connectAndActivate)
+        #expect(
+            recorder.selectors
+                == Self.connect + ["applicationWillEnterForeground:"] + Self.activateFirst)
     }
 
     @Test func launchingAnAppWithoutScenesForASceneConnectionFailsBeforeAnythingIsCalled() {

@@ -17,7 +17,9 @@ import UIKitHeadless
         let launchCallbacks: Set<String> = [
             "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
         ]
-        #expect(driver.host.advertisedSelectors == handled.union(launchCallbacks))
+        // A scene-based app's URLs arrive through the scene delegate, which then hands them to the URL openers.
+        let sceneURLCallbacks: Set<String> = ["scene:willConnectToSession:options:", "scene:openURLContexts:"]
+        #expect(driver.host.advertisedSelectors == handled.union(launchCallbacks).union(sceneURLCallbacks))
         #expect(driver.appDelegate.responds(to: NSSelectorFromString("application:openURL:options:")))
         #expect(!driver.appDelegate.responds(to: NSSelectorFromString("applicationDidBecomeActive:")))
         #expect(DelegateCallback.allCases.allSatisfy(RecordingService().handles))

@@ -25,6 +25,32 @@ import UIKitHeadless
             "application:didReceiveRemoteNotification:",
             "application:didReceiveRemoteNotification:fetchCompletionHandler:",
         ],
+        // A scene-based app's scene callbacks carry the app-level events UIKit no longer sends the app
+        // delegate: app-level setup before the scene's, teardown after it. The stage's scene is active, so
+        // resigning it resigns the app, and sending it to the background resigns and backgrounds the app.
+        "sceneWillResignActive:": ["sceneWillResignActive:", "applicationWillResignActive:"],
+        "sceneDidEnterBackground:": [
+            "sceneDidEnterBackground:", "applicationWillResignActive:", "applicationDidEnterBackground:",
+        ],
+        "scene:willContinueUserActivityWithType:": [
+            "application:willContinueUserActivityWithType:", "scene:willContinueUserActivityWithType:",
+        ],
+        "scene:continueUserActivity:": [
+            "application:continueUserActivity:restorationHandler:", "scene:continueUserActivity:",
+        ],
+        "scene:didFailToContinueUserActivityWithType:error:": [
+            "application:didFailToContinueUserActivityWithType:error:",
+            "scene:didFailToContinueUserActivityWithType:error:",
+        ],
+        "scene:didUpdateUserActivity:": ["application:didUpdateUserActivity:", "scene:didUpdateUserActivity:"],
+        "windowScene:performActionForShortcutItem:completionHandler:": [
+            "application:performActionForShortcutItem:completionHandler:",
+            "windowScene:performActionForShortcutItem:completionHandler:",
+        ],
+        "windowScene:userDidAcceptCloudKitShareWithMetadata:": [
+            "application:userDidAcceptCloudKitShareWithMetadata:",
+            "windowScene:userDidAcceptCloudKitShareWithMetadata:",
+        ],
     ]
 
     @Test func theSDKListHasEveryDelegateCallbackAndEachHasExactlyOnePath() throws {

@@ -29,10 +29,6 @@ public import UIKitHeadless
 public final class LegacyAppDelegateService: SelectiveService,
     WillFinishLaunchingService,
     DidFinishLaunchingService,
-    DidBecomeActiveService,
-    WillResignActiveService,
-    DidEnterBackgroundService,
-    WillEnterForegroundService,
     MemoryWarningService,
     TerminationService,
     SignificantTimeChangeService,
@@ -41,7 +37,6 @@ public final class LegacyAppDelegateService: SelectiveService,
     ExtensionPointService,
     KeyCommandLocalizationService,
     HealthAuthorizationService,
-    URLOpeningService,
     DeviceTokenService,
     DeviceTokenFailureService,
     RemoteNotificationService,
@@ -53,11 +48,6 @@ public final class LegacyAppDelegateService: SelectiveService,
     SecureStateRestoringService,
     StateEncodingService,
     StateDecodingService,
-    WillContinueUserActivityService,
-    ContinueUserActivityService,
-    UserActivityFailureService,
-    UserActivityUpdateService,
-    CloudKitShareService,
     SceneConfigurationService,
     SceneSessionDiscardService
 {
@@ -135,50 +125,6 @@ public final class LegacyAppDelegateService: SelectiveService,
         return wrapped.application?(application, didFinishLaunchingWithOptions: launchOptions) ?? true
         #else
         return wrapped.application(application, didFinishLaunchingWithOptions: launchOptions)
-        #endif
-    }
-
-    /// Calls the wrapped delegate's `applicationDidBecomeActive(_:)`, if it implements it.
-    ///
-    /// - Parameter application: The app.
-    public func applicationDidBecomeActive(_ application: UIApplication) {
-        #if canImport(UIKit)
-        wrapped.applicationDidBecomeActive?(application)
-        #else
-        wrapped.applicationDidBecomeActive(application)
-        #endif
-    }
-
-    /// Calls the wrapped delegate's `applicationWillResignActive(_:)`, if it implements it.
-    ///
-    /// - Parameter application: The app.
-    public func applicationWillResignActive(_ application: UIApplication) {
-        #if canImport(UIKit)
-        wrapped.applicationWillResignActive?(application)
-        #else
-        wrapped.applicationWillResignActive(application)
-        #endif
-    }
-
-    /// Calls the wrapped delegate's `applicationDidEnterBackground(_:)`, if it implements it.
-    ///
-    /// - Parameter application: The app.
-    public func applicationDidEnterBackground(_ application: UIApplication) {
-        #if canImport(UIKit)
-        wrapped.applicationDidEnterBackground?(application)
-        #else
-        wrapped.applicationDidEnterBackground(application)
-        #endif
-    }
-
-    /// Calls the wrapped delegate's `applicationWillEnterForeground(_:)`, if it implements it.
-    ///
-    /// - Parameter application: The app.
-    public func applicationWillEnterForeground(_ application: UIApplication) {
-        #if canImport(UIKit)
-        wrapped.applicationWillEnterForeground?(application)
-        #else
-        wrapped.applicationWillEnterForeground(application)
         #endif
     }
 
@@ -274,25 +220,6 @@ public final class LegacyAppDelegateService: SelectiveService,
         wrapped.applicationShouldRequestHealthAuthorization?(application)
         #else
         wrapped.applicationShouldRequestHealthAuthorization(application)
-        #endif
-    }
-
-    /// Calls the wrapped delegate's `application(_:open:options:)`, if it implements it.
-    ///
-    /// - Parameters:
-    ///   - app: The app.
-    ///   - url: The URL.
-    ///   - options: The options UIKit passes with it.
-    /// - Returns: The wrapped delegate's answer.
-    public func application(
-        _ app: UIApplication,
-        open url: URL,
-        options: [UIApplication.OpenURLOptionsKey: Any]
-    ) -> Bool {
-        #if canImport(UIKit)
-        return wrapped.application?(app, open: url, options: options) ?? false
-        #else
-        return wrapped.application(app, open: url, options: options)
         #endif
     }
 
@@ -478,6 +405,117 @@ public final class LegacyAppDelegateService: SelectiveService,
         #endif
     }
 
+    /// Calls the wrapped delegate's `application(_:configurationForConnecting:options:)`, if it implements it.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - connectingSceneSession: The new scene's session.
+    ///   - options: The options UIKit passes with it.
+    /// - Returns: The wrapped delegate's answer.
+    public func application(
+        _ application: UIApplication,
+        configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        #if canImport(UIKit)
+        return wrapped.application?(application, configurationForConnecting: connectingSceneSession, options: options)
+            ?? connectingSceneSession.configuration
+        #else
+        return wrapped.application(application, configurationForConnecting: connectingSceneSession, options: options)
+        #endif
+    }
+
+    /// Calls the wrapped delegate's `application(_:didDiscardSceneSessions:)`, if it implements it.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - sceneSessions: The discarded sessions.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        #if canImport(UIKit)
+        wrapped.application?(application, didDiscardSceneSessions: sceneSessions)
+        #else
+        wrapped.application(application, didDiscardSceneSessions: sceneSessions)
+        #endif
+    }
+}
+
+@available(iOS, deprecated: 26.0)
+@available(tvOS, deprecated: 26.0)
+extension LegacyAppDelegateService:
+    DidBecomeActiveService,
+    WillResignActiveService,
+    DidEnterBackgroundService,
+    WillEnterForegroundService,
+    URLOpeningService,
+    WillContinueUserActivityService,
+    ContinueUserActivityService,
+    UserActivityFailureService,
+    UserActivityUpdateService,
+    CloudKitShareService
+{
+    /// Calls the wrapped delegate's `applicationDidBecomeActive(_:)`, if it implements it.
+    ///
+    /// - Parameter application: The app.
+    public func applicationDidBecomeActive(_ application: UIApplication) {
+        #if canImport(UIKit)
+        wrapped.applicationDidBecomeActive?(application)
+        #else
+        wrapped.applicationDidBecomeActive(application)
+        #endif
+    }
+
+    /// Calls the wrapped delegate's `applicationWillResignActive(_:)`, if it implements it.
+    ///
+    /// - Parameter application: The app.
+    public func applicationWillResignActive(_ application: UIApplication) {
+        #if canImport(UIKit)
+        wrapped.applicationWillResignActive?(application)
+        #else
+        wrapped.applicationWillResignActive(application)
+        #endif
+    }
+
+    /// Calls the wrapped delegate's `applicationDidEnterBackground(_:)`, if it implements it.
+    ///
+    /// - Parameter application: The app.
+    public func applicationDidEnterBackground(_ application: UIApplication) {
+        #if canImport(UIKit)
+        wrapped.applicationDidEnterBackground?(application)
+        #else
+        wrapped.applicationDidEnterBackground(application)
+        #endif
+    }
+
+    /// Calls the wrapped delegate's `applicationWillEnterForeground(_:)`, if it implements it.
+    ///
+    /// - Parameter application: The app.
+    public func applicationWillEnterForeground(_ application: UIApplication) {
+        #if canImport(UIKit)
+        wrapped.applicationWillEnterForeground?(application)
+        #else
+        wrapped.applicationWillEnterForeground(application)
+        #endif
+    }
+
+    /// Calls the wrapped delegate's `application(_:open:options:)`, if it implements it.
+    ///
+    /// - Parameters:
+    ///   - app: The app.
+    ///   - url: The URL.
+    ///   - options: The options UIKit passes with it.
+    /// - Returns: The wrapped delegate's answer.
+    public func application(
+        _ app: UIApplication,
+        open url: URL,
+        options: [UIApplication.OpenURLOptionsKey: Any]
+    ) -> Bool {
+        #if canImport(UIKit)
+        return wrapped.application?(app, open: url, options: options) ?? false
+        #else
+        return wrapped.application(app, open: url, options: options)
+        #endif
+    }
+
     /// Calls the wrapped delegate's `application(_:willContinueUserActivityWithType:)`, if it implements it.
     ///
     /// - Parameters:
@@ -559,39 +597,6 @@ public final class LegacyAppDelegateService: SelectiveService,
         wrapped.application?(application, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
         #else
         wrapped.application(application, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
-        #endif
-    }
-
-    /// Calls the wrapped delegate's `application(_:configurationForConnecting:options:)`, if it implements it.
-    ///
-    /// - Parameters:
-    ///   - application: The app.
-    ///   - connectingSceneSession: The new scene's session.
-    ///   - options: The options UIKit passes with it.
-    /// - Returns: The wrapped delegate's answer.
-    public func application(
-        _ application: UIApplication,
-        configurationForConnecting connectingSceneSession: UISceneSession,
-        options: UIScene.ConnectionOptions
-    ) -> UISceneConfiguration {
-        #if canImport(UIKit)
-        return wrapped.application?(application, configurationForConnecting: connectingSceneSession, options: options)
-            ?? connectingSceneSession.configuration
-        #else
-        return wrapped.application(application, configurationForConnecting: connectingSceneSession, options: options)
-        #endif
-    }
-
-    /// Calls the wrapped delegate's `application(_:didDiscardSceneSessions:)`, if it implements it.
-    ///
-    /// - Parameters:
-    ///   - application: The app.
-    ///   - sceneSessions: The discarded sessions.
-    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
-        #if canImport(UIKit)
-        wrapped.application?(application, didDiscardSceneSessions: sceneSessions)
-        #else
-        wrapped.application(application, didDiscardSceneSessions: sceneSessions)
         #endif
     }
 }

@@ -22,14 +22,6 @@ extension DelegateCallback {
             return service is any WillFinishLaunchingService
         case .didFinishLaunching:
             return service is any DidFinishLaunchingService
-        case .didBecomeActive:
-            return service is any DidBecomeActiveService
-        case .willResignActive:
-            return service is any WillResignActiveService
-        case .didEnterBackground:
-            return service is any DidEnterBackgroundService
-        case .willEnterForeground:
-            return service is any WillEnterForegroundService
         case .didReceiveMemoryWarning:
             return service is any MemoryWarningService
         case .willTerminate:
@@ -46,8 +38,6 @@ extension DelegateCallback {
             return service is any KeyCommandLocalizationService
         case .shouldRequestHealthAuthorization:
             return service is any HealthAuthorizationService
-        case .openURL:
-            return service is any URLOpeningService
         case .didRegisterForRemoteNotifications:
             return service is any DeviceTokenService
         case .didFailToRegisterForRemoteNotifications:
@@ -56,22 +46,10 @@ extension DelegateCallback {
             return service is any RemoteNotificationService
         case .handleEventsForBackgroundURLSession:
             return service is any BackgroundURLSessionService
-        case .performShortcutAction:
-            #if os(tvOS)
-            return false
-            #else
-            return service is any ShortcutItemService
-            #endif
         case .handleWatchKitExtensionRequest:
             return service is any WatchKitExtensionService
         case .handlerForIntent:
             return service is any IntentHandlerProvidingService
-        case .supportedInterfaceOrientations:
-            #if os(tvOS)
-            return false
-            #else
-            return service is any InterfaceOrientationService
-            #endif
         case .restorationViewController:
             return service is any RestorationViewControllerService
         case .shouldSaveSecureApplicationState:
@@ -82,16 +60,6 @@ extension DelegateCallback {
             return service is any StateEncodingService
         case .didDecodeRestorableState:
             return service is any StateDecodingService
-        case .willContinueUserActivity:
-            return service is any WillContinueUserActivityService
-        case .continueUserActivity:
-            return service is any ContinueUserActivityService
-        case .didFailToContinueUserActivity:
-            return service is any UserActivityFailureService
-        case .didUpdateUserActivity:
-            return service is any UserActivityUpdateService
-        case .userDidAcceptCloudKitShare:
-            return service is any CloudKitShareService
         case .configurationForConnecting:
             return service is any SceneConfigurationService
         case .didDiscardSceneSessions:
@@ -122,18 +90,8 @@ extension DelegateCallback {
             return service is any SceneUserActivityFailureService
         case .sceneDidUpdateUserActivity:
             return service is any SceneUserActivityUpdateService
-        case .windowSceneDidUpdateGeometry:
-            #if os(tvOS)
-            return false
-            #else
-            return service is any WindowSceneGeometryService
-            #endif
         case .windowSceneDidUpdateEffectiveGeometry:
-            #if os(tvOS)
-            return false
-            #else
             return service is any WindowSceneEffectiveGeometryService
-            #endif
         case .windowScenePerformShortcutAction:
             #if os(tvOS)
             return false
@@ -156,12 +114,15 @@ extension DelegateCallback {
             #else
             return service is any NotificationSettingsService
             #endif
-        case .handleOpenURL, .openURLFromSourceApplication, .willChangeStatusBarOrientation,
-            .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
-            .didRegisterUserNotificationSettings, .didReceiveRemoteNotification, .didReceiveLocalNotification,
-            .handleLocalNotificationAction, .handleRemoteNotificationResponseAction, .handleRemoteNotificationAction,
-            .handleLocalNotificationResponseAction, .performFetch, .handleIntent, .shouldSaveApplicationState,
-            .shouldRestoreApplicationState:
+        case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .handleOpenURL,
+            .openURLFromSourceApplication, .openURL, .willChangeStatusBarOrientation, .didChangeStatusBarOrientation,
+            .willChangeStatusBarFrame, .didChangeStatusBarFrame, .didRegisterUserNotificationSettings,
+            .didReceiveRemoteNotification, .didReceiveLocalNotification, .handleLocalNotificationAction,
+            .handleRemoteNotificationResponseAction, .handleRemoteNotificationAction,
+            .handleLocalNotificationResponseAction, .performFetch, .performShortcutAction, .handleIntent,
+            .supportedInterfaceOrientations, .shouldSaveApplicationState, .shouldRestoreApplicationState,
+            .willContinueUserActivity, .continueUserActivity, .didFailToContinueUserActivity, .didUpdateUserActivity,
+            .userDidAcceptCloudKitShare, .windowSceneDidUpdateGeometry:
             return (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).isAdopted(self, by: service)
         }
     }
@@ -178,6 +139,18 @@ extension DelegateCallback {
         case .openURLFromSourceApplication: return Self.isLegacyURLOpener(adopters)
         case .openURL: return Self.isURLOpener(adopters)
         case .didReceiveRemoteNotification: return Self.advertisesLegacyRemoteNotification(adopters)
+        case .sceneWillConnect: return Self.advertisesSceneWillConnect(adopters)
+        case .sceneDidBecomeActive: return Self.advertisesSceneDidBecomeActive(adopters)
+        case .sceneWillResignActive: return Self.advertisesSceneWillResignActive(adopters)
+        case .sceneWillEnterForeground: return Self.advertisesSceneWillEnterForeground(adopters)
+        case .sceneDidEnterBackground: return Self.advertisesSceneDidEnterBackground(adopters)
+        case .sceneOpenURLContexts: return Self.advertisesSceneOpenURLContexts(adopters)
+        case .sceneWillContinueUserActivity: return Self.advertisesSceneWillContinueUserActivity(adopters)
+        case .sceneContinueUserActivity: return Self.advertisesSceneContinueUserActivity(adopters)
+        case .sceneDidFailToContinueUserActivity: return Self.advertisesSceneUserActivityFailure(adopters)
+        case .sceneDidUpdateUserActivity: return Self.advertisesSceneUserActivityUpdate(adopters)
+        case .windowScenePerformShortcutAction: return Self.advertisesWindowScenePerformShortcutAction(adopters)
+        case .windowSceneUserDidAcceptCloudKitShare: return Self.advertisesWindowSceneCloudKitShare(adopters)
         default: return adopters[self, default: 0] > 0
         }
     }
@@ -195,6 +168,14 @@ enum DeprecatedAdoption: DeprecatedAdoptionChecking {
     @available(tvOS, deprecated: 13.0)
     static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool {
         switch callback {
+        case .didBecomeActive:
+            return service is any DidBecomeActiveService
+        case .willResignActive:
+            return service is any WillResignActiveService
+        case .didEnterBackground:
+            return service is any DidEnterBackgroundService
+        case .willEnterForeground:
+            return service is any WillEnterForegroundService
         case .handleOpenURL:
             #if os(tvOS)
             return false
@@ -207,6 +188,8 @@ enum DeprecatedAdoption: DeprecatedAdoptionChecking {
             #else
             return service is any LegacySourceApplicationURLOpeningService
             #endif
+        case .openURL:
+            return service is any URLOpeningService
         case .willChangeStatusBarOrientation:
             #if os(tvOS)
             return false
@@ -271,12 +254,40 @@ enum DeprecatedAdoption: DeprecatedAdoptionChecking {
             #endif
         case .performFetch:
             return service is any BackgroundFetchService
+        case .performShortcutAction:
+            #if os(tvOS)
+            return false
+            #else
+            return service is any ShortcutItemService
+            #endif
         case .handleIntent:
             return service is any IntentHandlingService
+        case .supportedInterfaceOrientations:
+            #if os(tvOS)
+            return false
+            #else
+            return service is any InterfaceOrientationService
+            #endif
         case .shouldSaveApplicationState:
             return service is any LegacyStateSavingService
         case .shouldRestoreApplicationState:
             return service is any LegacyStateRestoringService
+        case .willContinueUserActivity:
+            return service is any WillContinueUserActivityService
+        case .continueUserActivity:
+            return service is any ContinueUserActivityService
+        case .didFailToContinueUserActivity:
+            return service is any UserActivityFailureService
+        case .didUpdateUserActivity:
+            return service is any UserActivityUpdateService
+        case .userDidAcceptCloudKitShare:
+            return service is any CloudKitShareService
+        case .windowSceneDidUpdateGeometry:
+            #if os(tvOS)
+            return false
+            #else
+            return service is any WindowSceneGeometryService
+            #endif
         default: return false
         }
     }

@@ -13,6 +13,8 @@ extension ServiceHost {
     /// Rule: Every adopter, in order.
     ///
     /// - Parameter application: The app.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func applicationDidBecomeActive(_ application: UIApplication) {
         broadcast(.didBecomeActive, to: (any DidBecomeActiveService).self) {
             $0.applicationDidBecomeActive(application)
@@ -24,6 +26,8 @@ extension ServiceHost {
     /// Rule: Every adopter, reverse order.
     ///
     /// - Parameter application: The app.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func applicationWillResignActive(_ application: UIApplication) {
         broadcast(.willResignActive, to: (any WillResignActiveService).self, reversed: true) {
             $0.applicationWillResignActive(application)
@@ -35,6 +39,8 @@ extension ServiceHost {
     /// Rule: Every adopter, reverse order.
     ///
     /// - Parameter application: The app.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func applicationDidEnterBackground(_ application: UIApplication) {
         broadcast(.didEnterBackground, to: (any DidEnterBackgroundService).self, reversed: true) {
             $0.applicationDidEnterBackground(application)
@@ -46,6 +52,8 @@ extension ServiceHost {
     /// Rule: Every adopter, in order.
     ///
     /// - Parameter application: The app.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func applicationWillEnterForeground(_ application: UIApplication) {
         broadcast(.willEnterForeground, to: (any WillEnterForegroundService).self) {
             $0.applicationWillEnterForeground(application)

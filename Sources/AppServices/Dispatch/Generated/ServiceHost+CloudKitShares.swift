@@ -16,6 +16,8 @@ extension ServiceHost {
     /// - Parameters:
     ///   - application: The app.
     ///   - cloudKitShareMetadata: The share's metadata.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func application(
         _ application: UIApplication,
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata

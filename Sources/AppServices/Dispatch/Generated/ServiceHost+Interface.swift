@@ -17,6 +17,7 @@ extension ServiceHost {
     ///   - application: The app.
     ///   - window: The window, or `nil`.
     /// - Returns: The merged answer.
+    @available(iOS, deprecated: 27.0)
     @available(tvOS, unavailable)
     public func application(
         _ application: UIApplication,

@@ -17,6 +17,7 @@ extension ServiceHost {
     ///   - application: The app.
     ///   - shortcutItem: The quick action the user chose.
     ///   - completionHandler: Call once, when done, with the answer.
+    @available(iOS, deprecated: 26.0)
     @available(tvOS, unavailable)
     public func application(
         _ application: UIApplication,

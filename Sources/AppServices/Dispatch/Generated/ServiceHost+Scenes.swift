@@ -19,7 +19,12 @@ public import UIKitHeadless
 extension ServiceHost {
     /// Dispatches `scene(_:willConnectTo:options:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: Every adopter, in order; then what the connection options carry reaches the app-level
+    /// services, as at a launch without scenes: each URL the `application(_:open:options:)` chain, each
+    /// user activity `application(_:willContinueUserActivityWithType:)` and the
+    /// `application(_:continue:restorationHandler:)` chain, the quick action
+    /// `application(_:performActionFor:completionHandler:)`, the CloudKit share
+    /// `application(_:userDidAcceptCloudKitShareWith:)`.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -30,9 +35,7 @@ extension ServiceHost {
         willConnectTo session: UISceneSession,
         options connectionOptions: UIScene.ConnectionOptions
     ) {
-        broadcast(.sceneWillConnect, to: (any SceneWillConnectService).self, in: scene) {
-            $0.scene(scene, willConnectTo: session, options: connectionOptions)
-        }
+        dispatchSceneWillConnect(scene, willConnectTo: session, options: connectionOptions)
     }
 
     /// Dispatches `sceneDidDisconnect(_:)` to the services that handle it.
@@ -48,59 +51,54 @@ extension ServiceHost {
 
     /// Dispatches `sceneDidBecomeActive(_:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: When it is the first active scene, the app-level `applicationDidBecomeActive(_:)` adopters
+    /// first; then every adopter, in order.
     ///
     /// - Parameter scene: The scene.
     public func sceneDidBecomeActive(_ scene: UIScene) {
-        broadcast(.sceneDidBecomeActive, to: (any SceneDidBecomeActiveService).self, in: scene) {
-            $0.sceneDidBecomeActive(scene)
-        }
+        dispatchSceneDidBecomeActive(scene)
     }
 
     /// Dispatches `sceneWillResignActive(_:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, reverse order.
+    /// Rule: Every adopter, reverse order; then, when no other scene stays active, the app-level
+    /// `applicationWillResignActive(_:)` adopters.
     ///
     /// - Parameter scene: The scene.
     public func sceneWillResignActive(_ scene: UIScene) {
-        broadcast(.sceneWillResignActive, to: (any SceneWillResignActiveService).self, reversed: true, in: scene) {
-            $0.sceneWillResignActive(scene)
-        }
+        dispatchSceneWillResignActive(scene)
     }
 
     /// Dispatches `sceneWillEnterForeground(_:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: When the app was in the background, the app-level `applicationWillEnterForeground(_:)`
+    /// adopters first; then every adopter, in order.
     ///
     /// - Parameter scene: The scene.
     public func sceneWillEnterForeground(_ scene: UIScene) {
-        broadcast(.sceneWillEnterForeground, to: (any SceneWillEnterForegroundService).self, in: scene) {
-            $0.sceneWillEnterForeground(scene)
-        }
+        dispatchSceneWillEnterForeground(scene)
     }
 
     /// Dispatches `sceneDidEnterBackground(_:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, reverse order.
+    /// Rule: Every adopter, reverse order; then, when it was the last scene in the foreground, the
+    /// app-level `applicationDidEnterBackground(_:)` adopters.
     ///
     /// - Parameter scene: The scene.
     public func sceneDidEnterBackground(_ scene: UIScene) {
-        broadcast(.sceneDidEnterBackground, to: (any SceneDidEnterBackgroundService).self, reversed: true, in: scene) {
-            $0.sceneDidEnterBackground(scene)
-        }
+        dispatchSceneDidEnterBackground(scene)
     }
 
     /// Dispatches `scene(_:openURLContexts:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: Each URL first enters the `application(_:open:options:)` chain; every adopter, in order, then
+    /// gets the URLs no app-level service opened (no call when none is left).
     ///
     /// - Parameters:
     ///   - scene: The scene.
     ///   - URLContexts: The URLs and their options.
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        broadcast(.sceneOpenURLContexts, to: (any SceneURLOpeningService).self, in: scene) {
-            $0.scene(scene, openURLContexts: URLContexts)
-        }
+        dispatchSceneOpenURLContexts(scene, openURLContexts: URLContexts)
     }
 
     /// Dispatches `stateRestorationActivity(for:)` to the services that handle it.
@@ -132,33 +130,33 @@ extension ServiceHost {
 
     /// Dispatches `scene(_:willContinueUserActivityWithType:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: The app-level `application(_:willContinueUserActivityWithType:)` adopters (their answers go
+    /// nowhere), then every adopter, in order.
     ///
     /// - Parameters:
     ///   - scene: The scene.
     ///   - userActivityType: The activity's type.
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
-        broadcast(.sceneWillContinueUserActivity, to: (any SceneWillContinueUserActivityService).self, in: scene) {
-            $0.scene(scene, willContinueUserActivityWithType: userActivityType)
-        }
+        dispatchSceneWillContinueUserActivity(scene, willContinueUserActivityWithType: userActivityType)
     }
 
     /// Dispatches `scene(_:continue:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: The `application(_:continue:restorationHandler:)` chain first (the first `true` owns the
+    /// activity, and the host restores the objects its owner passes, as UIKit does); unless an app-level
+    /// service owns it, every adopter, in order.
     ///
     /// - Parameters:
     ///   - scene: The scene.
     ///   - userActivity: The activity.
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        broadcast(.sceneContinueUserActivity, to: (any SceneContinueUserActivityService).self, in: scene) {
-            $0.scene(scene, continue: userActivity)
-        }
+        dispatchSceneContinueUserActivity(scene, continue: userActivity)
     }
 
     /// Dispatches `scene(_:didFailToContinueUserActivityWithType:error:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: The app-level `application(_:didFailToContinueUserActivityWithType:error:)` adopters, then
+    /// every adopter, in order.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -169,21 +167,18 @@ extension ServiceHost {
         didFailToContinueUserActivityWithType userActivityType: String,
         error: any Error
     ) {
-        broadcast(.sceneDidFailToContinueUserActivity, to: (any SceneUserActivityFailureService).self, in: scene) {
-            $0.scene(scene, didFailToContinueUserActivityWithType: userActivityType, error: error)
-        }
+        dispatchSceneDidFailToContinueUserActivity(
+            scene, didFailToContinueUserActivityWithType: userActivityType, error: error)
     }
 
     /// Dispatches `scene(_:didUpdate:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: The app-level `application(_:didUpdate:)` adopters, then every adopter, in order.
     ///
     /// - Parameters:
     ///   - scene: The scene.
     ///   - userActivity: The activity.
     public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {
-        broadcast(.sceneDidUpdateUserActivity, to: (any SceneUserActivityUpdateService).self, in: scene) {
-            $0.scene(scene, didUpdate: userActivity)
-        }
+        dispatchSceneDidUpdateUserActivity(scene, didUpdate: userActivity)
     }
 }

@@ -20,6 +20,8 @@ extension ServiceHost {
     ///   - url: The URL.
     ///   - options: The options UIKit passes with it.
     /// - Returns: The merged answer.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func application(
         _ app: UIApplication,
         open url: URL,

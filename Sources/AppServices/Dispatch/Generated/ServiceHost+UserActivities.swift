@@ -21,6 +21,8 @@ extension ServiceHost {
     ///   - application: The app.
     ///   - userActivityType: The activity's type.
     /// - Returns: The merged answer.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func application(
         _ application: UIApplication,
         willContinueUserActivityWithType userActivityType: String
@@ -40,6 +42,8 @@ extension ServiceHost {
     ///   - userActivity: The activity.
     ///   - restorationHandler: Call with the objects that restore the activity's state.
     /// - Returns: The merged answer.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func application(
         _ application: UIApplication,
         continue userActivity: NSUserActivity,
@@ -56,6 +60,8 @@ extension ServiceHost {
     ///   - application: The app.
     ///   - userActivityType: The activity's type.
     ///   - error: Why it failed.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func application(
         _ application: UIApplication,
         didFailToContinueUserActivityWithType userActivityType: String,
@@ -73,6 +79,8 @@ extension ServiceHost {
     /// - Parameters:
     ///   - application: The app.
     ///   - userActivity: The activity.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {
         broadcast(.didUpdateUserActivity, to: (any UserActivityUpdateService).self) {
             $0.application(application, didUpdate: userActivity)

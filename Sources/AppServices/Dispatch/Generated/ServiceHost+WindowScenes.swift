@@ -18,6 +18,7 @@ extension ServiceHost {
     ///   - previousCoordinateSpace: The coordinate space before the change.
     ///   - previousInterfaceOrientation: The orientation before the change.
     ///   - previousTraitCollection: The traits before the change.
+    @available(iOS, deprecated: 26.0)
     @available(tvOS, unavailable)
     public func windowScene(
         _ windowScene: UIWindowScene,
@@ -39,7 +40,6 @@ extension ServiceHost {
     /// - Parameters:
     ///   - windowScene: The window scene.
     ///   - previousEffectiveGeometry: The geometry before the change.
-    @available(tvOS, unavailable)
     public func windowScene(
         _ windowScene: UIWindowScene,
         didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
@@ -51,8 +51,9 @@ extension ServiceHost {
 
     /// Dispatches `windowScene(_:performActionFor:completionHandler:)` to the services that handle it.
     ///
-    /// Rule: Completion per service; the system's is called once, with the OR of the answers (`false` with
-    /// none), when all answered or at 10 s.
+    /// Rule: Completion per service, the app-level `application(_:performActionFor:completionHandler:)`
+    /// adopters first; the system's is called once, with the OR of the answers (`false` with none), when
+    /// all answered or at 10 s.
     ///
     /// - Parameters:
     ///   - windowScene: The window scene.
@@ -64,20 +65,14 @@ extension ServiceHost {
         performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) {
-        aggregate(
-            DelegateCallback.windowScenePerformShortcutAction.selector,
-            participants(.windowScenePerformShortcutAction, (any WindowSceneShortcutItemService).self, in: windowScene),
-            deadline: deadlines.shortcutItem,
-            merge: { answers in answers.contains(true) },
-            systemCompletion: completionHandler
-        ) { service, completion in
-            service.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: completion)
-        }
+        dispatchWindowScenePerformShortcutAction(
+            windowScene, performActionFor: shortcutItem, completionHandler: completionHandler)
     }
 
     /// Dispatches `windowScene(_:userDidAcceptCloudKitShareWith:)` to the services that handle it.
     ///
-    /// Rule: Every adopter, in order.
+    /// Rule: The app-level `application(_:userDidAcceptCloudKitShareWith:)` adopters, then every adopter,
+    /// in order.
     ///
     /// - Parameters:
     ///   - windowScene: The window scene.
@@ -86,8 +81,7 @@ extension ServiceHost {
         _ windowScene: UIWindowScene,
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     ) {
-        broadcast(
-            .windowSceneUserDidAcceptCloudKitShare, to: (any WindowSceneCloudKitShareService).self, in: windowScene
-        ) { $0.windowScene(windowScene, userDidAcceptCloudKitShareWith: cloudKitShareMetadata) }
+        dispatchWindowSceneUserDidAcceptCloudKitShare(
+            windowScene, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
     }
 }

@@ -10,6 +10,16 @@ public import UIKitHeadless
 /// A service that starts foreground work when the app becomes active.
 ///
 /// Every adopter is told, in dispatch order. UIKit does not send it to an app that uses scenes.
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+)
 public protocol DidBecomeActiveService: ApplicationService {
     /// Tells the service that the app became active.
     ///
@@ -21,6 +31,16 @@ public protocol DidBecomeActiveService: ApplicationService {
 ///
 /// Every adopter is told, in reverse dispatch order (teardown). UIKit does not send it to an app that
 /// uses scenes.
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."
+)
 public protocol WillResignActiveService: ApplicationService {
     /// Tells the service that the app is about to become inactive.
     ///
@@ -32,6 +52,16 @@ public protocol WillResignActiveService: ApplicationService {
 ///
 /// Every adopter is told, in reverse dispatch order (teardown). UIKit does not send it to an app that
 /// uses scenes.
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."
+)
 public protocol DidEnterBackgroundService: ApplicationService {
     /// Tells the service that the app entered the background.
     ///
@@ -42,6 +72,16 @@ public protocol DidEnterBackgroundService: ApplicationService {
 /// A service that refreshes state when the app returns to the foreground.
 ///
 /// Every adopter is told, in dispatch order. UIKit does not send it to an app that uses scenes.
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead."
+)
 public protocol WillEnterForegroundService: ApplicationService {
     /// Tells the service that the app is about to enter the foreground.
     ///
@@ -130,11 +170,15 @@ public protocol KeyCommandLocalizationService: ApplicationService {
 /// A service that starts and stops foreground work as the app becomes active and resigns active.
 ///
 /// A composition of ``DidBecomeActiveService``, ``WillResignActiveService``.
+@available(iOS, deprecated: 26.0, message: "Use SceneActivationService with the UIScene lifecycle instead.")
+@available(tvOS, deprecated: 26.0, message: "Use SceneActivationService with the UIScene lifecycle instead.")
 public typealias ActivationService = DidBecomeActiveService & WillResignActiveService
 
 /// A service that saves state when the app enters the background and refreshes it on return.
 ///
 /// A composition of ``DidEnterBackgroundService``, ``WillEnterForegroundService``.
+@available(iOS, deprecated: 26.0, message: "Use SceneBackgroundTransitionService with the UIScene lifecycle instead.")
+@available(tvOS, deprecated: 26.0, message: "Use SceneBackgroundTransitionService with the UIScene lifecycle instead.")
 public typealias BackgroundTransitionService = DidEnterBackgroundService & WillEnterForegroundService
 
 /// A service that closes and reopens protected files as the device locks and unlocks.

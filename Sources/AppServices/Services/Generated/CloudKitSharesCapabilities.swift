@@ -11,6 +11,16 @@ public import UIKitHeadless
 /// A service that opens CloudKit shares the user accepted.
 ///
 /// Every adopter is told, in dispatch order; each acts only on the containers it owns.
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead."
+)
 public protocol CloudKitShareService: ApplicationService {
     /// Tells the service that the user accepted a CloudKit share.
     ///

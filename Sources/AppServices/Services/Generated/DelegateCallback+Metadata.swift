@@ -100,21 +100,21 @@ extension DelegateCallback {
                 parameterTypes: ["UIApplication", "[UIApplication.LaunchOptionsKey: Any]?"])
         case .didBecomeActive:
             Info(
-                .application, "applicationDidBecomeActive(_:)", "DidBecomeActiveService", deprecated: false, tvOS: true,
+                .application, "applicationDidBecomeActive(_:)", "DidBecomeActiveService", deprecated: true, tvOS: true,
                 rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil, parameterTypes: ["UIApplication"])
         case .willResignActive:
             Info(
-                .application, "applicationWillResignActive(_:)", "WillResignActiveService", deprecated: false,
+                .application, "applicationWillResignActive(_:)", "WillResignActiveService", deprecated: true,
                 tvOS: true, rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil,
                 parameterTypes: ["UIApplication"])
         case .didEnterBackground:
             Info(
-                .application, "applicationDidEnterBackground(_:)", "DidEnterBackgroundService", deprecated: false,
+                .application, "applicationDidEnterBackground(_:)", "DidEnterBackgroundService", deprecated: true,
                 tvOS: true, rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil,
                 parameterTypes: ["UIApplication"])
         case .willEnterForeground:
             Info(
-                .application, "applicationWillEnterForeground(_:)", "WillEnterForegroundService", deprecated: false,
+                .application, "applicationWillEnterForeground(_:)", "WillEnterForegroundService", deprecated: true,
                 tvOS: true, rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil,
                 parameterTypes: ["UIApplication"])
         case .didReceiveMemoryWarning:
@@ -168,7 +168,7 @@ extension DelegateCallback {
                 concern: "URLOpening", asyncForm: nil, parameterTypes: ["UIApplication", "URL", "String?", "Any"])
         case .openURL:
             Info(
-                .application, "application(_:open:options:)", "URLOpeningService", deprecated: false, tvOS: true,
+                .application, "application(_:open:options:)", "URLOpeningService", deprecated: true, tvOS: true,
                 rule: "custom", concern: "URLOpening", asyncForm: nil,
                 parameterTypes: ["UIApplication", "URL", "[UIApplication.OpenURLOptionsKey: Any]"])
         case .willChangeStatusBarOrientation:
@@ -275,7 +275,7 @@ extension DelegateCallback {
         case .performShortcutAction:
             Info(
                 .application, "application(_:performActionFor:completionHandler:)", "ShortcutItemService",
-                deprecated: false, tvOS: false, rule: "completion per service", concern: "QuickActions",
+                deprecated: true, tvOS: false, rule: "completion per service", concern: "QuickActions",
                 asyncForm: (
                     capability: "AsyncShortcutItemService", swiftName: "application(_:performActionFor:) async"
                 ), parameterTypes: ["UIApplication", "UIApplicationShortcutItem", "@escaping (Bool) -> Void"])
@@ -298,7 +298,7 @@ extension DelegateCallback {
         case .supportedInterfaceOrientations:
             Info(
                 .application, "application(_:supportedInterfaceOrientationsFor:)", "InterfaceOrientationService",
-                deprecated: false, tvOS: false, rule: "custom", concern: "Interface", asyncForm: nil,
+                deprecated: true, tvOS: false, rule: "custom", concern: "Interface", asyncForm: nil,
                 parameterTypes: ["UIApplication", "UIWindow?"])
         case .restorationViewController:
             Info(
@@ -338,29 +338,29 @@ extension DelegateCallback {
         case .willContinueUserActivity:
             Info(
                 .application, "application(_:willContinueUserActivityWithType:)", "WillContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "any handled", concern: "UserActivities", asyncForm: nil,
+                deprecated: true, tvOS: true, rule: "any handled", concern: "UserActivities", asyncForm: nil,
                 parameterTypes: ["UIApplication", "String"])
         case .continueUserActivity:
             Info(
                 .application, "application(_:continue:restorationHandler:)", "ContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "custom", concern: "UserActivities", asyncForm: nil,
+                deprecated: true, tvOS: true, rule: "custom", concern: "UserActivities", asyncForm: nil,
                 parameterTypes: [
                     "UIApplication", "NSUserActivity", "@escaping ([any UIUserActivityRestoring]?) -> Void",
                 ])
         case .didFailToContinueUserActivity:
             Info(
                 .application, "application(_:didFailToContinueUserActivityWithType:error:)",
-                "UserActivityFailureService", deprecated: false, tvOS: true, rule: "broadcast",
+                "UserActivityFailureService", deprecated: true, tvOS: true, rule: "broadcast",
                 concern: "UserActivities", asyncForm: nil, parameterTypes: ["UIApplication", "String", "any Error"])
         case .didUpdateUserActivity:
             Info(
-                .application, "application(_:didUpdate:)", "UserActivityUpdateService", deprecated: false, tvOS: true,
+                .application, "application(_:didUpdate:)", "UserActivityUpdateService", deprecated: true, tvOS: true,
                 rule: "broadcast", concern: "UserActivities", asyncForm: nil,
                 parameterTypes: ["UIApplication", "NSUserActivity"])
         case .userDidAcceptCloudKitShare:
             Info(
                 .application, "application(_:userDidAcceptCloudKitShareWith:)", "CloudKitShareService",
-                deprecated: false, tvOS: true, rule: "broadcast", concern: "CloudKitShares", asyncForm: nil,
+                deprecated: true, tvOS: true, rule: "broadcast", concern: "CloudKitShares", asyncForm: nil,
                 parameterTypes: ["UIApplication", "CKShare.Metadata"])
         case .configurationForConnecting:
             Info(
@@ -375,7 +375,7 @@ extension DelegateCallback {
         case .sceneWillConnect:
             Info(
                 .scene, "scene(_:willConnectTo:options:)", "SceneWillConnectService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                rule: "custom", concern: "Scenes", asyncForm: nil,
                 parameterTypes: ["UIScene", "UISceneSession", "UIScene.ConnectionOptions"])
         case .sceneDidDisconnect:
             Info(
@@ -384,24 +384,23 @@ extension DelegateCallback {
         case .sceneDidBecomeActive:
             Info(
                 .scene, "sceneDidBecomeActive(_:)", "SceneDidBecomeActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneWillResignActive:
             Info(
                 .scene, "sceneWillResignActive(_:)", "SceneWillResignActiveService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneWillEnterForeground:
             Info(
                 .scene, "sceneWillEnterForeground(_:)", "SceneWillEnterForegroundService", deprecated: false,
-                tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
+                tvOS: true, rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneDidEnterBackground:
             Info(
                 .scene, "sceneDidEnterBackground(_:)", "SceneDidEnterBackgroundService", deprecated: false, tvOS: true,
-                rule: "broadcast, reversed", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene"])
         case .sceneOpenURLContexts:
             Info(
                 .scene, "scene(_:openURLContexts:)", "SceneURLOpeningService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil,
-                parameterTypes: ["UIScene", "Set<UIOpenURLContext>"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "Set<UIOpenURLContext>"])
         case .stateRestorationActivity:
             Info(
                 .scene, "stateRestorationActivity(for:)", "SceneStateRestorationActivityService", deprecated: false,
@@ -414,38 +413,38 @@ extension DelegateCallback {
         case .sceneWillContinueUserActivity:
             Info(
                 .scene, "scene(_:willContinueUserActivityWithType:)", "SceneWillContinueUserActivityService",
-                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                deprecated: false, tvOS: true, rule: "custom", concern: "Scenes", asyncForm: nil,
                 parameterTypes: ["UIScene", "String"])
         case .sceneContinueUserActivity:
             Info(
                 .scene, "scene(_:continue:)", "SceneContinueUserActivityService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
         case .sceneDidFailToContinueUserActivity:
             Info(
                 .scene, "scene(_:didFailToContinueUserActivityWithType:error:)", "SceneUserActivityFailureService",
-                deprecated: false, tvOS: true, rule: "broadcast", concern: "Scenes", asyncForm: nil,
+                deprecated: false, tvOS: true, rule: "custom", concern: "Scenes", asyncForm: nil,
                 parameterTypes: ["UIScene", "String", "any Error"])
         case .sceneDidUpdateUserActivity:
             Info(
                 .scene, "scene(_:didUpdate:)", "SceneUserActivityUpdateService", deprecated: false, tvOS: true,
-                rule: "broadcast", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
+                rule: "custom", concern: "Scenes", asyncForm: nil, parameterTypes: ["UIScene", "NSUserActivity"])
         case .windowSceneDidUpdateGeometry:
             Info(
                 .windowScene, "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
-                "WindowSceneGeometryService", deprecated: false, tvOS: false, rule: "broadcast",
-                concern: "WindowScenes", asyncForm: nil,
+                "WindowSceneGeometryService", deprecated: true, tvOS: false, rule: "broadcast", concern: "WindowScenes",
+                asyncForm: nil,
                 parameterTypes: [
                     "UIWindowScene", "any UICoordinateSpace", "UIInterfaceOrientation", "UITraitCollection",
                 ])
         case .windowSceneDidUpdateEffectiveGeometry:
             Info(
                 .windowScene, "windowScene(_:didUpdateEffectiveGeometry:)", "WindowSceneEffectiveGeometryService",
-                deprecated: false, tvOS: false, rule: "broadcast", concern: "WindowScenes", asyncForm: nil,
+                deprecated: false, tvOS: true, rule: "broadcast", concern: "WindowScenes", asyncForm: nil,
                 parameterTypes: ["UIWindowScene", "UIWindowScene.Geometry"])
         case .windowScenePerformShortcutAction:
             Info(
                 .windowScene, "windowScene(_:performActionFor:completionHandler:)", "WindowSceneShortcutItemService",
-                deprecated: false, tvOS: false, rule: "completion per service", concern: "WindowScenes",
+                deprecated: false, tvOS: false, rule: "custom", concern: "WindowScenes",
                 asyncForm: (
                     capability: "AsyncWindowSceneShortcutItemService",
                     swiftName: "windowScene(_:performActionFor:) async"
@@ -453,7 +452,7 @@ extension DelegateCallback {
         case .windowSceneUserDidAcceptCloudKitShare:
             Info(
                 .windowScene, "windowScene(_:userDidAcceptCloudKitShareWith:)", "WindowSceneCloudKitShareService",
-                deprecated: false, tvOS: true, rule: "broadcast", concern: "WindowScenes", asyncForm: nil,
+                deprecated: false, tvOS: true, rule: "custom", concern: "WindowScenes", asyncForm: nil,
                 parameterTypes: ["UIWindowScene", "CKShare.Metadata"])
         case .willPresentNotification:
             Info(

@@ -13,6 +13,7 @@ public import UIKitHeadless
 /// the others and, when no service has one, to the Info.plist. An empty intersection, which UIKit
 /// rejects, falls back to the Info.plist with a warning naming the services. Adopting it makes UIKit ask
 /// the delegate instead of reading the Info.plist, so it is advertised only while a service adopts it.
+@available(iOS, deprecated: 27.0, message: "Use UIWindowSceneDelegate.supportedInterfaceOrientations(for:) instead")
 @available(tvOS, unavailable)
 public protocol InterfaceOrientationService: ApplicationService {
     /// Asks the service for the orientations the app supports in a window.

@@ -14,6 +14,11 @@ public import UIKitHeadless
 /// system's handler is called exactly once with `true` if any service answered `true`: when every
 /// service has answered, or at ``DispatchDeadlines/shortcutItem``; with no service, at once with
 /// `false`. Apps that use scenes receive quick actions through the window scene.
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."
+)
 @available(tvOS, unavailable)
 public protocol ShortcutItemService: ApplicationService {
     /// Asks the service to perform a Home Screen quick action.
@@ -42,6 +47,11 @@ public protocol ShortcutItemService: ApplicationService {
 ///     }
 /// }
 /// ```
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."
+)
 @available(tvOS, unavailable)
 public protocol AsyncShortcutItemService: ShortcutItemService {
     /// Performs a quick action and returns whether the service performed it.
@@ -56,6 +66,11 @@ public protocol AsyncShortcutItemService: ShortcutItemService {
     ) async -> Bool
 }
 
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."
+)
 @available(tvOS, unavailable)
 extension AsyncShortcutItemService {
     /// Runs the `async` method and passes its outcome to the completion handler.

@@ -23,6 +23,12 @@ public import UIKitHeadless
 ///     }
 /// }
 /// ```
+@available(
+    iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+)
 public protocol URLOpeningService: ApplicationService {
     /// Asks the service to open a resource specified by a URL.
     ///

@@ -15,6 +15,14 @@ public import UIKitHeadless
 /// A service that shows its own progress UI while a Handoff activity is downloaded.
 ///
 /// Every adopter is told; the answer is `true` if any service shows its own UI.
+@available(
+    iOS, deprecated: 26.0,
+    message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."
+)
 public protocol WillContinueUserActivityService: ApplicationService {
     /// Tells the service that a user activity of a type is about to be continued.
     ///
@@ -29,6 +37,10 @@ public protocol WillContinueUserActivityService: ApplicationService {
 ///
 /// Services are asked in order; the first that returns `true` owns the activity, later ones are not
 /// asked, and only the owner's calls of the restoration handler reach the system.
+@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead.")
+@available(
+    tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead."
+)
 public protocol ContinueUserActivityService: ApplicationService {
     /// Asks the service to continue a user activity.
     ///
@@ -47,6 +59,16 @@ public protocol ContinueUserActivityService: ApplicationService {
 /// A service that learns that a user activity could not be continued.
 ///
 /// Every adopter is told, in dispatch order.
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."
+)
 public protocol UserActivityFailureService: ApplicationService {
     /// Tells the service that a user activity could not be continued.
     ///
@@ -64,6 +86,10 @@ public protocol UserActivityFailureService: ApplicationService {
 /// A service that follows updates of the app's current user activity.
 ///
 /// Every adopter is told, in dispatch order.
+@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead.")
+@available(
+    tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead."
+)
 public protocol UserActivityUpdateService: ApplicationService {
     /// Tells the service that a user activity was updated.
     ///
@@ -76,5 +102,11 @@ public protocol UserActivityUpdateService: ApplicationService {
 /// A service that continues user activities in an app without scenes, start to end.
 ///
 /// A composition of ``WillContinueUserActivityService``, ``ContinueUserActivityService``, ``UserActivityFailureService``.
+@available(
+    iOS, deprecated: 26.0, message: "Use the scene user-activity capabilities with the UIScene lifecycle instead."
+)
+@available(
+    tvOS, deprecated: 26.0, message: "Use the scene user-activity capabilities with the UIScene lifecycle instead."
+)
 public typealias UserActivityService = WillContinueUserActivityService & ContinueUserActivityService
     & UserActivityFailureService

@@ -11,6 +11,11 @@ public import UIKitHeadless
 /// A service that adapts to a window scene's size, orientation or traits changing.
 ///
 /// Every adopter is told, in service order.
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use windowScene(_: didUpdateEffectiveGeometry:) to be notified of the scene's geometry changes, or use traits whose values are inherited from the scene via the traitCollection of views and view controllers instead."
+)
 @available(tvOS, unavailable)
 public protocol WindowSceneGeometryService: ApplicationService {
     /// Tells the service that the scene's size, orientation or traits changed.
@@ -33,7 +38,6 @@ public protocol WindowSceneGeometryService: ApplicationService {
 ///
 /// Every adopter is told, in service order. UIKit sends it from iOS 26; on earlier systems adopt
 /// ``WindowSceneGeometryService``.
-@available(tvOS, unavailable)
 public protocol WindowSceneEffectiveGeometryService: ApplicationService {
     /// Tells the service that the scene's effective geometry changed (iOS 26).
     ///

@@ -1,0 +1,84 @@
+/// The app-level life cycle that UIKit derives from an app's scenes: the app becomes active with its first
+/// active scene, resigns with its last, enters the background with its last scene in the foreground and
+/// returns with its first.
+///
+/// The host feeds it every scene transition and delivers the app-level events it returns, so a service
+/// written for `applicationDidBecomeActive(_:)` and its siblings is called in a scene-based app exactly as
+/// in one without scenes (see <doc:MergeRules>). Scenes are told apart by identity.
+struct AppLevelLifecycle: Equatable {
+    /// An app-level transition.
+    enum Event: Equatable {
+        case willEnterForeground
+        case didBecomeActive
+        case willResignActive
+        case didEnterBackground
+    }
+
+    private enum State: Equatable {
+        case inactive
+        case active
+        case background
+    }
+
+    private var state = State.inactive
+    private var foreground: Set<ObjectIdentifier> = []
+    private var active: Set<ObjectIdentifier> = []
+
+    /// Starts the app-level state at launch: inactive, or in the background for a background launch.
+    ///
+    /// - Parameter inBackground: Whether the app launched into the background.
+    mutating func launched(inBackground: Bool) {
+        self = AppLevelLifecycle()
+        if inBackground { state = .background }
+    }
+
+    /// A scene is about to enter the foreground.
+    ///
+    /// - Parameter scene: The scene's identity.
+    /// - Returns: `willEnterForeground` if the app was in the background.
+    mutating func sceneWillEnterForeground(_ scene: ObjectIdentifier) -> [Event] {
+        foreground.insert(scene)
+        guard state == .background else { return [] }
+        state = .inactive
+        return [.willEnterForeground]
+    }
+
+    /// A scene became active.
+    ///
+    /// - Parameter scene: The scene's identity.
+    /// - Returns: `didBecomeActive` if it is the first active scene (after `willEnterForeground` if the app was
+    ///   in the background, which UIKit never does but a hand-made sequence might).
+    mutating func sceneDidBecomeActive(_ scene: ObjectIdentifier) -> [Event] {
+        var events = sceneWillEnterForeground(scene)
+        active.insert(scene)
+        guard state != .active else { return events }
+        state = .active
+        events.append(.didBecomeActive)
+        return events
+    }
+
+    /// A scene is about to resign active.
+    ///
+    /// - Parameter scene: The scene's identity.
+    /// - Returns: `willResignActive` if no other scene stays active.
+    mutating func sceneWillResignActive(_ scene: ObjectIdentifier) -> [Event] {
+        active.remove(scene)
+        guard state == .active, active.isEmpty else { return [] }
+        state = .inactive
+        return [.willResignActive]
+    }
+
+    /// A scene entered the background.
+    ///
+    /// - Parameter scene: The scene's identity.
+    /// - Returns: `didEnterBackground` if it was the last scene in the foreground (after `willResignActive` if
+    ///   it was still the last active one).
+    mutating func sceneDidEnterBackground(_ scene: ObjectIdentifier) -> [Event] {
+        var events = sceneWillResignActive(scene)
+        foreground.remove(scene)
+        guard state != .background, foreground.isEmpty else { return events }
+        state = .background
+        events.append(.didEnterBackground)
+        return events
+    }
+}

@@ -1,0 +1,55 @@
+// swift-format-ignore-file
+// The code of the DocC article "Adopting the scene life cycle" (AdoptingTheSceneLifeCycle.md), verbatim, so
+// that it compiles against the library; SceneAdoptionArticleTests checks that every block of the article
+// appears here or in the tests unchanged, and runs it.
+import AppServices
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+enum SceneAdoptionArticle {}
+
+extension SceneAdoptionArticle {
+final class SessionClock: DidBecomeActiveService, DidEnterBackgroundService, URLOpeningService {
+    private(set) var events: [String] = []
+
+    func applicationDidBecomeActive(_ application: UIApplication) { events.append("active") }
+    func applicationDidEnterBackground(_ application: UIApplication) { events.append("background") }
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        events.append(url.absoluteString)
+        return true
+    }
+}
+
+final class SceneDelegate: ServicesSceneDelegate {}
+
+final class SceneSetup: SceneConfigurationService {
+    func application(
+        _ application: UIApplication,
+        configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+}
+
+final class WindowSetup: ContextualService, SceneWillConnectService {
+    private var context: ServiceContext?
+
+    func attach(to context: ServiceContext) { self.context = context }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIViewController()
+        context?.setWindow(window, of: scene)
+        window.makeKeyAndVisible()
+    }
+}
+}

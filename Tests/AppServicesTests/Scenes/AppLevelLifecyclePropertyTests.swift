@@ -1,0 +1,72 @@
+import AppServices
+import AppServicesTesting
+import Foundation
+import PropertyBased
+import Testing
+import UIKitHeadless
+
+/// Random orders of events on up to three scenes: the app-level services of a scene-based app are told exactly
+/// the app-level transitions UIKit announces with its `UIApplication` notifications (active with the first
+/// active scene, background with the last one in the foreground), each once, in the same order.
+@MainActor
+@Suite struct AppLevelLifecyclePropertyTests {
+    enum Step: CaseIterable, Sendable {
+        case connect, activate, deactivate, background, foreground, disconnect
+    }
+
+    struct Event: Sendable {
+        var step: Step
+        var scene: Int
+    }
+
+    static let notifications: [Notification.Name: String] = [
+        UIApplication.didBecomeActiveNotification: "applicationDidBecomeActive:",
+        UIApplication.willResignActiveNotification: "applicationWillResignActive:",
+        UIApplication.didEnterBackgroundNotification: "applicationDidEnterBackground:",
+        UIApplication.willEnterForegroundNotification: "applicationWillEnterForeground:",
+    ]
+
+    func perform(_ event: Event, _ driver: HeadlessAppDriver, _ scenes: inout [UIWindowScene]) {
+        let system = driver.system
+        guard event.step != .connect else {
+            if let scene = try? system.connectScene() { scenes.append(scene) }
+            return
+        }
+        guard !scenes.isEmpty else { return }
+        let scene = scenes[event.scene % scenes.count]
+        switch event.step {
+        case .connect: return
+        case .activate: try? system.activateScene(scene)
+        case .deactivate: try? system.deactivateScene(scene)
+        case .background: try? system.backgroundScene(scene)
+        case .foreground: try? system.foregroundScene(scene)
+        case .disconnect:
+            if (try? system.disconnectScene(scene)) != nil { scenes.removeAll { $0 === scene } }
+        }
+    }
+
+    @Test func appLevelServicesFollowUIKitsAppLevelNotificationsOverAnyOrderOfSceneEvents() async {
+        let events = zip(Gen<Step>.case, Gen.int(in: 0...2)).map { Event(step: $0, scene: $1) }
+        await propertyCheck(count: 200, input: Gen.bool, events.array(of: 0...30)) { inBackground, events in
+            let recorder = RecordingService(handling: [
+                .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
+            ])
+            let driver = HeadlessAppDriver(
+                services: [recorder], usesScenes: true, options: HeadlessSystem.Options(supportsMultipleScenes: true))
+            if inBackground {
+                _ = try? driver.system.launchInBackground()
+            } else {
+                _ = try? driver.system.launch()
+            }
+            var scenes: [UIWindowScene] = []
+            for event in events { perform(event, driver, &scenes) }
+
+            let announced = driver.system.log.compactMap { entry in
+                entry.kind == .notification ? Self.notifications[Notification.Name(entry.name)] : nil
+            }
+            #expect(recorder.selectors == announced)
+            #expect(
+                !driver.system.log.contains { $0.kind == .applicationDelegate && $0.name.hasPrefix("applicationDid") })
+        }
+    }
+}

@@ -77,6 +77,42 @@ import UIKitHeadless
         #expect(driver.warnings.isEmpty)
     }
 
+    /// A notification manager as WordPress and Home Assistant write it: a registered notification service that
+    /// also makes itself the center's delegate.
+    final class NotificationManager: NSObject, DidFinishLaunchingService, NotificationPresentationService,
+        UNUserNotificationCenterDelegate
+    {
+        var presented: [String] = []
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            UNUserNotificationCenter.current().delegate = self
+            return true
+        }
+        func userNotificationCenter(
+            _ center: UNUserNotificationCenter,
+            willPresent notification: UNNotification,
+            withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+        ) {
+            presented.append(notification.request.identifier)
+            completionHandler([.list])
+        }
+    }
+
+    @Test func aRegisteredServiceThatMakesItselfTheDelegateIsCalledOnceAndNotWrapped() throws {
+        let manager = NotificationManager()
+        let driver = HeadlessAppDriver(services: [manager])
+        try driver.coldLaunch()
+
+        #expect(driver.system.userNotificationCenter.delegate === driver.appDelegate.notificationCenterDelegate)
+        #expect(!driver.appDelegate.host.services.contains { $0 is NotificationCenterDelegateService })
+        #expect(driver.warnings.isEmpty)
+        let presented = try #require(driver.system.presentNotification(Self.notification("n3")))
+        #expect(manager.presented == ["n3"], "each notification reaches the service once")
+        #expect(presented.values == [[.list]])
+    }
+
     static func notification(_ identifier: String) -> UNNotification {
         UNNotification(
             request: UNNotificationRequest(identifier: identifier, content: UNNotificationContent(), trigger: nil))

@@ -93,7 +93,8 @@ extension ServiceManifest {
         -> (ConfigurationValue, [ManifestValueProblem])
     {
         do {
-            return ConfigurationValueConverter.convert(try BoundedPropertyList.read(data))
+            let (value, problems) = ConfigurationValueConverter.convert(try BoundedPropertyList.read(data))
+            return (value, PropertyListDuplicateKeys.problems(in: data) + problems)
         } catch {
             throw ManifestError(problems: [problem(error.code, file, error.description)])
         }

@@ -79,9 +79,9 @@ import UIKitHeadless
 
     /// A notification manager as WordPress and Home Assistant write it: a registered notification service that
     /// also makes itself the center's delegate.
-    final class NotificationManager: NSObject, DidFinishLaunchingService, NotificationPresentationService,
-        UNUserNotificationCenterDelegate
-    {
+    /// Its conformance to `UNUserNotificationCenterDelegate` is isolated to the main actor (below), as the
+    /// service is: Swift 6 refuses a plain one ("crosses into main actor-isolated code").
+    final class NotificationManager: NSObject, DidFinishLaunchingService, NotificationPresentationService {
         var presented: [String] = []
         func application(
             _ application: UIApplication,
@@ -118,3 +118,5 @@ import UIKitHeadless
             request: UNNotificationRequest(identifier: identifier, content: UNNotificationContent(), trigger: nil))
     }
 }
+
+extension NotificationDelegateTakeoverTests.NotificationManager: @MainActor UNUserNotificationCenterDelegate {}

@@ -9,8 +9,10 @@ extension LaunchReport {
     /// The highest lane a decoded task may have run on: 1,023 (the main actor and 1,023 background lanes).
     public static let maximumLane = 1_023
 
-    /// The lanes a task may have run on, `0...maximumLane`: the one place that says so. The decoder refuses a
-    /// lane outside them; a report built in code with one draws and counts it as ``nearestLane(_:)``.
+    /// The lanes a task may have run on, `0...maximumLane`.
+    ///
+    /// The one place that says so: the decoder refuses a lane outside them; a report built in code with one
+    /// counts it as ``nearestLane(_:)``, and its timeline draws it on the last row.
     public static let lanes = 0...maximumLane
 
     /// The lane in ``lanes`` nearest to `lane`.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Finds the keys an XML property list gives twice in one dictionary, which `PropertyListSerialization` reads
-/// silently, keeping the last: a bad value followed by a good one would pass. Reported like JSON's duplicates,
-/// with the key path.
+/// Finds the keys an XML property list gives twice in one dictionary.
+///
+/// `PropertyListSerialization` reads them silently, keeping the last: a bad value followed by a good one would
+/// pass. They are reported like JSON's duplicates, with the key path.
 ///
 /// One pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
 /// names the next value of a dictionary; each other value tag advances an array's index. The five predefined

@@ -78,7 +78,11 @@ struct DelegateFileRenderer {
 
     /// The declaration's new text, or `nil` for an extension left with no members and nothing to adopt.
     ///
-    /// - Parameter members: The indices of the delegate's members the declaration holds, in order.
+    /// - Parameters:
+    ///   - declaration: The class or extension.
+    ///   - members: The indices of the delegate's members the declaration holds, in order.
+    ///   - decision: What happens to the delegate.
+    /// - Returns: The text, or `nil`.
     private func rewritten(_ declaration: TypeDeclaration, members: [Int], decision: DelegateDecision) -> String? {
         let delegate = decision.delegate
         var texts: [String] = []

@@ -77,8 +77,9 @@ import UIKitHeadless
         #expect(driver.warnings.isEmpty)
     }
 
-    /// A notification manager as WordPress and Home Assistant write it: a registered notification service that
-    /// also makes itself the center's delegate.
+    /// A notification manager as WordPress and Home Assistant write it.
+    ///
+    /// A registered notification service that also makes itself the center's delegate.
     /// Its conformance to `UNUserNotificationCenterDelegate` is isolated to the main actor (below), as the
     /// service is: Swift 6 refuses a plain one ("crosses into main actor-isolated code").
     final class NotificationManager: NSObject, DidFinishLaunchingService, NotificationPresentationService {

@@ -48,6 +48,35 @@ import UIKitHeadless
         #expect(responder.responses == ["r1"])
         #expect(driver.warnings.isEmpty)
     }
+
+    @Test func anAsyncServiceThatIsAlsoADelegateConformsOnTheReplicaAndAnswersOnce() async throws {
+        let responder = AsyncResponder()
+        let driver = HeadlessAppDriver(services: [responder])
+        try driver.coldLaunch()
+        let completion = try #require(
+            driver.system.respondToNotification(
+                UNNotificationResponse(notification: NotificationDelegateTakeoverTests.notification("r2"))))
+        _ = await completion.value
+        #expect(responder.responses == ["r2"])
+    }
 }
 
 extension NotificationDelegateConformanceTests.Responder: @MainActor UNUserNotificationCenterDelegate {}
+
+/// An `async` response service that is also the center's delegate: on the replica, the delegate's defaults and
+/// the library's bridge used to both match (issue 28.13).
+final class AsyncResponder: NSObject, AsyncNotificationResponseService, AsyncNotificationPresentationService {
+    var responses: [String] = []
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse)
+        async
+    {
+        responses.append(response.notification.request.identifier)
+    }
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async
+        -> UNNotificationPresentationOptions
+    {
+        [.banner]
+    }
+}
+
+extension AsyncResponder: @MainActor UNUserNotificationCenterDelegate {}

@@ -19,6 +19,15 @@ public import UIKitHeadless
 ///     [NotificationCenterDelegateService(wrapping: PushSDK.notificationDelegate), Inbox()]
 /// }
 /// ```
+///
+/// A registered service that adopts the notification capabilities and also sets itself as the delegate (code
+/// moved from an app delegate) is not wrapped: the host calls it already, once per notification. Services are
+/// main-actor isolated, so in Swift 6 its conformance must be too, or the compiler says it "crosses into main
+/// actor-isolated code" (UIKit calls the delegate on the main thread):
+///
+/// ```swift
+/// extension NotificationManager: @MainActor UNUserNotificationCenterDelegate {}
+/// ```
 @MainActor
 public final class NotificationCenterDelegateService: SelectiveService, NotificationPresentationService {
     /// The delegate whose callbacks this service forwards; the service keeps it alive.

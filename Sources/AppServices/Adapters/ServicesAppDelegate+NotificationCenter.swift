@@ -45,7 +45,22 @@ extension ServicesAppDelegate {
         keepNotificationCenterDelegate(replacedBy: nil)
     }
 
-    /// Reinstalls ``notificationCenterDelegate`` if something replaced it, adopting the replacement.
+    /// Whether `delegate` is a registered service that adopts a notification-center capability: the host calls it
+    /// already, so wrapping it would call it twice for every notification.
+    private func isNotificationService(_ delegate: any UNUserNotificationCenterDelegate) -> Bool {
+        host.services.contains { service in
+            guard service === delegate else { return false }
+            #if os(tvOS)
+            return service is any NotificationPresentationService
+            #else
+            return service is any NotificationPresentationService || service is any NotificationResponseService
+                || service is any NotificationSettingsService
+            #endif
+        }
+    }
+
+    /// Reinstalls ``notificationCenterDelegate`` if something replaced it, adopting the replacement unless it
+    /// is a registered notification service.
     private func keepNotificationCenterDelegate(replacedBy culprit: String?) {
         guard let ours = notificationCenterDelegate else { return }
         let center = UNUserNotificationCenter.current()
@@ -59,6 +74,7 @@ extension ServicesAppDelegate {
                 metadata: ["service": "\(who)"])
             return
         }
+        if isNotificationService(replacement) { return }
         host.add(NotificationCenterDelegateService(wrapping: replacement))
         let type = String(describing: Swift.type(of: replacement))
         host.logger.warning(

@@ -9,6 +9,20 @@ extension LaunchReport {
     /// The highest lane a decoded task may have run on: 1,023 (the main actor and 1,023 background lanes).
     public static let maximumLane = 1_023
 
+    /// The lanes a task may have run on, `0...maximumLane`.
+    ///
+    /// The one place that says so: the decoder refuses a lane outside them; a report built in code with one
+    /// counts it as ``nearestLane(_:)``, and its timeline draws it on the last row.
+    public static let lanes = 0...maximumLane
+
+    /// The lane in ``lanes`` nearest to `lane`.
+    ///
+    /// - Parameter lane: Any lane, as a report built in code may hold.
+    /// - Returns: `lane` clamped to ``lanes``.
+    public static func nearestLane(_ lane: Int) -> Int {
+        min(max(lane, lanes.lowerBound), lanes.upperBound)
+    }
+
     /// The most tasks a decoded report may hold: 100,000.
     public static let maximumTaskCount = 100_000
 
@@ -40,7 +54,7 @@ extension KeyedDecodingContainer {
     /// - Throws: `DecodingError.dataCorrupted` at the field when the value is out of range.
     func decodeLane(forKey key: Key) throws -> Int? {
         guard let lane = try decodeIfPresent(Int.self, forKey: key) else { return nil }
-        guard (0...LaunchReport.maximumLane).contains(lane) else {
+        guard LaunchReport.lanes.contains(lane) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self,
                 debugDescription: "expected a lane in 0...\(LaunchReport.maximumLane), found \(lane)")

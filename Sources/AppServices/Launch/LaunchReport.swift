@@ -136,9 +136,10 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     /// The number of lanes tasks ran on, the main actor's included.
     ///
-    /// Lanes above ``maximumLane`` (only a report built in code can have them) count as ``maximumLane``.
+    /// Lanes outside ``lanes`` (only a report built in code can have them) count as the nearest lane in it, so
+    /// the count is at least 1 and at most ``maximumLane`` + 1.
     public var laneCount: Int {
-        min(tasks.compactMap(\.lane).max() ?? 0, Self.maximumLane) + 1
+        ((tasks.compactMap(\.lane).max()).map(Self.nearestLane) ?? 0) + 1
     }
 
     /// The record of the task with identifier `id`, if any.

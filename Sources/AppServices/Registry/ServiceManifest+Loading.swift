@@ -88,34 +88,16 @@ extension ServiceManifest {
         }
     }
 
-    /// Checks the bytes against the limits, then parses them with Foundation and converts the result.
+    /// Reads the bytes with ``BoundedPropertyList``, then converts the result.
     private static func readPropertyList(_ data: Data, file: String) throws(ManifestError)
         -> (ConfigurationValue, [ManifestValueProblem])
     {
-        if ManifestBinaryPropertyList.isBinary(data) {
-            do {
-                try ManifestBinaryPropertyList.check(data)
-            } catch {
-                let detail = error.code == .malformedFile ? "not a valid property list: \(error.reason)" : error.reason
-                throw ManifestError(problems: [problem(error.code, file, detail)])
-            }
-        } else if ManifestPropertyListNesting.exceedsLimit(data) {
-            throw ManifestError(problems: [
-                problem(
-                    .limitExceeded, file,
-                    "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
-            ])
-        }
-        let parsed: Any
         do {
-            parsed = try PropertyListSerialization.propertyList(from: data, format: nil)
+            let (value, problems) = ConfigurationValueConverter.convert(try BoundedPropertyList.read(data))
+            return (value, PropertyListDuplicateKeys.problems(in: data) + problems)
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ManifestError(problems: [
-                malformed(file, "not a valid property list: \(reason ?? error.localizedDescription)")
-            ])
+            throw ManifestError(problems: [problem(error.code, file, error.description)])
         }
-        return ConfigurationValueConverter.convert(parsed)
     }
 
     private static func guessFormat(of data: Data) -> ManifestFormat {

@@ -77,8 +77,47 @@ import UIKitHeadless
         #expect(driver.warnings.isEmpty)
     }
 
+    /// A notification manager as WordPress and Home Assistant write it.
+    ///
+    /// A registered notification service that also makes itself the center's delegate.
+    /// Its conformance to `UNUserNotificationCenterDelegate` is isolated to the main actor (below), as the
+    /// service is: Swift 6 refuses a plain one ("crosses into main actor-isolated code").
+    final class NotificationManager: NSObject, DidFinishLaunchingService, NotificationPresentationService {
+        var presented: [String] = []
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            UNUserNotificationCenter.current().delegate = self
+            return true
+        }
+        func userNotificationCenter(
+            _ center: UNUserNotificationCenter,
+            willPresent notification: UNNotification,
+            withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+        ) {
+            presented.append(notification.request.identifier)
+            completionHandler([.list])
+        }
+    }
+
+    @Test func aRegisteredServiceThatMakesItselfTheDelegateIsCalledOnceAndNotWrapped() throws {
+        let manager = NotificationManager()
+        let driver = HeadlessAppDriver(services: [manager])
+        try driver.coldLaunch()
+
+        #expect(driver.system.userNotificationCenter.delegate === driver.appDelegate.notificationCenterDelegate)
+        #expect(!driver.appDelegate.host.services.contains { $0 is NotificationCenterDelegateService })
+        #expect(driver.warnings.isEmpty)
+        let presented = try #require(driver.system.presentNotification(Self.notification("n3")))
+        #expect(manager.presented == ["n3"], "each notification reaches the service once")
+        #expect(presented.values == [[.list]])
+    }
+
     static func notification(_ identifier: String) -> UNNotification {
         UNNotification(
             request: UNNotificationRequest(identifier: identifier, content: UNNotificationContent(), trigger: nil))
     }
 }
+
+extension NotificationDelegateTakeoverTests.NotificationManager: @MainActor UNUserNotificationCenterDelegate {}

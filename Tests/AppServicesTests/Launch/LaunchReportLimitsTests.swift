@@ -48,6 +48,15 @@ import Testing
         #expect(svg.contains(">huge</text>") && svg.contains(">negative</text>"))
     }
 
+    @Test func aReportWhoseOnlyLanesAreNegativeRendersOnTheMainLane() {
+        let report = LaunchReport(
+            tasks: [Self.record("a", after: [], 0, 5, lane: -3), Self.record("b", after: [], 5, 9, lane: -1)],
+            phases: [])
+        #expect(report.laneCount == 1)
+        let svg = report.svgTimeline()
+        #expect(svg.contains(">a</text>") && svg.contains(">b</text>"))
+    }
+
     @Test func theTimelineOfManyTasksDrawsEveryTaskOnItsLane() {
         let count = 40_000
         let tasks = (0..<count).map { index in

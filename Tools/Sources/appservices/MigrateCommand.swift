@@ -16,7 +16,9 @@ struct MigrateCommand: AsyncParsableCommand {
             other, share a service. The app delegate becomes a ServicesAppDelegate listing the services, a scene \
             delegate a ServicesSceneDelegate. Prints each move, then what was kept, changed or must be checked, \
             with its file and line. Writes the rewritten delegates and the services into the output folder, or \
-            nothing with --dry-run or on any error. Exits 0 on success, 1 when a file does not parse or no \
+            nothing with --dry-run or on any error: the files are staged in a hidden folder and moved into place \
+            once all are written. An output folder that holds an input is refused, unless --in-place asks to \
+            replace the inputs; then each original is kept as NAME.orig. Exits 0 on success, 1 when a file does not parse or no \
             delegate class is found, 2 when a file cannot be read or the output folder cannot be written.
 
             Example:
@@ -34,6 +36,8 @@ struct MigrateCommand: AsyncParsableCommand {
         var output: String
         /// The plan.
         var plan: MigrationPlan
+        /// The inputs replaced with `--in-place`, each original kept as `NAME.orig`.
+        var keptOriginals: [String]
     }
 
     @Argument(help: "The Swift files that declare the app delegate, the scene delegate and their extensions.")
@@ -41,6 +45,9 @@ struct MigrateCommand: AsyncParsableCommand {
 
     @Option(name: .shortAndLong, help: "The folder to write the rewritten delegates and the new services into.")
     var output: String
+
+    @Flag(help: "Allow an output folder that holds inputs: replace them, keeping each original as NAME.orig.")
+    var inPlace = false
 
     @Flag(help: "Print the plan without writing anything.")
     var dryRun = false
@@ -52,7 +59,6 @@ struct MigrateCommand: AsyncParsableCommand {
         let plan: MigrationPlan
         do {
             plan = try Migration(files: files.map { ($0, try Self.read($0)) }).plan()
-            if !dryRun && !plan.files.isEmpty { try OutputFolder(path: output).prepare() }
         } catch let error as MigrationError {
             StandardStreams.printError(error.description)
             throw ExitCode(1)
@@ -60,17 +66,22 @@ struct MigrateCommand: AsyncParsableCommand {
             StandardStreams.printError(error.description)
             throw InputOutputError.exitCode
         }
-        if !dryRun {
+        var kept: [String] = []
+        if !dryRun && !plan.files.isEmpty {
             do {
-                try OutputFolder(path: output).write(plan.files)
+                kept = try OutputFolder(path: output).write(plan.files, inputs: files, inPlace: inPlace)
             } catch {
                 StandardStreams.printError(error.description)
                 throw InputOutputError.exitCode
             }
         }
         switch format {
-        case .json: try StandardStreams.printJSON(Result(dryRun: dryRun, output: output, plan: plan))
-        case .text: StandardStreams.print(MigrationPlanText(plan: plan, output: output, dryRun: dryRun).lines)
+        case .json:
+            try StandardStreams.printJSON(Result(dryRun: dryRun, output: output, plan: plan, keptOriginals: kept))
+        case .text:
+            StandardStreams.print(
+                MigrationPlanText(plan: plan, output: output, dryRun: dryRun).lines
+                    + kept.map { "kept the original of \($0) as \($0).orig" })
         }
     }
 

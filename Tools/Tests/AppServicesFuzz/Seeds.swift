@@ -42,6 +42,7 @@ enum Seeds {
         }
         seeds += try appFiles(root: root)
         seeds += reproducers.map { Seed(bytes: $0.bytes, pathExtension: $0.pathExtension, command: .manifest) }
+        seeds += hostileShapes()
         for report in [handMadeReport()] {
             seeds.append(Seed(bytes: Array(try JSONEncoder().encode(report)), pathExtension: "json", command: .report))
         }

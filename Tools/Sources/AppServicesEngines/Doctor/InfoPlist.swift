@@ -53,18 +53,16 @@ package struct InfoPlist {
     /// Reads an Info.plist.
     ///
     /// - Parameter file: Its path.
-    /// - Throws: ``InputOutputError`` for a file that cannot be read, is not a property list, or whose root is
-    ///   not a dictionary.
+    /// - Throws: ``InputOutputError`` for a file that cannot be read, is not a property list or one within the
+    ///   manifest limits (read with the library's ``BoundedPropertyList``), or whose root is not a dictionary.
     package init(file: String) throws(InputOutputError) {
         self.file = file
         let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
         let root: Any
         do {
-            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+            root = try BoundedPropertyList.read(data)
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw InputOutputError(
-                file: file, reason: "not a valid property list: \(reason ?? error.localizedDescription)")
+            throw InputOutputError(file: file, reason: error.description)
         }
         guard let dictionary = root as? [String: Any] else {
             throw InputOutputError(file: file, reason: "not an Info.plist: its root is not a dictionary")

@@ -40,7 +40,19 @@ struct DelegateClass {
 
     /// What its services are named after: its name without `Delegate`, `ShopApp` for `ShopAppDelegate`.
     var servicePrefix: String {
-        name.hasSuffix("Delegate") && name != "Delegate" ? String(name.dropLast("Delegate".count)) : name
+        let plain = Self.identifier(name)
+        return plain.hasSuffix("Delegate") && plain != "Delegate" ? String(plain.dropLast("Delegate".count)) : plain
+    }
+
+    /// `name` as a plain Swift identifier, safe as a file name too: a raw identifier's backticks dropped, and
+    /// each character that may not appear in an identifier (`/`, `.`, a space) replaced by `_`.
+    static func identifier(_ name: String) -> String {
+        let unquoted =
+            name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? name.dropFirst().dropLast() : name[...]
+        let characters = unquoted.map { character -> Character in
+            character == "_" || character.isLetter || character.isNumber ? character : "_"
+        }
+        return characters.first?.isNumber == true ? "_" + String(characters) : String(characters)
     }
 
     /// The protocols and classes that make a type a delegate of this role, and that it drops when it becomes a

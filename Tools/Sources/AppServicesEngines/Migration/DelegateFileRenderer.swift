@@ -16,6 +16,7 @@ struct DelegateFileRenderer {
         var edits: [TextEdit] = []
         var declaresDelegate = false
         var leftDeclarations = 0
+        let membersByDeclaration = membersByDeclaration(inFile: fileIndex)
         for statement in source.tree.statements {
             guard let declaration = TypeDeclaration(statement.item), let decision = decisions[declaration.name] else {
                 if !statement.item.is(ImportDeclSyntax.self)
@@ -26,7 +27,8 @@ struct DelegateFileRenderer {
                 continue
             }
             declaresDelegate = declaresDelegate || declaration.isClass
-            if let text = rewritten(declaration, fileIndex: fileIndex, decision: decision) {
+            let members = membersByDeclaration[declaration.name]?[declaration.node.position.utf8Offset] ?? []
+            if let text = rewritten(declaration, members: members, decision: decision) {
                 leftDeclarations += 1
                 edits.append(
                     TextEdit(
@@ -60,15 +62,32 @@ struct DelegateFileRenderer {
         return TextEdit(start: offset, end: offset, replacement: "import AppServices\n\n")
     }
 
+    /// The indices of each delegate's members in file `fileIndex`, by delegate name and by the offset of the
+    /// declaration or extension that holds them: found in one pass, so a file of many extensions is rewritten in
+    /// time linear in its members.
+    private func membersByDeclaration(inFile fileIndex: Int) -> [String: [Int: [Int]]] {
+        decisions.mapValues { decision in
+            var found: [Int: [Int]] = [:]
+            for (index, member) in decision.delegate.members.enumerated() where member.fileIndex == fileIndex {
+                guard let declaration = member.item.parent?.parent?.parent else { continue }
+                found[declaration.position.utf8Offset, default: []].append(index)
+            }
+            return found
+        }
+    }
+
     /// The declaration's new text, or `nil` for an extension left with no members and nothing to adopt.
-    private func rewritten(_ declaration: TypeDeclaration, fileIndex: Int, decision: DelegateDecision) -> String? {
+    ///
+    /// - Parameters:
+    ///   - declaration: The class or extension.
+    ///   - members: The indices of the delegate's members the declaration holds, in order.
+    ///   - decision: What happens to the delegate.
+    /// - Returns: The text, or `nil`.
+    private func rewritten(_ declaration: TypeDeclaration, members: [Int], decision: DelegateDecision) -> String? {
         let delegate = decision.delegate
         var texts: [String] = []
-        for (index, member) in delegate.members.enumerated()
-        where member.fileIndex == fileIndex && member.item.position >= declaration.node.position
-            && member.item.endPosition <= declaration.node.endPosition && !decision.removedIndices.contains(index)
-        {
-            texts.append(MemberText.kept(member))
+        for index in members where !decision.removedIndices.contains(index) {
+            texts.append(MemberText.kept(delegate.members[index]))
         }
         let kept = declaration.inheritedNames.filter { !DelegateClass.replacedTypes.contains($0) }
         var inherited = kept

@@ -9,9 +9,21 @@ import AppServices
 /// delegate. Every such decision is a note with the member's line.
 struct DelegatePlanner {
     /// The delegate.
-    var delegate: DelegateClass
+    let delegate: DelegateClass
+    /// The movable members declaring each name, so following references takes time linear in them.
+    private let movableDeclaring: [String: [Int]]
 
     private var members: [DelegateMember] { delegate.members }
+
+    /// Plans for `delegate`.
+    init(delegate: DelegateClass) {
+        self.delegate = delegate
+        var declaring: [String: [Int]] = [:]
+        for (index, member) in delegate.members.enumerated() where member.kind == .movable {
+            for name in member.declaredNames { declaring[name, default: []].append(index) }
+        }
+        movableDeclaring = declaring
+    }
 
     /// The decision, and the notes that explain it.
     func decide() -> (DelegateDecision, [MigrationPlan.Note]) {
@@ -152,10 +164,8 @@ struct DelegatePlanner {
         var pending = [index]
         while let current = pending.popLast() {
             for name in members[current].references {
-                for candidate in members.indices
-                where members[candidate].kind == .movable && members[candidate].declaredNames.contains(name)
-                    && candidate != index && reached.insert(candidate).inserted
-                {
+                for candidate in movableDeclaring[name] ?? []
+                where candidate != index && reached.insert(candidate).inserted {
                     pending.append(candidate)
                 }
             }

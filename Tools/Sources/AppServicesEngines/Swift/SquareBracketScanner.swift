@@ -11,6 +11,8 @@ struct SquareBracketScanner {
 
     /// The current line, from 1.
     private(set) var line = 1
+    /// Whether the byte last read is code: not in a comment or a string literal, and not opening one.
+    private(set) var isCode = false
     private var depth = 0
     private var context = Context.code
     private var previous: UInt8 = 0
@@ -21,6 +23,7 @@ struct SquareBracketScanner {
     /// - Returns: The square-bracket nesting depth after it.
     mutating func read(_ byte: UInt8) -> Int {
         defer { previous = byte }
+        isCode = false
         if byte == UInt8(ascii: "\n") {
             line += 1
             if case .lineComment = context { context = .code }
@@ -35,6 +38,7 @@ struct SquareBracketScanner {
             case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): context = .blockComment(depth: 1)
             default: break
             }
+            if case .code = context { isCode = true }
         case .lineComment:
             break
         case .blockComment(let nesting):

@@ -33,12 +33,7 @@ package struct SwiftSource {
     ///   - text: Its contents.
     /// - Throws: ``Problem`` when square brackets nest too deeply or the file does not parse.
     init(path: String, text: String) throws(Problem) {
-        if let line = Self.lineWhereSquareBracketsNestTooDeeply(in: text) {
-            throw Problem(
-                line: line,
-                reason: "square brackets nest more than \(Self.maximumSquareBracketNesting) deep, which the Swift "
-                    + "parser cannot read in reasonable time")
-        }
+        if let problem = Self.shapeProblem(in: text) { throw problem }
         tree = Parser.parse(source: text)
         locations = SourceLocationConverter(fileName: path, tree: tree)
         guard tree.hasError else { return }
@@ -47,11 +42,41 @@ package struct SwiftSource {
         throw Problem(line: finder.position.map { locations.location(for: $0).line } ?? 1, reason: finder.message)
     }
 
-    /// The line where `[` first opens a level deeper than allowed, outside comments and string literals.
-    private static func lineWhereSquareBracketsNestTooDeeply(in text: String) -> Int? {
-        var scanner = SquareBracketScanner()
-        for byte in text.utf8 {
-            if scanner.read(byte) > maximumSquareBracketNesting { return scanner.line }
+    /// The first shape in `text` the parser cannot read safely: a NUL byte, square brackets nested too deep, or
+    /// what ``RecursionScanner`` bounds; with its line.
+    private static func shapeProblem(in text: String) -> Problem? {
+        var brackets = SquareBracketScanner()
+        var recursion = RecursionScanner()
+        var bytes = text.utf8.makeIterator()
+        var next = bytes.next()
+        while let byte = next {
+            next = bytes.next()
+            if byte == 0 {
+                return Problem(
+                    line: brackets.line,
+                    reason: "it holds a NUL byte, which Swift source cannot; it is not a Swift file")
+            }
+            if brackets.read(byte) > maximumSquareBracketNesting {
+                return Problem(
+                    line: brackets.line,
+                    reason: "square brackets nest more than \(maximumSquareBracketNesting) deep, which the Swift "
+                        + "parser cannot read in reasonable time")
+            }
+            guard brackets.isCode else { continue }
+            switch recursion.read(code: byte, next: next ?? 0) {
+            case .angles?:
+                return Problem(
+                    line: brackets.line,
+                    reason: "angle brackets nest more than \(RecursionScanner.maximumAngleNesting) deep in one "
+                        + "statement, which the Swift parser cannot read in reasonable time")
+            case .chain?:
+                return Problem(
+                    line: brackets.line,
+                    reason: "a chain of calls and member accesses is longer than "
+                        + "\(RecursionScanner.maximumChainLength) links, deeper than the Swift parser can nest")
+            case nil:
+                continue
+            }
         }
         return nil
     }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Finds the keys an XML property list gives twice in one dictionary.
+///
+/// `PropertyListSerialization` reads them silently, keeping the last: a bad value followed by a good one would
+/// pass. They are reported like JSON's duplicates, with the key path.
+///
+/// One pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
+/// names the next value of a dictionary; each other value tag advances an array's index. The five predefined
+/// entities in keys are decoded; comments, `CDATA` and processing instructions are skipped.
+enum PropertyListDuplicateKeys {
+    private enum Container {
+        case dictionary(keys: Set<String>, key: String?)
+        case array(count: Int)
+    }
+
+    /// The duplicate keys of the XML property list `data`; none for another format.
+    ///
+    /// - Parameter data: A property list within ``ManifestLimits``.
+    /// - Returns: A problem for each key given twice, at its key path.
+    static func problems(in data: Data) -> [ManifestValueProblem] {
+        let bytes = Array(data)
+        guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }), bytes[first] == UInt8(ascii: "<")
+        else { return [] }
+        var stack: [Container] = []
+        var problems: [ManifestValueProblem] = []
+        var index = first
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            index = close + 1
+            let tag = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+            if tag.hasPrefix("!") || tag.hasPrefix("?") {
+                if tag.hasPrefix("!--"), !tag.hasSuffix("--"), let end = find("-->", in: bytes, from: open) {
+                    index = end + 3
+                }
+                continue
+            }
+            let name = tag.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n" }).first ?? ""
+            if tag.hasPrefix("/") {
+                if tag.dropFirst().hasPrefix("dict") || tag.dropFirst().hasPrefix("array") { _ = stack.popLast() }
+                continue
+            }
+            if name == "key" {
+                guard let end = find("</key>", in: bytes, from: index) else { break }
+                let key = decodeEntities(String(decoding: bytes[index..<end], as: UTF8.self))
+                index = end + 6
+                guard case .dictionary(var keys, _) = stack.last else { continue }
+                if !keys.insert(key).inserted {
+                    problems.append(
+                        ManifestValueProblem(
+                            code: .duplicateKey, path: path(of: stack.dropLast()) + [.key(key)],
+                            detail: "the key '\(key)' appears more than once in this dictionary"))
+                }
+                stack[stack.count - 1] = .dictionary(keys: keys, key: key)
+                continue
+            }
+            guard name != "plist" else { continue }
+            advance(&stack)
+            if (name == "dict" || name == "array") && !tag.hasSuffix("/") {
+                stack.append(name == "dict" ? .dictionary(keys: [], key: nil) : .array(count: 0))
+            } else if let end = find("</\(name)>", in: bytes, from: index), !tag.hasSuffix("/") {
+                index = end
+            }
+        }
+        return problems
+    }
+
+    /// Counts one more value in the innermost array, so the next one's index is right.
+    private static func advance(_ stack: inout [Container]) {
+        guard case .array(let count) = stack.last else { return }
+        stack[stack.count - 1] = .array(count: count + 1)
+    }
+
+    /// The key path of the value being read in the innermost container.
+    private static func path(of stack: some Sequence<Container>) -> [ManifestPathComponent] {
+        stack.compactMap { container in
+            switch container {
+            case .dictionary(_, let key): key.map(ManifestPathComponent.key)
+            case .array(let count): .index(max(0, count - 1))
+            }
+        }
+    }
+
+    private static func find(_ text: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let pattern = Array(text.utf8)
+        guard start <= bytes.count - pattern.count else { return nil }
+        var position = start
+        while let candidate = bytes[position...].firstIndex(of: pattern[0]) {
+            guard candidate + pattern.count <= bytes.count else { return nil }
+            if bytes[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
+            position = candidate + 1
+        }
+        return nil
+    }
+
+    private static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -53,8 +53,7 @@ extension FuzzedCommand {
             case 1: _ = try JSONEncoder().encode(plan)
             case 2:
                 let output = OutputFolder(path: workspace.appendingPathComponent("migrated").path)
-                try output.prepare()
-                try output.write(plan.files)
+                _ = try output.write(plan.files, inputs: [file], inPlace: false)
             default: _ = MigrationPlanText(plan: plan, output: "migrated", dryRun: true).lines
             }
         }

@@ -89,7 +89,7 @@ public final class ServiceHost {
         registrations.insert(registration, at: index)
         for callback in registration.callbacks { adopters[callback, default: 0] += 1 }
         servicesChanged()
-        (service as? any ContextualService)?.attach(to: ServiceContext(host: self))
+        ServiceConformance.cast(service, to: (any ContextualService).self)?.attach(to: ServiceContext(host: self))
     }
 
     /// A service with the callbacks it adopted and does not decline.
@@ -184,7 +184,7 @@ public final class ServiceHost {
     /// A declined callback is neither advertised on the service's behalf nor dispatched to it. A service is
     /// asked once, when it is added.
     static func declines(_ service: any ApplicationService, _ callback: DelegateCallback) -> Bool {
-        (service as? any SelectiveService).map { !$0.handles(callback) } ?? false
+        ServiceConformance.cast(service, to: (any SelectiveService).self).map { !$0.handles(callback) } ?? false
     }
 
     private func servicesChanged() {

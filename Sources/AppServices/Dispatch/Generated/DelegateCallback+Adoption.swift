@@ -17,144 +17,144 @@ extension DelegateCallback {
     func isAdopted(by service: any ApplicationService) -> Bool {
         switch self {
         case .legacyDidFinishLaunching:
-            return service is any LegacyDidFinishLaunchingService
+            return ServiceConformance.conforms(service, to: (any LegacyDidFinishLaunchingService).self)
         case .willFinishLaunching:
-            return service is any WillFinishLaunchingService
+            return ServiceConformance.conforms(service, to: (any WillFinishLaunchingService).self)
         case .didFinishLaunching:
-            return service is any DidFinishLaunchingService
+            return ServiceConformance.conforms(service, to: (any DidFinishLaunchingService).self)
         case .didBecomeActive:
-            return service is any DidBecomeActiveService
+            return ServiceConformance.conforms(service, to: (any DidBecomeActiveService).self)
         case .willResignActive:
-            return service is any WillResignActiveService
+            return ServiceConformance.conforms(service, to: (any WillResignActiveService).self)
         case .didEnterBackground:
-            return service is any DidEnterBackgroundService
+            return ServiceConformance.conforms(service, to: (any DidEnterBackgroundService).self)
         case .willEnterForeground:
-            return service is any WillEnterForegroundService
+            return ServiceConformance.conforms(service, to: (any WillEnterForegroundService).self)
         case .didReceiveMemoryWarning:
-            return service is any MemoryWarningService
+            return ServiceConformance.conforms(service, to: (any MemoryWarningService).self)
         case .willTerminate:
-            return service is any TerminationService
+            return ServiceConformance.conforms(service, to: (any TerminationService).self)
         case .significantTimeChange:
-            return service is any SignificantTimeChangeService
+            return ServiceConformance.conforms(service, to: (any SignificantTimeChangeService).self)
         case .protectedDataWillBecomeUnavailable:
-            return service is any ProtectedDataWillBecomeUnavailableService
+            return ServiceConformance.conforms(service, to: (any ProtectedDataWillBecomeUnavailableService).self)
         case .protectedDataDidBecomeAvailable:
-            return service is any ProtectedDataDidBecomeAvailableService
+            return ServiceConformance.conforms(service, to: (any ProtectedDataDidBecomeAvailableService).self)
         case .shouldAllowExtensionPoint:
-            return service is any ExtensionPointService
+            return ServiceConformance.conforms(service, to: (any ExtensionPointService).self)
         case .shouldAutomaticallyLocalizeKeyCommands:
-            return service is any KeyCommandLocalizationService
+            return ServiceConformance.conforms(service, to: (any KeyCommandLocalizationService).self)
         case .shouldRequestHealthAuthorization:
-            return service is any HealthAuthorizationService
+            return ServiceConformance.conforms(service, to: (any HealthAuthorizationService).self)
         case .openURL:
-            return service is any URLOpeningService
+            return ServiceConformance.conforms(service, to: (any URLOpeningService).self)
         case .didRegisterForRemoteNotifications:
-            return service is any DeviceTokenService
+            return ServiceConformance.conforms(service, to: (any DeviceTokenService).self)
         case .didFailToRegisterForRemoteNotifications:
-            return service is any DeviceTokenFailureService
+            return ServiceConformance.conforms(service, to: (any DeviceTokenFailureService).self)
         case .didReceiveRemoteNotificationWithFetch:
-            return service is any RemoteNotificationService
+            return ServiceConformance.conforms(service, to: (any RemoteNotificationService).self)
         case .handleEventsForBackgroundURLSession:
-            return service is any BackgroundURLSessionService
+            return ServiceConformance.conforms(service, to: (any BackgroundURLSessionService).self)
         case .performShortcutAction:
             #if os(tvOS)
             return false
             #else
-            return service is any ShortcutItemService
+            return ServiceConformance.conforms(service, to: (any ShortcutItemService).self)
             #endif
         case .handleWatchKitExtensionRequest:
-            return service is any WatchKitExtensionService
+            return ServiceConformance.conforms(service, to: (any WatchKitExtensionService).self)
         case .handlerForIntent:
-            return service is any IntentHandlerProvidingService
+            return ServiceConformance.conforms(service, to: (any IntentHandlerProvidingService).self)
         case .supportedInterfaceOrientations:
             #if os(tvOS)
             return false
             #else
-            return service is any InterfaceOrientationService
+            return ServiceConformance.conforms(service, to: (any InterfaceOrientationService).self)
             #endif
         case .restorationViewController:
-            return service is any RestorationViewControllerService
+            return ServiceConformance.conforms(service, to: (any RestorationViewControllerService).self)
         case .shouldSaveSecureApplicationState:
-            return service is any SecureStateSavingService
+            return ServiceConformance.conforms(service, to: (any SecureStateSavingService).self)
         case .shouldRestoreSecureApplicationState:
-            return service is any SecureStateRestoringService
+            return ServiceConformance.conforms(service, to: (any SecureStateRestoringService).self)
         case .willEncodeRestorableState:
-            return service is any StateEncodingService
+            return ServiceConformance.conforms(service, to: (any StateEncodingService).self)
         case .didDecodeRestorableState:
-            return service is any StateDecodingService
+            return ServiceConformance.conforms(service, to: (any StateDecodingService).self)
         case .willContinueUserActivity:
-            return service is any WillContinueUserActivityService
+            return ServiceConformance.conforms(service, to: (any WillContinueUserActivityService).self)
         case .continueUserActivity:
-            return service is any ContinueUserActivityService
+            return ServiceConformance.conforms(service, to: (any ContinueUserActivityService).self)
         case .didFailToContinueUserActivity:
-            return service is any UserActivityFailureService
+            return ServiceConformance.conforms(service, to: (any UserActivityFailureService).self)
         case .didUpdateUserActivity:
-            return service is any UserActivityUpdateService
+            return ServiceConformance.conforms(service, to: (any UserActivityUpdateService).self)
         case .userDidAcceptCloudKitShare:
-            return service is any CloudKitShareService
+            return ServiceConformance.conforms(service, to: (any CloudKitShareService).self)
         case .configurationForConnecting:
-            return service is any SceneConfigurationService
+            return ServiceConformance.conforms(service, to: (any SceneConfigurationService).self)
         case .didDiscardSceneSessions:
-            return service is any SceneSessionDiscardService
+            return ServiceConformance.conforms(service, to: (any SceneSessionDiscardService).self)
         case .sceneWillConnect:
-            return service is any SceneWillConnectService
+            return ServiceConformance.conforms(service, to: (any SceneWillConnectService).self)
         case .sceneDidDisconnect:
-            return service is any SceneDidDisconnectService
+            return ServiceConformance.conforms(service, to: (any SceneDidDisconnectService).self)
         case .sceneDidBecomeActive:
-            return service is any SceneDidBecomeActiveService
+            return ServiceConformance.conforms(service, to: (any SceneDidBecomeActiveService).self)
         case .sceneWillResignActive:
-            return service is any SceneWillResignActiveService
+            return ServiceConformance.conforms(service, to: (any SceneWillResignActiveService).self)
         case .sceneWillEnterForeground:
-            return service is any SceneWillEnterForegroundService
+            return ServiceConformance.conforms(service, to: (any SceneWillEnterForegroundService).self)
         case .sceneDidEnterBackground:
-            return service is any SceneDidEnterBackgroundService
+            return ServiceConformance.conforms(service, to: (any SceneDidEnterBackgroundService).self)
         case .sceneOpenURLContexts:
-            return service is any SceneURLOpeningService
+            return ServiceConformance.conforms(service, to: (any SceneURLOpeningService).self)
         case .stateRestorationActivity:
-            return service is any SceneStateRestorationActivityService
+            return ServiceConformance.conforms(service, to: (any SceneStateRestorationActivityService).self)
         case .sceneRestoreInteractionState:
-            return service is any SceneInteractionStateRestorationService
+            return ServiceConformance.conforms(service, to: (any SceneInteractionStateRestorationService).self)
         case .sceneWillContinueUserActivity:
-            return service is any SceneWillContinueUserActivityService
+            return ServiceConformance.conforms(service, to: (any SceneWillContinueUserActivityService).self)
         case .sceneContinueUserActivity:
-            return service is any SceneContinueUserActivityService
+            return ServiceConformance.conforms(service, to: (any SceneContinueUserActivityService).self)
         case .sceneDidFailToContinueUserActivity:
-            return service is any SceneUserActivityFailureService
+            return ServiceConformance.conforms(service, to: (any SceneUserActivityFailureService).self)
         case .sceneDidUpdateUserActivity:
-            return service is any SceneUserActivityUpdateService
+            return ServiceConformance.conforms(service, to: (any SceneUserActivityUpdateService).self)
         case .windowSceneDidUpdateGeometry:
             #if os(tvOS)
             return false
             #else
-            return service is any WindowSceneGeometryService
+            return ServiceConformance.conforms(service, to: (any WindowSceneGeometryService).self)
             #endif
         case .windowSceneDidUpdateEffectiveGeometry:
             #if os(tvOS)
             return false
             #else
-            return service is any WindowSceneEffectiveGeometryService
+            return ServiceConformance.conforms(service, to: (any WindowSceneEffectiveGeometryService).self)
             #endif
         case .windowScenePerformShortcutAction:
             #if os(tvOS)
             return false
             #else
-            return service is any WindowSceneShortcutItemService
+            return ServiceConformance.conforms(service, to: (any WindowSceneShortcutItemService).self)
             #endif
         case .windowSceneUserDidAcceptCloudKitShare:
-            return service is any WindowSceneCloudKitShareService
+            return ServiceConformance.conforms(service, to: (any WindowSceneCloudKitShareService).self)
         case .willPresentNotification:
-            return service is any NotificationPresentationService
+            return ServiceConformance.conforms(service, to: (any NotificationPresentationService).self)
         case .didReceiveNotificationResponse:
             #if os(tvOS)
             return false
             #else
-            return service is any NotificationResponseService
+            return ServiceConformance.conforms(service, to: (any NotificationResponseService).self)
             #endif
         case .openNotificationSettings:
             #if os(tvOS)
             return false
             #else
-            return service is any NotificationSettingsService
+            return ServiceConformance.conforms(service, to: (any NotificationSettingsService).self)
             #endif
         case .handleOpenURL, .openURLFromSourceApplication, .willChangeStatusBarOrientation,
             .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
@@ -181,12 +181,82 @@ extension DelegateCallback {
         default: return adopters[self, default: 0] > 0
         }
     }
+
+    /// The existential type of every capability in the table, for the index of conformance records that
+    /// answers the adoption checks above.
+    static var capabilityProtocols: [Any.Type] {
+        let protocols: [Any.Type] = [
+            (any LegacyDidFinishLaunchingService).self,
+            (any WillFinishLaunchingService).self,
+            (any DidFinishLaunchingService).self,
+            (any DidBecomeActiveService).self,
+            (any WillResignActiveService).self,
+            (any DidEnterBackgroundService).self,
+            (any WillEnterForegroundService).self,
+            (any MemoryWarningService).self,
+            (any TerminationService).self,
+            (any SignificantTimeChangeService).self,
+            (any ProtectedDataWillBecomeUnavailableService).self,
+            (any ProtectedDataDidBecomeAvailableService).self,
+            (any ExtensionPointService).self,
+            (any KeyCommandLocalizationService).self,
+            (any HealthAuthorizationService).self,
+            (any URLOpeningService).self,
+            (any DeviceTokenService).self,
+            (any DeviceTokenFailureService).self,
+            (any RemoteNotificationService).self,
+            (any BackgroundURLSessionService).self,
+            (any WatchKitExtensionService).self,
+            (any IntentHandlerProvidingService).self,
+            (any RestorationViewControllerService).self,
+            (any SecureStateSavingService).self,
+            (any SecureStateRestoringService).self,
+            (any StateEncodingService).self,
+            (any StateDecodingService).self,
+            (any WillContinueUserActivityService).self,
+            (any ContinueUserActivityService).self,
+            (any UserActivityFailureService).self,
+            (any UserActivityUpdateService).self,
+            (any CloudKitShareService).self,
+            (any SceneConfigurationService).self,
+            (any SceneSessionDiscardService).self,
+            (any SceneWillConnectService).self,
+            (any SceneDidDisconnectService).self,
+            (any SceneDidBecomeActiveService).self,
+            (any SceneWillResignActiveService).self,
+            (any SceneWillEnterForegroundService).self,
+            (any SceneDidEnterBackgroundService).self,
+            (any SceneURLOpeningService).self,
+            (any SceneStateRestorationActivityService).self,
+            (any SceneInteractionStateRestorationService).self,
+            (any SceneWillContinueUserActivityService).self,
+            (any SceneContinueUserActivityService).self,
+            (any SceneUserActivityFailureService).self,
+            (any SceneUserActivityUpdateService).self,
+            (any WindowSceneCloudKitShareService).self,
+            (any NotificationPresentationService).self,
+        ]
+        #if !os(tvOS)
+        return protocols + [
+            (any ShortcutItemService).self,
+            (any InterfaceOrientationService).self,
+            (any WindowSceneGeometryService).self,
+            (any WindowSceneEffectiveGeometryService).self,
+            (any WindowSceneShortcutItemService).self,
+            (any NotificationResponseService).self,
+            (any NotificationSettingsService).self,
+        ] + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        #else
+        return protocols + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        #endif
+    }
 }
 
 /// Checks a deprecated capability through a protocol requirement, so that the table above, which is not
 /// deprecated, does not itself mention a deprecated declaration: Xcode would show every app a warning.
 @MainActor protocol DeprecatedAdoptionChecking {
     static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool
+    nonisolated static var capabilityProtocols: [Any.Type] { get }
 }
 
 /// The adoption checks of the deprecated capabilities.
@@ -199,85 +269,115 @@ enum DeprecatedAdoption: DeprecatedAdoptionChecking {
             #if os(tvOS)
             return false
             #else
-            return service is any LegacyHandleOpenURLService
+            return ServiceConformance.conforms(service, to: (any LegacyHandleOpenURLService).self)
             #endif
         case .openURLFromSourceApplication:
             #if os(tvOS)
             return false
             #else
-            return service is any LegacySourceApplicationURLOpeningService
+            return ServiceConformance.conforms(service, to: (any LegacySourceApplicationURLOpeningService).self)
             #endif
         case .willChangeStatusBarOrientation:
             #if os(tvOS)
             return false
             #else
-            return service is any WillChangeStatusBarOrientationService
+            return ServiceConformance.conforms(service, to: (any WillChangeStatusBarOrientationService).self)
             #endif
         case .didChangeStatusBarOrientation:
             #if os(tvOS)
             return false
             #else
-            return service is any DidChangeStatusBarOrientationService
+            return ServiceConformance.conforms(service, to: (any DidChangeStatusBarOrientationService).self)
             #endif
         case .willChangeStatusBarFrame:
             #if os(tvOS)
             return false
             #else
-            return service is any WillChangeStatusBarFrameService
+            return ServiceConformance.conforms(service, to: (any WillChangeStatusBarFrameService).self)
             #endif
         case .didChangeStatusBarFrame:
             #if os(tvOS)
             return false
             #else
-            return service is any DidChangeStatusBarFrameService
+            return ServiceConformance.conforms(service, to: (any DidChangeStatusBarFrameService).self)
             #endif
         case .didRegisterUserNotificationSettings:
             #if os(tvOS)
             return false
             #else
-            return service is any UserNotificationSettingsService
+            return ServiceConformance.conforms(service, to: (any UserNotificationSettingsService).self)
             #endif
         case .didReceiveRemoteNotification:
-            return service is any LegacyRemoteNotificationService
+            return ServiceConformance.conforms(service, to: (any LegacyRemoteNotificationService).self)
         case .didReceiveLocalNotification:
             #if os(tvOS)
             return false
             #else
-            return service is any LocalNotificationService
+            return ServiceConformance.conforms(service, to: (any LocalNotificationService).self)
             #endif
         case .handleLocalNotificationAction:
             #if os(tvOS)
             return false
             #else
-            return service is any LocalNotificationActionService
+            return ServiceConformance.conforms(service, to: (any LocalNotificationActionService).self)
             #endif
         case .handleRemoteNotificationResponseAction:
             #if os(tvOS)
             return false
             #else
-            return service is any RemoteNotificationResponseActionService
+            return ServiceConformance.conforms(service, to: (any RemoteNotificationResponseActionService).self)
             #endif
         case .handleRemoteNotificationAction:
             #if os(tvOS)
             return false
             #else
-            return service is any RemoteNotificationActionService
+            return ServiceConformance.conforms(service, to: (any RemoteNotificationActionService).self)
             #endif
         case .handleLocalNotificationResponseAction:
             #if os(tvOS)
             return false
             #else
-            return service is any LocalNotificationResponseActionService
+            return ServiceConformance.conforms(service, to: (any LocalNotificationResponseActionService).self)
             #endif
         case .performFetch:
-            return service is any BackgroundFetchService
+            return ServiceConformance.conforms(service, to: (any BackgroundFetchService).self)
         case .handleIntent:
-            return service is any IntentHandlingService
+            return ServiceConformance.conforms(service, to: (any IntentHandlingService).self)
         case .shouldSaveApplicationState:
-            return service is any LegacyStateSavingService
+            return ServiceConformance.conforms(service, to: (any LegacyStateSavingService).self)
         case .shouldRestoreApplicationState:
-            return service is any LegacyStateRestoringService
+            return ServiceConformance.conforms(service, to: (any LegacyStateRestoringService).self)
         default: return false
         }
+    }
+
+    @available(iOS, deprecated: 13.0)
+    @available(tvOS, deprecated: 13.0)
+    nonisolated static var capabilityProtocols: [Any.Type] {
+        let protocols: [Any.Type] = [
+            (any LegacyRemoteNotificationService).self,
+            (any BackgroundFetchService).self,
+            (any IntentHandlingService).self,
+            (any LegacyStateSavingService).self,
+            (any LegacyStateRestoringService).self,
+        ]
+        #if !os(tvOS)
+        return protocols + [
+            (any LegacyHandleOpenURLService).self,
+            (any LegacySourceApplicationURLOpeningService).self,
+            (any WillChangeStatusBarOrientationService).self,
+            (any DidChangeStatusBarOrientationService).self,
+            (any WillChangeStatusBarFrameService).self,
+            (any DidChangeStatusBarFrameService).self,
+            (any UserNotificationSettingsService).self,
+            (any LocalNotificationService).self,
+            (any LocalNotificationActionService).self,
+            (any RemoteNotificationResponseActionService).self,
+            (any RemoteNotificationActionService).self,
+            (any LocalNotificationResponseActionService).self,
+        ]
+        #else
+        return protocols
+        #endif
     }
 }

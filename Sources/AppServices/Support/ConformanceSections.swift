@@ -1,5 +1,9 @@
 import AppServicesSections
 
+#if canImport(Darwin)
+import MachO
+#endif
+
 /// The protocol-conformance sections of the loaded images, read for ``ConformanceIndex``.
 ///
 /// What is verified where: the ELF path (through the Swift runtime's `swift_enumerateAllMetadataSections`,

@@ -46,7 +46,8 @@ long appservices_visit_all_conformances(
     const void *_Nonnull const *_Nonnull protocols, size_t count, appservices_conformance_visitor visit,
     void *_Nullable context);
 
-/// The number of images the Swift runtime knows (ELF only), or -1 where this is not available.
+/// A number that changes whenever an image is loaded or unloaded (ELF only: glibc's counts of loads and
+/// unloads, else the number of images the Swift runtime knows), or -1 where this is not available.
 long appservices_image_count(void);
 
 /// The protocol descriptor of a class-bound existential of exactly one Swift protocol (`any P` where `P` is

@@ -61,11 +61,11 @@ enum CallbackIdentifierEmitter {
         file.block("extension DelegateCallback") { body in
             body.doc([
                 "Whether `service` adopted this callback's capability.", "",
-                "- Parameter service: A service.",
+                "- Parameter service: A service, with what the conformance index says about its class.",
                 "- Returns: `false` on a platform where the callback does not exist.",
             ])
             body.add("@MainActor")
-            body.block("func isAdopted(by service: any ApplicationService) -> Bool") { function in
+            body.block("func isAdopted(by service: ConformingService) -> Bool") { function in
                 function.block("switch self") { cases in
                     for row in current { adoptionCase(row, into: &cases) }
                     cases.add("case " + deprecated.map { ".\($0.id)" }.joined(separator: ", ") + ":")
@@ -111,7 +111,7 @@ enum CallbackIdentifierEmitter {
             "deprecated, does not itself mention a deprecated declaration: Xcode would show every app a warning.",
         ])
         file.block("@MainActor protocol DeprecatedAdoptionChecking") { body in
-            body.add("static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool")
+            body.add("static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool")
             body.add("nonisolated static var capabilityProtocols: [Any.Type] { get }")
         }
         file.add("")
@@ -119,7 +119,7 @@ enum CallbackIdentifierEmitter {
         file.block("enum DeprecatedAdoption: DeprecatedAdoptionChecking") { body in
             body.add("@available(iOS, deprecated: 13.0)", "@available(tvOS, deprecated: 13.0)")
             body.block(
-                "static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool"
+                "static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool"
             ) { function in
                 function.block("switch callback") { cases in
                     for row in deprecated { adoptionCase(row, into: &cases) }
@@ -164,7 +164,7 @@ enum CallbackIdentifierEmitter {
 
     /// `service is any Capability`, answered from the index of conformance records where it can be.
     private static func conformanceCheck(_ row: Callback) -> String {
-        "ServiceConformance.conforms(service, to: (any \(row.capability)).self)"
+        "service.conforms(to: (any \(row.capability)).self)"
     }
 
     /// The `async` form's capability and Swift name, as `DelegateCallback.Info` takes them, or `nil`.

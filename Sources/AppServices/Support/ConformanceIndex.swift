@@ -52,12 +52,20 @@ package final class ConformanceIndex: Sendable {
     ///   - existential: The existential type `any P` of the protocol.
     /// - Returns: The answer, or ``Answer/unknown`` where the runtime must be asked.
     package func answer(for type: AnyClass, conformingTo existential: Any.Type) -> Answer {
+        answers(for: type).answer(conformingTo: existential)
+    }
+
+    /// What the records say about `type` and every protocol of the index, learned in one locked lookup, so
+    /// that asking about each protocol in turn takes no lock.
+    ///
+    /// - Parameter type: A class.
+    /// - Returns: The answers for `type`, valid for the images loaded now.
+    package func answers(for type: AnyClass) -> TypeAnswers {
         state.withLock { state in
             state.refreshIfImagesChanged()
-            guard state.images >= 0, let protocolDescriptor = state.descriptors[ObjectIdentifier(existential)],
-                !state.uncertain.contains(protocolDescriptor)
-            else { return .unknown }
-            return state.conformances(of: type).answer(for: protocolDescriptor)
+            guard state.images >= 0 else { return TypeAnswers(descriptors: [:], uncertain: [], conformances: nil) }
+            return TypeAnswers(
+                descriptors: state.descriptors, uncertain: state.uncertain, conformances: state.conformances(of: type))
         }
     }
 
@@ -120,6 +128,25 @@ extension ConformanceIndex {
         }
     }
 
+    /// What the records say about one class and each protocol of the index.
+    package struct TypeAnswers {
+        let descriptors: [ObjectIdentifier: UnsafeRawPointer]
+        let uncertain: Set<UnsafeRawPointer>
+        /// `nil` where no reader exists for the object format.
+        let conformances: ClassConformances?
+
+        /// What the records say about whether the class conforms to the protocol of `existential`.
+        ///
+        /// - Parameter existential: The existential type `any P` of the protocol.
+        /// - Returns: The answer, or ``Answer/unknown`` where the runtime must be asked.
+        package func answer(conformingTo existential: Any.Type) -> Answer {
+            guard let conformances, let protocolDescriptor = descriptors[ObjectIdentifier(existential)],
+                uncertain.isEmpty || !uncertain.contains(protocolDescriptor)
+            else { return .unknown }
+            return conformances.answer(for: protocolDescriptor)
+        }
+    }
+
     /// What one decidable type descriptor's records say about one protocol.
     enum Record {
         /// One unconditional conformance, with its descriptor.
@@ -128,29 +155,33 @@ extension ConformanceIndex {
         case undecided
     }
 
-    /// What the records say about one class, protocol by protocol.
+    /// What the records say about one class, protocol by protocol: a few protocols per class, searched
+    /// linearly, which costs less than hashing.
     struct ClassConformances {
-        private var witnessTables: [UnsafeRawPointer: UnsafeRawPointer] = [:]
-        private var undecided: Set<UnsafeRawPointer> = []
+        private var witnessTables: [(protocolDescriptor: UnsafeRawPointer, table: UnsafeRawPointer)] = []
+        private var undecided: [UnsafeRawPointer] = []
 
         /// Adds a record to `protocolDescriptor` found on `metadata`, the class or one of its superclasses; a
         /// second record for the same protocol leaves it undecided, as the runtime's choice is not specified.
         mutating func add(_ record: Record, to protocolDescriptor: UnsafeRawPointer, on metadata: UnsafeRawPointer) {
-            guard case .exact(let conformance) = record, witnessTables[protocolDescriptor] == nil,
-                !undecided.contains(protocolDescriptor),
+            guard !undecided.contains(protocolDescriptor) else { return }
+            let known = witnessTables.firstIndex { $0.protocolDescriptor == protocolDescriptor }
+            guard case .exact(let conformance) = record, known == nil,
                 let table = appservices_witness_table(conformance, metadata)
             else {
-                witnessTables[protocolDescriptor] = nil
-                undecided.insert(protocolDescriptor)
+                if let known { witnessTables.remove(at: known) }
+                undecided.append(protocolDescriptor)
                 return
             }
-            witnessTables[protocolDescriptor] = table
+            witnessTables.append((protocolDescriptor, table))
         }
 
         /// What the records say about the protocol of `protocolDescriptor`.
         func answer(for protocolDescriptor: UnsafeRawPointer) -> Answer {
-            if undecided.contains(protocolDescriptor) { return .unknown }
-            return witnessTables[protocolDescriptor].map { .conforms(witnessTable: $0) } ?? .doesNotConform
+            if let found = witnessTables.first(where: { $0.protocolDescriptor == protocolDescriptor }) {
+                return .conforms(witnessTable: found.table)
+            }
+            return undecided.contains(protocolDescriptor) ? .unknown : .doesNotConform
         }
     }
 }

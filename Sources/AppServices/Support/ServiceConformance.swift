@@ -24,11 +24,7 @@ package enum ServiceConformance {
     package static func cast<Capability>(_ service: any ApplicationService, to capability: Capability.Type)
         -> Capability?
     {
-        switch ConformanceIndex.shared.answer(for: type(of: service), conformingTo: capability) {
-        case .conforms(let witnessTable): existential(service, witnessTable, as: capability)
-        case .doesNotConform: nil
-        case .unknown: service as? Capability
-        }
+        ConformingService(service).cast(to: capability)
     }
 
     /// `service is Capability`.
@@ -39,17 +35,13 @@ package enum ServiceConformance {
     /// - Returns: Whether the service conforms.
     package static func conforms<Capability>(_ service: any ApplicationService, to capability: Capability.Type) -> Bool
     {
-        switch ConformanceIndex.shared.answer(for: type(of: service), conformingTo: capability) {
-        case .conforms: true
-        case .doesNotConform: false
-        case .unknown: service is Capability
-        }
+        ConformingService(service).conforms(to: capability)
     }
 
     /// The class existential of one protocol holding `object` with `witnessTable`: the object reference
     /// followed by the witness table (swiftlang/swift docs/ABI/TypeLayout.rst, "Class Existential
     /// Containers"), the layout ``ConformanceIndex`` checked the existential type has before it answered.
-    private static func existential<Capability>(
+    static func existential<Capability>(
         _ object: AnyObject,
         _ witnessTable: UnsafeRawPointer,
         as _: Capability.Type

@@ -11,150 +11,150 @@ import UIKitHeadless
 extension DelegateCallback {
     /// Whether `service` adopted this callback's capability.
     ///
-    /// - Parameter service: A service.
+    /// - Parameter service: A service, with what the conformance index says about its class.
     /// - Returns: `false` on a platform where the callback does not exist.
     @MainActor
-    func isAdopted(by service: any ApplicationService) -> Bool {
+    func isAdopted(by service: ConformingService) -> Bool {
         switch self {
         case .legacyDidFinishLaunching:
-            return ServiceConformance.conforms(service, to: (any LegacyDidFinishLaunchingService).self)
+            return service.conforms(to: (any LegacyDidFinishLaunchingService).self)
         case .willFinishLaunching:
-            return ServiceConformance.conforms(service, to: (any WillFinishLaunchingService).self)
+            return service.conforms(to: (any WillFinishLaunchingService).self)
         case .didFinishLaunching:
-            return ServiceConformance.conforms(service, to: (any DidFinishLaunchingService).self)
+            return service.conforms(to: (any DidFinishLaunchingService).self)
         case .didBecomeActive:
-            return ServiceConformance.conforms(service, to: (any DidBecomeActiveService).self)
+            return service.conforms(to: (any DidBecomeActiveService).self)
         case .willResignActive:
-            return ServiceConformance.conforms(service, to: (any WillResignActiveService).self)
+            return service.conforms(to: (any WillResignActiveService).self)
         case .didEnterBackground:
-            return ServiceConformance.conforms(service, to: (any DidEnterBackgroundService).self)
+            return service.conforms(to: (any DidEnterBackgroundService).self)
         case .willEnterForeground:
-            return ServiceConformance.conforms(service, to: (any WillEnterForegroundService).self)
+            return service.conforms(to: (any WillEnterForegroundService).self)
         case .didReceiveMemoryWarning:
-            return ServiceConformance.conforms(service, to: (any MemoryWarningService).self)
+            return service.conforms(to: (any MemoryWarningService).self)
         case .willTerminate:
-            return ServiceConformance.conforms(service, to: (any TerminationService).self)
+            return service.conforms(to: (any TerminationService).self)
         case .significantTimeChange:
-            return ServiceConformance.conforms(service, to: (any SignificantTimeChangeService).self)
+            return service.conforms(to: (any SignificantTimeChangeService).self)
         case .protectedDataWillBecomeUnavailable:
-            return ServiceConformance.conforms(service, to: (any ProtectedDataWillBecomeUnavailableService).self)
+            return service.conforms(to: (any ProtectedDataWillBecomeUnavailableService).self)
         case .protectedDataDidBecomeAvailable:
-            return ServiceConformance.conforms(service, to: (any ProtectedDataDidBecomeAvailableService).self)
+            return service.conforms(to: (any ProtectedDataDidBecomeAvailableService).self)
         case .shouldAllowExtensionPoint:
-            return ServiceConformance.conforms(service, to: (any ExtensionPointService).self)
+            return service.conforms(to: (any ExtensionPointService).self)
         case .shouldAutomaticallyLocalizeKeyCommands:
-            return ServiceConformance.conforms(service, to: (any KeyCommandLocalizationService).self)
+            return service.conforms(to: (any KeyCommandLocalizationService).self)
         case .shouldRequestHealthAuthorization:
-            return ServiceConformance.conforms(service, to: (any HealthAuthorizationService).self)
+            return service.conforms(to: (any HealthAuthorizationService).self)
         case .openURL:
-            return ServiceConformance.conforms(service, to: (any URLOpeningService).self)
+            return service.conforms(to: (any URLOpeningService).self)
         case .didRegisterForRemoteNotifications:
-            return ServiceConformance.conforms(service, to: (any DeviceTokenService).self)
+            return service.conforms(to: (any DeviceTokenService).self)
         case .didFailToRegisterForRemoteNotifications:
-            return ServiceConformance.conforms(service, to: (any DeviceTokenFailureService).self)
+            return service.conforms(to: (any DeviceTokenFailureService).self)
         case .didReceiveRemoteNotificationWithFetch:
-            return ServiceConformance.conforms(service, to: (any RemoteNotificationService).self)
+            return service.conforms(to: (any RemoteNotificationService).self)
         case .handleEventsForBackgroundURLSession:
-            return ServiceConformance.conforms(service, to: (any BackgroundURLSessionService).self)
+            return service.conforms(to: (any BackgroundURLSessionService).self)
         case .performShortcutAction:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any ShortcutItemService).self)
+            return service.conforms(to: (any ShortcutItemService).self)
             #endif
         case .handleWatchKitExtensionRequest:
-            return ServiceConformance.conforms(service, to: (any WatchKitExtensionService).self)
+            return service.conforms(to: (any WatchKitExtensionService).self)
         case .handlerForIntent:
-            return ServiceConformance.conforms(service, to: (any IntentHandlerProvidingService).self)
+            return service.conforms(to: (any IntentHandlerProvidingService).self)
         case .supportedInterfaceOrientations:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any InterfaceOrientationService).self)
+            return service.conforms(to: (any InterfaceOrientationService).self)
             #endif
         case .restorationViewController:
-            return ServiceConformance.conforms(service, to: (any RestorationViewControllerService).self)
+            return service.conforms(to: (any RestorationViewControllerService).self)
         case .shouldSaveSecureApplicationState:
-            return ServiceConformance.conforms(service, to: (any SecureStateSavingService).self)
+            return service.conforms(to: (any SecureStateSavingService).self)
         case .shouldRestoreSecureApplicationState:
-            return ServiceConformance.conforms(service, to: (any SecureStateRestoringService).self)
+            return service.conforms(to: (any SecureStateRestoringService).self)
         case .willEncodeRestorableState:
-            return ServiceConformance.conforms(service, to: (any StateEncodingService).self)
+            return service.conforms(to: (any StateEncodingService).self)
         case .didDecodeRestorableState:
-            return ServiceConformance.conforms(service, to: (any StateDecodingService).self)
+            return service.conforms(to: (any StateDecodingService).self)
         case .willContinueUserActivity:
-            return ServiceConformance.conforms(service, to: (any WillContinueUserActivityService).self)
+            return service.conforms(to: (any WillContinueUserActivityService).self)
         case .continueUserActivity:
-            return ServiceConformance.conforms(service, to: (any ContinueUserActivityService).self)
+            return service.conforms(to: (any ContinueUserActivityService).self)
         case .didFailToContinueUserActivity:
-            return ServiceConformance.conforms(service, to: (any UserActivityFailureService).self)
+            return service.conforms(to: (any UserActivityFailureService).self)
         case .didUpdateUserActivity:
-            return ServiceConformance.conforms(service, to: (any UserActivityUpdateService).self)
+            return service.conforms(to: (any UserActivityUpdateService).self)
         case .userDidAcceptCloudKitShare:
-            return ServiceConformance.conforms(service, to: (any CloudKitShareService).self)
+            return service.conforms(to: (any CloudKitShareService).self)
         case .configurationForConnecting:
-            return ServiceConformance.conforms(service, to: (any SceneConfigurationService).self)
+            return service.conforms(to: (any SceneConfigurationService).self)
         case .didDiscardSceneSessions:
-            return ServiceConformance.conforms(service, to: (any SceneSessionDiscardService).self)
+            return service.conforms(to: (any SceneSessionDiscardService).self)
         case .sceneWillConnect:
-            return ServiceConformance.conforms(service, to: (any SceneWillConnectService).self)
+            return service.conforms(to: (any SceneWillConnectService).self)
         case .sceneDidDisconnect:
-            return ServiceConformance.conforms(service, to: (any SceneDidDisconnectService).self)
+            return service.conforms(to: (any SceneDidDisconnectService).self)
         case .sceneDidBecomeActive:
-            return ServiceConformance.conforms(service, to: (any SceneDidBecomeActiveService).self)
+            return service.conforms(to: (any SceneDidBecomeActiveService).self)
         case .sceneWillResignActive:
-            return ServiceConformance.conforms(service, to: (any SceneWillResignActiveService).self)
+            return service.conforms(to: (any SceneWillResignActiveService).self)
         case .sceneWillEnterForeground:
-            return ServiceConformance.conforms(service, to: (any SceneWillEnterForegroundService).self)
+            return service.conforms(to: (any SceneWillEnterForegroundService).self)
         case .sceneDidEnterBackground:
-            return ServiceConformance.conforms(service, to: (any SceneDidEnterBackgroundService).self)
+            return service.conforms(to: (any SceneDidEnterBackgroundService).self)
         case .sceneOpenURLContexts:
-            return ServiceConformance.conforms(service, to: (any SceneURLOpeningService).self)
+            return service.conforms(to: (any SceneURLOpeningService).self)
         case .stateRestorationActivity:
-            return ServiceConformance.conforms(service, to: (any SceneStateRestorationActivityService).self)
+            return service.conforms(to: (any SceneStateRestorationActivityService).self)
         case .sceneRestoreInteractionState:
-            return ServiceConformance.conforms(service, to: (any SceneInteractionStateRestorationService).self)
+            return service.conforms(to: (any SceneInteractionStateRestorationService).self)
         case .sceneWillContinueUserActivity:
-            return ServiceConformance.conforms(service, to: (any SceneWillContinueUserActivityService).self)
+            return service.conforms(to: (any SceneWillContinueUserActivityService).self)
         case .sceneContinueUserActivity:
-            return ServiceConformance.conforms(service, to: (any SceneContinueUserActivityService).self)
+            return service.conforms(to: (any SceneContinueUserActivityService).self)
         case .sceneDidFailToContinueUserActivity:
-            return ServiceConformance.conforms(service, to: (any SceneUserActivityFailureService).self)
+            return service.conforms(to: (any SceneUserActivityFailureService).self)
         case .sceneDidUpdateUserActivity:
-            return ServiceConformance.conforms(service, to: (any SceneUserActivityUpdateService).self)
+            return service.conforms(to: (any SceneUserActivityUpdateService).self)
         case .windowSceneDidUpdateGeometry:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any WindowSceneGeometryService).self)
+            return service.conforms(to: (any WindowSceneGeometryService).self)
             #endif
         case .windowSceneDidUpdateEffectiveGeometry:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any WindowSceneEffectiveGeometryService).self)
+            return service.conforms(to: (any WindowSceneEffectiveGeometryService).self)
             #endif
         case .windowScenePerformShortcutAction:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any WindowSceneShortcutItemService).self)
+            return service.conforms(to: (any WindowSceneShortcutItemService).self)
             #endif
         case .windowSceneUserDidAcceptCloudKitShare:
-            return ServiceConformance.conforms(service, to: (any WindowSceneCloudKitShareService).self)
+            return service.conforms(to: (any WindowSceneCloudKitShareService).self)
         case .willPresentNotification:
-            return ServiceConformance.conforms(service, to: (any NotificationPresentationService).self)
+            return service.conforms(to: (any NotificationPresentationService).self)
         case .didReceiveNotificationResponse:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any NotificationResponseService).self)
+            return service.conforms(to: (any NotificationResponseService).self)
             #endif
         case .openNotificationSettings:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any NotificationSettingsService).self)
+            return service.conforms(to: (any NotificationSettingsService).self)
             #endif
         case .handleOpenURL, .openURLFromSourceApplication, .willChangeStatusBarOrientation,
             .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
@@ -255,7 +255,7 @@ extension DelegateCallback {
 /// Checks a deprecated capability through a protocol requirement, so that the table above, which is not
 /// deprecated, does not itself mention a deprecated declaration: Xcode would show every app a warning.
 @MainActor protocol DeprecatedAdoptionChecking {
-    static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool
+    static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool
     nonisolated static var capabilityProtocols: [Any.Type] { get }
 }
 
@@ -263,90 +263,90 @@ extension DelegateCallback {
 enum DeprecatedAdoption: DeprecatedAdoptionChecking {
     @available(iOS, deprecated: 13.0)
     @available(tvOS, deprecated: 13.0)
-    static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool {
+    static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool {
         switch callback {
         case .handleOpenURL:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any LegacyHandleOpenURLService).self)
+            return service.conforms(to: (any LegacyHandleOpenURLService).self)
             #endif
         case .openURLFromSourceApplication:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any LegacySourceApplicationURLOpeningService).self)
+            return service.conforms(to: (any LegacySourceApplicationURLOpeningService).self)
             #endif
         case .willChangeStatusBarOrientation:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any WillChangeStatusBarOrientationService).self)
+            return service.conforms(to: (any WillChangeStatusBarOrientationService).self)
             #endif
         case .didChangeStatusBarOrientation:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any DidChangeStatusBarOrientationService).self)
+            return service.conforms(to: (any DidChangeStatusBarOrientationService).self)
             #endif
         case .willChangeStatusBarFrame:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any WillChangeStatusBarFrameService).self)
+            return service.conforms(to: (any WillChangeStatusBarFrameService).self)
             #endif
         case .didChangeStatusBarFrame:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any DidChangeStatusBarFrameService).self)
+            return service.conforms(to: (any DidChangeStatusBarFrameService).self)
             #endif
         case .didRegisterUserNotificationSettings:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any UserNotificationSettingsService).self)
+            return service.conforms(to: (any UserNotificationSettingsService).self)
             #endif
         case .didReceiveRemoteNotification:
-            return ServiceConformance.conforms(service, to: (any LegacyRemoteNotificationService).self)
+            return service.conforms(to: (any LegacyRemoteNotificationService).self)
         case .didReceiveLocalNotification:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any LocalNotificationService).self)
+            return service.conforms(to: (any LocalNotificationService).self)
             #endif
         case .handleLocalNotificationAction:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any LocalNotificationActionService).self)
+            return service.conforms(to: (any LocalNotificationActionService).self)
             #endif
         case .handleRemoteNotificationResponseAction:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any RemoteNotificationResponseActionService).self)
+            return service.conforms(to: (any RemoteNotificationResponseActionService).self)
             #endif
         case .handleRemoteNotificationAction:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any RemoteNotificationActionService).self)
+            return service.conforms(to: (any RemoteNotificationActionService).self)
             #endif
         case .handleLocalNotificationResponseAction:
             #if os(tvOS)
             return false
             #else
-            return ServiceConformance.conforms(service, to: (any LocalNotificationResponseActionService).self)
+            return service.conforms(to: (any LocalNotificationResponseActionService).self)
             #endif
         case .performFetch:
-            return ServiceConformance.conforms(service, to: (any BackgroundFetchService).self)
+            return service.conforms(to: (any BackgroundFetchService).self)
         case .handleIntent:
-            return ServiceConformance.conforms(service, to: (any IntentHandlingService).self)
+            return service.conforms(to: (any IntentHandlingService).self)
         case .shouldSaveApplicationState:
-            return ServiceConformance.conforms(service, to: (any LegacyStateSavingService).self)
+            return service.conforms(to: (any LegacyStateSavingService).self)
         case .shouldRestoreApplicationState:
-            return ServiceConformance.conforms(service, to: (any LegacyStateRestoringService).self)
+            return service.conforms(to: (any LegacyStateRestoringService).self)
         default: return false
         }
     }

@@ -61,15 +61,17 @@ enum CallbackIdentifierEmitter {
         file.block("extension DelegateCallback") { body in
             body.doc([
                 "Whether `service` adopted this callback's capability.", "",
-                "- Parameter service: A service.",
+                "- Parameter service: A service, with what the conformance index says about its class.",
                 "- Returns: `false` on a platform where the callback does not exist.",
             ])
             body.add("@MainActor")
-            body.block("func isAdopted(by service: any ApplicationService) -> Bool") { function in
+            body.block("func isAdopted(by service: ConformingService) -> Bool") { function in
                 function.block("switch self") { cases in
                     for row in current { adoptionCase(row, into: &cases) }
                     cases.add("case " + deprecated.map { ".\($0.id)" }.joined(separator: ", ") + ":")
-                    cases.add("    return (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).isAdopted(self, by: service)")
+                    cases.add(
+                        "    return (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).isAdopted(self, by: service)"
+                    )
                 }
             }
             body.add("")
@@ -91,6 +93,17 @@ enum CallbackIdentifierEmitter {
                     cases.add("default: return adopters[self, default: 0] > 0")
                 }
             }
+            body.add("")
+            body.doc([
+                "The existential type of every capability in the table, for the index of conformance records that",
+                "answers the adoption checks above.",
+            ])
+            body.block("static var capabilityProtocols: [Any.Type]") { property in
+                capabilityList(
+                    current,
+                    then: " + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols",
+                    into: &property)
+            }
         }
         file.add("")
         file.doc([
@@ -98,29 +111,60 @@ enum CallbackIdentifierEmitter {
             "deprecated, does not itself mention a deprecated declaration: Xcode would show every app a warning.",
         ])
         file.block("@MainActor protocol DeprecatedAdoptionChecking") { body in
-            body.add("static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool")
+            body.add("static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool")
+            body.add("nonisolated static var capabilityProtocols: [Any.Type] { get }")
         }
         file.add("")
         file.doc(["The adoption checks of the deprecated capabilities."])
         file.block("enum DeprecatedAdoption: DeprecatedAdoptionChecking") { body in
             body.add("@available(iOS, deprecated: 13.0)", "@available(tvOS, deprecated: 13.0)")
-            body.block("static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool") { function in
+            body.block(
+                "static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool"
+            ) { function in
                 function.block("switch callback") { cases in
                     for row in deprecated { adoptionCase(row, into: &cases) }
                     cases.add("default: return false")
                 }
             }
+            body.add("")
+            body.add("@available(iOS, deprecated: 13.0)", "@available(tvOS, deprecated: 13.0)")
+            body.block("nonisolated static var capabilityProtocols: [Any.Type]") { property in
+                capabilityList(deprecated, then: "", into: &property)
+            }
         }
         return file
+    }
+
+    /// Returns the existential types of the rows' capabilities, those missing on tvOS apart, followed by `rest`.
+    private static func capabilityList(_ rows: [Callback], then rest: String, into body: inout SourceFile) {
+        let everywhere = rows.filter { !$0.isUnavailableOnTVOS }.map { "    (any \($0.capability)).self," }
+        let notOnTVOS = rows.filter(\.isUnavailableOnTVOS).map { "    (any \($0.capability)).self," }
+        body.add("let protocols: [Any.Type] = [")
+        body.add(everywhere)
+        body.add("]")
+        if !notOnTVOS.isEmpty {
+            body.add("#if !os(tvOS)", "return protocols + [")
+            body.add(notOnTVOS)
+            body.add("]" + rest, "#else", "return protocols" + rest, "#endif")
+        } else {
+            body.add("return protocols" + rest)
+        }
     }
 
     private static func adoptionCase(_ row: Callback, into cases: inout SourceFile) {
         cases.add("case .\(row.id):")
         if row.isUnavailableOnTVOS {
-            cases.add("    #if os(tvOS)", "    return false", "    #else", "    return service is any \(row.capability)", "    #endif")
+            cases.add(
+                "    #if os(tvOS)", "    return false", "    #else", "    return \(conformanceCheck(row))", "    #endif"
+            )
         } else {
-            cases.add("    return service is any \(row.capability)")
+            cases.add("    return \(conformanceCheck(row))")
         }
+    }
+
+    /// `service is any Capability`, answered from the index of conformance records where it can be.
+    private static func conformanceCheck(_ row: Callback) -> String {
+        "service.conforms(to: (any \(row.capability)).self)"
     }
 
     /// The `async` form's capability and Swift name, as `DelegateCallback.Info` takes them, or `nil`.

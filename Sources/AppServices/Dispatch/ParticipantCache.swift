@@ -8,7 +8,7 @@ final class ParticipantCache<Capability> {
     let reversed: [Capability]
 
     init(_ services: [any ApplicationService]) {
-        forward = services.compactMap { $0 as? Capability }
+        forward = services.compactMap { ServiceConformance.cast($0, to: Capability.self) }
         reversed = forward.reversed()
     }
 }

@@ -23,6 +23,8 @@ final class SceneAttachment {
 
     /// The attached services that adopted `capability`, the capability of `callback`, in attachment order.
     func participants<Capability>(_ callback: DelegateCallback, _ capability: Capability.Type) -> [Capability] {
-        registrations.lazy.filter { $0.callbacks.contains(callback) }.compactMap { $0.service as? Capability }
+        registrations.lazy.filter { $0.callbacks.contains(callback) }.compactMap {
+            ServiceConformance.cast($0.service, to: capability)
+        }
     }
 }

@@ -14,7 +14,7 @@ extension ServiceHost {
     ///
     /// - Parameter builder: The menus being built.
     public func buildMenu(with builder: any UIMenuBuilder) {
-        let builders = services.compactMap { $0 as? any MenuBuildingService }
+        let builders = services.compactMap { ServiceConformance.cast($0, to: (any MenuBuildingService).self) }
         for service in builders { service.buildMenu(with: builder) }
         record(Self.buildMenuSelector, builders)
     }

@@ -27,7 +27,7 @@ extension ServiceHost {
         }
         for service in services {
             attached.append(Self.registration(of: service, priority: 0))
-            (service as? any ContextualService)?.attach(to: ServiceContext(host: self))
+            ServiceConformance.cast(service, to: (any ContextualService).self)?.attach(to: ServiceContext(host: self))
         }
     }
 

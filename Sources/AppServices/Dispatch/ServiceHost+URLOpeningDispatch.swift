@@ -17,7 +17,9 @@ extension ServiceHost {
         var asked: [any ApplicationService] = []
         for service in services {
             let answer: Bool
-            if let modern = service as? any URLOpeningService, !Self.declines(service, .openURL) {
+            if let modern = ServiceConformance.cast(service, to: (any URLOpeningService).self),
+                !Self.declines(service, .openURL)
+            {
                 asked.append(service)
                 answer = modern.application(app, open: url, options: options)
             } else if let legacyAnswer = legacy.open(

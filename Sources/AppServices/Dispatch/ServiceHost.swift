@@ -31,6 +31,8 @@ public final class ServiceHost {
         let service: any ApplicationService
         let priority: Int
         let callbacks: Set<DelegateCallback>
+        /// What the conformance index says about the service's class.
+        let conformances: ConformingService
     }
 
     /// Where the host reports services that misbehave (answer twice, late or never; return illegal values).
@@ -76,7 +78,7 @@ public final class ServiceHost {
         self.clock = clock
         self.logger = logger
         for service in services { add(service) }
-        servicesChanged()
+        servicesChanged(advertisementMayChange: true)
     }
 
     /// The services in dispatch order.
@@ -91,16 +93,25 @@ public final class ServiceHost {
         let registration = Self.registration(of: service, priority: priority)
         let index = registrations.firstIndex { $0.priority < priority } ?? registrations.endIndex
         registrations.insert(registration, at: index)
-        for callback in registration.callbacks { adopters[callback, default: 0] += 1 }
-        servicesChanged()
-        (service as? any ContextualService)?.attach(to: ServiceContext(host: self))
+        var adoptedFirst = false
+        for callback in registration.callbacks {
+            adopters[callback, default: 0] += 1
+            adoptedFirst = adoptedFirst || adopters[callback] == 1
+        }
+        servicesChanged(advertisementMayChange: adoptedFirst)
+        registration.conformances.cast(to: (any ContextualService).self)?.attach(to: ServiceContext(host: self))
     }
 
-    /// A service with the callbacks it adopted and does not decline.
+    /// A service with the callbacks it adopted and does not decline, its class looked up in the conformance
+    /// index once.
     static func registration(of service: any ApplicationService, priority: Int) -> Registration {
+        let conformances = ConformingService(service)
+        let selective = conformances.cast(to: (any SelectiveService).self)
         let callbacks = Set(
-            DelegateCallback.allCases.filter { $0.isAdopted(by: service) && !declines(service, $0) })
-        return Registration(service: service, priority: priority, callbacks: callbacks)
+            DelegateCallback.allCases.filter { callback in
+                callback.isAdopted(by: conformances) && (selective.map { $0.handles(callback) } ?? true)
+            })
+        return Registration(service: service, priority: priority, callbacks: callbacks, conformances: conformances)
     }
 
     /// Removes a service; it receives no callback dispatched after this call.
@@ -110,8 +121,12 @@ public final class ServiceHost {
     @discardableResult
     public func remove(_ service: any ApplicationService) -> Bool {
         guard let index = registrations.firstIndex(where: { $0.service === service }) else { return false }
-        for callback in registrations.remove(at: index).callbacks { adopters[callback, default: 0] -= 1 }
-        servicesChanged()
+        var abandonedLast = false
+        for callback in registrations.remove(at: index).callbacks {
+            adopters[callback, default: 0] -= 1
+            abandonedLast = abandonedLast || adopters[callback] == 0
+        }
+        servicesChanged(advertisementMayChange: abandonedLast)
         return true
     }
 
@@ -188,11 +203,15 @@ public final class ServiceHost {
     /// A declined callback is neither advertised on the service's behalf nor dispatched to it. A service is
     /// asked once, when it is added.
     static func declines(_ service: any ApplicationService, _ callback: DelegateCallback) -> Bool {
-        (service as? any SelectiveService).map { !$0.handles(callback) } ?? false
+        ServiceConformance.cast(service, to: (any SelectiveService).self).map { !$0.handles(callback) } ?? false
     }
 
-    private func servicesChanged() {
+    /// Drops the participant caches and, where a callback gained its first or lost its last adopter,
+    /// recomputes what the host advertises: every advertising rule depends only on which callbacks have
+    /// adopters, so other changes leave it as it is.
+    private func servicesChanged(advertisementMayChange: Bool) {
         participantCaches = [AnyObject?](repeating: nil, count: participantCaches.count)
+        guard advertisementMayChange else { return }
         let advertised = Set(DelegateCallback.allCases.filter { $0.isAdvertised(byAdopters: adopters) }.map(\.selector))
         advertisement.withLock { $0 = advertised }
     }

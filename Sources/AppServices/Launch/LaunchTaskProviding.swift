@@ -22,6 +22,6 @@ extension LaunchTask {
     /// - Returns: Their tasks, in registration order.
     @MainActor
     public static func tasks(providedBy services: [any ApplicationService]) -> [LaunchTask] {
-        services.flatMap { ($0 as? any LaunchTaskProviding)?.launchTasks ?? [] }
+        services.flatMap { ServiceConformance.cast($0, to: (any LaunchTaskProviding).self)?.launchTasks ?? [] }
     }
 }

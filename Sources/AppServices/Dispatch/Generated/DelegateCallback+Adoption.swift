@@ -11,108 +11,108 @@ import UIKitHeadless
 extension DelegateCallback {
     /// Whether `service` adopted this callback's capability.
     ///
-    /// - Parameter service: A service.
+    /// - Parameter service: A service, with what the conformance index says about its class.
     /// - Returns: `false` on a platform where the callback does not exist.
     @MainActor
-    func isAdopted(by service: any ApplicationService) -> Bool {
+    func isAdopted(by service: ConformingService) -> Bool {
         switch self {
         case .legacyDidFinishLaunching:
-            return service is any LegacyDidFinishLaunchingService
+            return service.conforms(to: (any LegacyDidFinishLaunchingService).self)
         case .willFinishLaunching:
-            return service is any WillFinishLaunchingService
+            return service.conforms(to: (any WillFinishLaunchingService).self)
         case .didFinishLaunching:
-            return service is any DidFinishLaunchingService
+            return service.conforms(to: (any DidFinishLaunchingService).self)
         case .didReceiveMemoryWarning:
-            return service is any MemoryWarningService
+            return service.conforms(to: (any MemoryWarningService).self)
         case .willTerminate:
-            return service is any TerminationService
+            return service.conforms(to: (any TerminationService).self)
         case .significantTimeChange:
-            return service is any SignificantTimeChangeService
+            return service.conforms(to: (any SignificantTimeChangeService).self)
         case .protectedDataWillBecomeUnavailable:
-            return service is any ProtectedDataWillBecomeUnavailableService
+            return service.conforms(to: (any ProtectedDataWillBecomeUnavailableService).self)
         case .protectedDataDidBecomeAvailable:
-            return service is any ProtectedDataDidBecomeAvailableService
+            return service.conforms(to: (any ProtectedDataDidBecomeAvailableService).self)
         case .shouldAllowExtensionPoint:
-            return service is any ExtensionPointService
+            return service.conforms(to: (any ExtensionPointService).self)
         case .shouldAutomaticallyLocalizeKeyCommands:
-            return service is any KeyCommandLocalizationService
+            return service.conforms(to: (any KeyCommandLocalizationService).self)
         case .shouldRequestHealthAuthorization:
-            return service is any HealthAuthorizationService
+            return service.conforms(to: (any HealthAuthorizationService).self)
         case .didRegisterForRemoteNotifications:
-            return service is any DeviceTokenService
+            return service.conforms(to: (any DeviceTokenService).self)
         case .didFailToRegisterForRemoteNotifications:
-            return service is any DeviceTokenFailureService
+            return service.conforms(to: (any DeviceTokenFailureService).self)
         case .didReceiveRemoteNotificationWithFetch:
-            return service is any RemoteNotificationService
+            return service.conforms(to: (any RemoteNotificationService).self)
         case .handleEventsForBackgroundURLSession:
-            return service is any BackgroundURLSessionService
+            return service.conforms(to: (any BackgroundURLSessionService).self)
         case .handleWatchKitExtensionRequest:
-            return service is any WatchKitExtensionService
+            return service.conforms(to: (any WatchKitExtensionService).self)
         case .handlerForIntent:
-            return service is any IntentHandlerProvidingService
+            return service.conforms(to: (any IntentHandlerProvidingService).self)
         case .restorationViewController:
-            return service is any RestorationViewControllerService
+            return service.conforms(to: (any RestorationViewControllerService).self)
         case .shouldSaveSecureApplicationState:
-            return service is any SecureStateSavingService
+            return service.conforms(to: (any SecureStateSavingService).self)
         case .shouldRestoreSecureApplicationState:
-            return service is any SecureStateRestoringService
+            return service.conforms(to: (any SecureStateRestoringService).self)
         case .willEncodeRestorableState:
-            return service is any StateEncodingService
+            return service.conforms(to: (any StateEncodingService).self)
         case .didDecodeRestorableState:
-            return service is any StateDecodingService
+            return service.conforms(to: (any StateDecodingService).self)
         case .configurationForConnecting:
-            return service is any SceneConfigurationService
+            return service.conforms(to: (any SceneConfigurationService).self)
         case .didDiscardSceneSessions:
-            return service is any SceneSessionDiscardService
+            return service.conforms(to: (any SceneSessionDiscardService).self)
         case .sceneWillConnect:
-            return service is any SceneWillConnectService
+            return service.conforms(to: (any SceneWillConnectService).self)
         case .sceneDidDisconnect:
-            return service is any SceneDidDisconnectService
+            return service.conforms(to: (any SceneDidDisconnectService).self)
         case .sceneDidBecomeActive:
-            return service is any SceneDidBecomeActiveService
+            return service.conforms(to: (any SceneDidBecomeActiveService).self)
         case .sceneWillResignActive:
-            return service is any SceneWillResignActiveService
+            return service.conforms(to: (any SceneWillResignActiveService).self)
         case .sceneWillEnterForeground:
-            return service is any SceneWillEnterForegroundService
+            return service.conforms(to: (any SceneWillEnterForegroundService).self)
         case .sceneDidEnterBackground:
-            return service is any SceneDidEnterBackgroundService
+            return service.conforms(to: (any SceneDidEnterBackgroundService).self)
         case .sceneOpenURLContexts:
-            return service is any SceneURLOpeningService
+            return service.conforms(to: (any SceneURLOpeningService).self)
         case .stateRestorationActivity:
-            return service is any SceneStateRestorationActivityService
+            return service.conforms(to: (any SceneStateRestorationActivityService).self)
         case .sceneRestoreInteractionState:
-            return service is any SceneInteractionStateRestorationService
+            return service.conforms(to: (any SceneInteractionStateRestorationService).self)
         case .sceneWillContinueUserActivity:
-            return service is any SceneWillContinueUserActivityService
+            return service.conforms(to: (any SceneWillContinueUserActivityService).self)
         case .sceneContinueUserActivity:
-            return service is any SceneContinueUserActivityService
+            return service.conforms(to: (any SceneContinueUserActivityService).self)
         case .sceneDidFailToContinueUserActivity:
-            return service is any SceneUserActivityFailureService
+            return service.conforms(to: (any SceneUserActivityFailureService).self)
         case .sceneDidUpdateUserActivity:
-            return service is any SceneUserActivityUpdateService
+            return service.conforms(to: (any SceneUserActivityUpdateService).self)
         case .windowSceneDidUpdateEffectiveGeometry:
-            return service is any WindowSceneEffectiveGeometryService
+            return service.conforms(to: (any WindowSceneEffectiveGeometryService).self)
         case .windowScenePerformShortcutAction:
             #if os(tvOS)
             return false
             #else
-            return service is any WindowSceneShortcutItemService
+            return service.conforms(to: (any WindowSceneShortcutItemService).self)
             #endif
         case .windowSceneUserDidAcceptCloudKitShare:
-            return service is any WindowSceneCloudKitShareService
+            return service.conforms(to: (any WindowSceneCloudKitShareService).self)
         case .willPresentNotification:
-            return service is any NotificationPresentationService
+            return service.conforms(to: (any NotificationPresentationService).self)
         case .didReceiveNotificationResponse:
             #if os(tvOS)
             return false
             #else
-            return service is any NotificationResponseService
+            return service.conforms(to: (any NotificationResponseService).self)
             #endif
         case .openNotificationSettings:
             #if os(tvOS)
             return false
             #else
-            return service is any NotificationSettingsService
+            return service.conforms(to: (any NotificationSettingsService).self)
             #endif
         case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .handleOpenURL,
             .openURLFromSourceApplication, .openURL, .willChangeStatusBarOrientation, .didChangeStatusBarOrientation,
@@ -154,141 +154,241 @@ extension DelegateCallback {
         default: return adopters[self, default: 0] > 0
         }
     }
+
+    /// The existential type of every capability in the table, for the index of conformance records that
+    /// answers the adoption checks above.
+    static var capabilityProtocols: [Any.Type] {
+        let protocols: [Any.Type] = [
+            (any LegacyDidFinishLaunchingService).self,
+            (any WillFinishLaunchingService).self,
+            (any DidFinishLaunchingService).self,
+            (any MemoryWarningService).self,
+            (any TerminationService).self,
+            (any SignificantTimeChangeService).self,
+            (any ProtectedDataWillBecomeUnavailableService).self,
+            (any ProtectedDataDidBecomeAvailableService).self,
+            (any ExtensionPointService).self,
+            (any KeyCommandLocalizationService).self,
+            (any HealthAuthorizationService).self,
+            (any DeviceTokenService).self,
+            (any DeviceTokenFailureService).self,
+            (any RemoteNotificationService).self,
+            (any BackgroundURLSessionService).self,
+            (any WatchKitExtensionService).self,
+            (any IntentHandlerProvidingService).self,
+            (any RestorationViewControllerService).self,
+            (any SecureStateSavingService).self,
+            (any SecureStateRestoringService).self,
+            (any StateEncodingService).self,
+            (any StateDecodingService).self,
+            (any SceneConfigurationService).self,
+            (any SceneSessionDiscardService).self,
+            (any SceneWillConnectService).self,
+            (any SceneDidDisconnectService).self,
+            (any SceneDidBecomeActiveService).self,
+            (any SceneWillResignActiveService).self,
+            (any SceneWillEnterForegroundService).self,
+            (any SceneDidEnterBackgroundService).self,
+            (any SceneURLOpeningService).self,
+            (any SceneStateRestorationActivityService).self,
+            (any SceneInteractionStateRestorationService).self,
+            (any SceneWillContinueUserActivityService).self,
+            (any SceneContinueUserActivityService).self,
+            (any SceneUserActivityFailureService).self,
+            (any SceneUserActivityUpdateService).self,
+            (any WindowSceneEffectiveGeometryService).self,
+            (any WindowSceneCloudKitShareService).self,
+            (any NotificationPresentationService).self,
+        ]
+        #if !os(tvOS)
+        return protocols + [
+            (any WindowSceneShortcutItemService).self,
+            (any NotificationResponseService).self,
+            (any NotificationSettingsService).self,
+        ] + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        #else
+        return protocols + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        #endif
+    }
 }
 
 /// Checks a deprecated capability through a protocol requirement, so that the table above, which is not
 /// deprecated, does not itself mention a deprecated declaration: Xcode would show every app a warning.
 @MainActor protocol DeprecatedAdoptionChecking {
-    static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool
+    static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool
+    nonisolated static var capabilityProtocols: [Any.Type] { get }
 }
 
 /// The adoption checks of the deprecated capabilities.
 enum DeprecatedAdoption: DeprecatedAdoptionChecking {
     @available(iOS, deprecated: 13.0)
     @available(tvOS, deprecated: 13.0)
-    static func isAdopted(_ callback: DelegateCallback, by service: any ApplicationService) -> Bool {
+    static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool {
         switch callback {
         case .didBecomeActive:
-            return service is any DidBecomeActiveService
+            return service.conforms(to: (any DidBecomeActiveService).self)
         case .willResignActive:
-            return service is any WillResignActiveService
+            return service.conforms(to: (any WillResignActiveService).self)
         case .didEnterBackground:
-            return service is any DidEnterBackgroundService
+            return service.conforms(to: (any DidEnterBackgroundService).self)
         case .willEnterForeground:
-            return service is any WillEnterForegroundService
+            return service.conforms(to: (any WillEnterForegroundService).self)
         case .handleOpenURL:
             #if os(tvOS)
             return false
             #else
-            return service is any LegacyHandleOpenURLService
+            return service.conforms(to: (any LegacyHandleOpenURLService).self)
             #endif
         case .openURLFromSourceApplication:
             #if os(tvOS)
             return false
             #else
-            return service is any LegacySourceApplicationURLOpeningService
+            return service.conforms(to: (any LegacySourceApplicationURLOpeningService).self)
             #endif
         case .openURL:
-            return service is any URLOpeningService
+            return service.conforms(to: (any URLOpeningService).self)
         case .willChangeStatusBarOrientation:
             #if os(tvOS)
             return false
             #else
-            return service is any WillChangeStatusBarOrientationService
+            return service.conforms(to: (any WillChangeStatusBarOrientationService).self)
             #endif
         case .didChangeStatusBarOrientation:
             #if os(tvOS)
             return false
             #else
-            return service is any DidChangeStatusBarOrientationService
+            return service.conforms(to: (any DidChangeStatusBarOrientationService).self)
             #endif
         case .willChangeStatusBarFrame:
             #if os(tvOS)
             return false
             #else
-            return service is any WillChangeStatusBarFrameService
+            return service.conforms(to: (any WillChangeStatusBarFrameService).self)
             #endif
         case .didChangeStatusBarFrame:
             #if os(tvOS)
             return false
             #else
-            return service is any DidChangeStatusBarFrameService
+            return service.conforms(to: (any DidChangeStatusBarFrameService).self)
             #endif
         case .didRegisterUserNotificationSettings:
             #if os(tvOS)
             return false
             #else
-            return service is any UserNotificationSettingsService
+            return service.conforms(to: (any UserNotificationSettingsService).self)
             #endif
         case .didReceiveRemoteNotification:
-            return service is any LegacyRemoteNotificationService
+            return service.conforms(to: (any LegacyRemoteNotificationService).self)
         case .didReceiveLocalNotification:
             #if os(tvOS)
             return false
             #else
-            return service is any LocalNotificationService
+            return service.conforms(to: (any LocalNotificationService).self)
             #endif
         case .handleLocalNotificationAction:
             #if os(tvOS)
             return false
             #else
-            return service is any LocalNotificationActionService
+            return service.conforms(to: (any LocalNotificationActionService).self)
             #endif
         case .handleRemoteNotificationResponseAction:
             #if os(tvOS)
             return false
             #else
-            return service is any RemoteNotificationResponseActionService
+            return service.conforms(to: (any RemoteNotificationResponseActionService).self)
             #endif
         case .handleRemoteNotificationAction:
             #if os(tvOS)
             return false
             #else
-            return service is any RemoteNotificationActionService
+            return service.conforms(to: (any RemoteNotificationActionService).self)
             #endif
         case .handleLocalNotificationResponseAction:
             #if os(tvOS)
             return false
             #else
-            return service is any LocalNotificationResponseActionService
+            return service.conforms(to: (any LocalNotificationResponseActionService).self)
             #endif
         case .performFetch:
-            return service is any BackgroundFetchService
+            return service.conforms(to: (any BackgroundFetchService).self)
         case .performShortcutAction:
             #if os(tvOS)
             return false
             #else
-            return service is any ShortcutItemService
+            return service.conforms(to: (any ShortcutItemService).self)
             #endif
         case .handleIntent:
-            return service is any IntentHandlingService
+            return service.conforms(to: (any IntentHandlingService).self)
         case .supportedInterfaceOrientations:
             #if os(tvOS)
             return false
             #else
-            return service is any InterfaceOrientationService
+            return service.conforms(to: (any InterfaceOrientationService).self)
             #endif
         case .shouldSaveApplicationState:
-            return service is any LegacyStateSavingService
+            return service.conforms(to: (any LegacyStateSavingService).self)
         case .shouldRestoreApplicationState:
-            return service is any LegacyStateRestoringService
+            return service.conforms(to: (any LegacyStateRestoringService).self)
         case .willContinueUserActivity:
-            return service is any WillContinueUserActivityService
+            return service.conforms(to: (any WillContinueUserActivityService).self)
         case .continueUserActivity:
-            return service is any ContinueUserActivityService
+            return service.conforms(to: (any ContinueUserActivityService).self)
         case .didFailToContinueUserActivity:
-            return service is any UserActivityFailureService
+            return service.conforms(to: (any UserActivityFailureService).self)
         case .didUpdateUserActivity:
-            return service is any UserActivityUpdateService
+            return service.conforms(to: (any UserActivityUpdateService).self)
         case .userDidAcceptCloudKitShare:
-            return service is any CloudKitShareService
+            return service.conforms(to: (any CloudKitShareService).self)
         case .windowSceneDidUpdateGeometry:
             #if os(tvOS)
             return false
             #else
-            return service is any WindowSceneGeometryService
+            return service.conforms(to: (any WindowSceneGeometryService).self)
             #endif
         default: return false
         }
+    }
+
+    @available(iOS, deprecated: 13.0)
+    @available(tvOS, deprecated: 13.0)
+    nonisolated static var capabilityProtocols: [Any.Type] {
+        let protocols: [Any.Type] = [
+            (any DidBecomeActiveService).self,
+            (any WillResignActiveService).self,
+            (any DidEnterBackgroundService).self,
+            (any WillEnterForegroundService).self,
+            (any URLOpeningService).self,
+            (any LegacyRemoteNotificationService).self,
+            (any BackgroundFetchService).self,
+            (any IntentHandlingService).self,
+            (any LegacyStateSavingService).self,
+            (any LegacyStateRestoringService).self,
+            (any WillContinueUserActivityService).self,
+            (any ContinueUserActivityService).self,
+            (any UserActivityFailureService).self,
+            (any UserActivityUpdateService).self,
+            (any CloudKitShareService).self,
+        ]
+        #if !os(tvOS)
+        return protocols + [
+            (any LegacyHandleOpenURLService).self,
+            (any LegacySourceApplicationURLOpeningService).self,
+            (any WillChangeStatusBarOrientationService).self,
+            (any DidChangeStatusBarOrientationService).self,
+            (any WillChangeStatusBarFrameService).self,
+            (any DidChangeStatusBarFrameService).self,
+            (any UserNotificationSettingsService).self,
+            (any LocalNotificationService).self,
+            (any LocalNotificationActionService).self,
+            (any RemoteNotificationResponseActionService).self,
+            (any RemoteNotificationActionService).self,
+            (any LocalNotificationResponseActionService).self,
+            (any ShortcutItemService).self,
+            (any InterfaceOrientationService).self,
+            (any WindowSceneGeometryService).self,
+        ]
+        #else
+        return protocols
+        #endif
     }
 }

@@ -1,0 +1,42 @@
+/// A service with what ``ConformanceIndex`` says about its class, looked up once, so that asking it about each
+/// of the library's protocols in turn takes no lock and no image check.
+///
+/// Its answers are those of ``ServiceConformance``: the records where they decide exactly, the runtime's cast
+/// everywhere else.
+struct ConformingService {
+    /// The service.
+    let service: any ApplicationService
+    private let answers: ConformanceIndex.TypeAnswers
+
+    /// Looks up what the index says about the class of `service`.
+    ///
+    /// - Parameter service: A service.
+    init(_ service: any ApplicationService) {
+        self.service = service
+        answers = ConformanceIndex.shared.answers(for: type(of: service))
+    }
+
+    /// `service as? Capability`.
+    ///
+    /// - Parameter capability: An existential type, `any P`.
+    /// - Returns: The service as `Capability`, or `nil` when it does not conform.
+    func cast<Capability>(to capability: Capability.Type) -> Capability? {
+        switch answers.answer(conformingTo: capability) {
+        case .conforms(let witnessTable): ServiceConformance.existential(service, witnessTable, as: capability)
+        case .doesNotConform: nil
+        case .unknown: service as? Capability
+        }
+    }
+
+    /// `service is Capability`.
+    ///
+    /// - Parameter capability: An existential type, `any P`.
+    /// - Returns: Whether the service conforms.
+    func conforms<Capability>(to capability: Capability.Type) -> Bool {
+        switch answers.answer(conformingTo: capability) {
+        case .conforms: true
+        case .doesNotConform: false
+        case .unknown: service is Capability
+        }
+    }
+}

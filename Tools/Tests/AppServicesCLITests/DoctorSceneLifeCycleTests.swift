@@ -103,6 +103,29 @@ import Testing
         #expect(run.lines == ["1 Swift file, 2 service types: no problems"])
     }
 
+    @Test func aSwiftUIAppUsesScenesSoItsAppDelegatesLifeCycleMethodsAreWarnings() throws {
+        let run = try Self.run(sources: "swiftui-app/Sources", infoPlist: Self.plistWithoutManifest)
+        #expect(run.status == 0)
+        #expect(
+            run.lines == [
+                "Sources/AtlasApp.swift:14: warning: AppDelegate implements applicationWillEnterForeground(_:), which "
+                    + "UIKit does not call in an app that uses scenes; move it to the scene delegate's "
+                    + "sceneWillEnterForeground(_:), or into a service adopting WillEnterForegroundService, which "
+                    + "AppServices calls in both life cycles"
+            ])
+    }
+
+    @Test func anUnusedModeNamesTheAppDelegateMethodThatWouldUseIt() throws {
+        let (_, result) = try DoctorFixture.result("scene-based", "--info-plist", "../legacy-life-cycle/Info.plist")
+        let unused = try #require(result.findings.first { $0.code == "unusedBackgroundMode" })
+        #expect(
+            unused.message
+                == "background mode 'remote-notification' is declared, but no service adopts RemoteNotificationService "
+                + "and the app delegate does not implement "
+                + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:); remove it unless code outside "
+                + "the services needs it")
+    }
+
     /// Runs doctor on a fixture's sources with an Info.plist written at test time.
     private static func run(sources: String, infoPlist: String) throws -> Tool.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-\(UUID().uuidString)")

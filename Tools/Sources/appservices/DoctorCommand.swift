@@ -12,7 +12,8 @@ struct DoctorCommand: AsyncParsableCommand {
             cycle, which an app built with the iOS 27 SDK must or it fails to launch (TN3187): a scene \
             configuration in the Info.plist, a scene manifest Xcode generates \
             (INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in the project given with --project), or \
-            application(_:configurationForConnecting:options:) in the app delegate or a SceneConfigurationService; \
+            application(_:configurationForConnecting:options:) in the app delegate or a SceneConfigurationService, or \
+            a SwiftUI App; \
             in an app that uses scenes, the app delegate's own methods UIKit no longer calls, each with its \
             scene-era replacement; background modes the capabilities, the app delegate's own methods and \
             background-task requests need; the scene manifest against scene services and the delegate classes it names; \

@@ -8,8 +8,15 @@ struct DoctorCommand: AsyncParsableCommand {
         abstract: "Check that an app's Info.plist, services and manifests agree.",
         discussion: """
             Parses the Swift files below each --sources folder (without compiling them), finds the types that \
-            adopt AppServices capabilities, and checks: background modes the capabilities and background-task \
-            requests need; the scene manifest against scene services and the delegate classes it names; \
+            adopt AppServices capabilities and the app delegate, and checks: that the app adopts the scene life \
+            cycle, which an app built with the iOS 27 SDK must or it fails to launch (TN3187): a scene \
+            configuration in the Info.plist, a scene manifest Xcode generates \
+            (INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in the project given with --project), or \
+            application(_:configurationForConnecting:options:) in the app delegate or a SceneConfigurationService, or \
+            a SwiftUI App; \
+            in an app that uses scenes, the app delegate's own methods UIKit no longer calls, each with its \
+            scene-era replacement; background modes the capabilities, the app delegate's own methods and \
+            background-task requests need; the scene manifest against scene services and the delegate classes it names; \
             BGTaskScheduler identifiers registered against BGTaskSchedulerPermittedIdentifiers; with --manifest, \
             the services manifests name against those registered with ServiceEntry. Prints one line per finding, \
             `file:line: severity: message` or `file: key path: severity: message`.
@@ -54,6 +61,12 @@ struct DoctorCommand: AsyncParsableCommand {
     @Option(help: "A service manifest (JSON, or a property list ending in .plist); repeat for several.")
     var manifest: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "The app's Xcode project (an .xcodeproj folder or its project.pbxproj), read for a generated scene manifest.",
+            valueName: "xcodeproj"))
+    var project: String?
+
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
@@ -62,7 +75,8 @@ struct DoctorCommand: AsyncParsableCommand {
         do {
             doctor = Doctor(
                 infoPlist: try InfoPlist(file: infoPlist), sources: try SwiftSources(folders: sources),
-                manifests: manifest.isEmpty ? nil : try AppManifests(files: manifest))
+                manifests: manifest.isEmpty ? nil : try AppManifests(files: manifest),
+                project: try project.map { path throws(InputOutputError) in try XcodeProject(path: path) })
         } catch {
             StandardStreams.printError(error.description)
             throw InputOutputError.exitCode

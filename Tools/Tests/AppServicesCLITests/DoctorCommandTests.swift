@@ -53,6 +53,7 @@ import Testing
             result.summary == [
                 "Info.plist UIBackgroundModes[1] warning unusedBackgroundMode",
                 "Info.plist UIBackgroundModes[2] warning unknownBackgroundMode",
+                "Sources/AppDelegate.swift:5 error sceneLifeCycleRequired",
                 "Sources/BreakingNewsPush.swift:8 error missingBackgroundMode",
                 "Sources/FeedRefresher.swift:7 error missingBackgroundMode",
                 "Sources/LegacyPushBridge.swift:6 warning missingBackgroundMode",
@@ -64,7 +65,7 @@ import Testing
         #expect(status == 1)
         #expect(result.infoPlist == "Info.plist")
         #expect(result.manifests.isEmpty)
-        #expect(result.errorCount == 2)
+        #expect(result.errorCount == 3)
         #expect(result.warningCount == 3)
         let push = try #require(result.findings.first { $0.type == "BreakingNewsPush" })
         #expect(push.identifiers == ["remote-notification", "AsyncRemoteNotificationService"])
@@ -84,12 +85,13 @@ import Testing
         #expect(status == 1)
         #expect(
             result.summary == [
+                "Sources/AppDelegate.swift:5 error sceneLifeCycleRequired",
                 "Sources/AppDelegate.swift:10 error sceneServiceWithoutSceneManifest",
                 "Sources/Autosave.swift:6 error sceneServiceWithoutSceneManifest",
                 "Sources/NotesWindow.swift:4 error sceneServiceWithoutSceneManifest",
             ])
-        #expect(result.findings.map(\.type) == ["SceneDelegate", "Autosave", "NotesWindow"])
-        #expect(result.findings[1].identifiers == ["UIApplicationSceneManifest", "SceneBackgroundTransitionService"])
+        #expect(result.findings.map(\.type) == ["AppDelegate", "SceneDelegate", "Autosave", "NotesWindow"])
+        #expect(result.findings[2].identifiers == ["UIApplicationSceneManifest", "SceneBackgroundTransitionService"])
     }
 
     @Test func aSceneConfigurationNamingAnUndeclaredDelegateIsAnError() throws {

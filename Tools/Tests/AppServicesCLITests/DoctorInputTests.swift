@@ -11,6 +11,7 @@ import Testing
         (["--sources", "NoSuchFolder"], "NoSuchFolder: no such source folder"),
         (["--sources", "Info.plist"], "Info.plist: not a folder"),
         (["--manifest", "Truncated.json"], "Truncated.json: not a valid JSON at line 2"),
+        (["--project", "Missing.xcodeproj"], "Missing.xcodeproj: cannot read the file: no such file or folder"),
     ])
     func unreadableInputExitsTwoNamingTheFile(arguments: [String], message: String) throws {
         let defaults = ["--info-plist": "Info.plist", "--sources": "Sources"].filter { $0.key != arguments[0] }

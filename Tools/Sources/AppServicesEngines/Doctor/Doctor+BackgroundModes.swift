@@ -17,7 +17,8 @@ extension Doctor {
         var isSelective: Bool
     }
 
-    /// What needs a background mode: capabilities whose callback UIKit checks, and background-task requests.
+    /// What needs a background mode: capabilities whose callback UIKit checks, the app delegate's own methods
+    /// for those callbacks (such as the silent-push method), and background-task requests.
     var modeNeeds: [ModeNeed] {
         let adoptions = services.sorted.flatMap { type in
             type.adoptions.flatMap { adoption in
@@ -31,6 +32,13 @@ extension Doctor {
                 }
             }
         }
+        let methods = appDelegateCallbacks.compactMap { plain in
+            plain.callback.backgroundMode.map { mode in
+                ModeNeed(
+                    mode: mode, type: plain.type, cause: plain.callback.swiftName, location: plain.location,
+                    phrase: "\(plain.type) implements \(plain.callback.swiftName), which needs", isSelective: false)
+            }
+        }
         let requests = sources.taskRequests.compactMap { request -> ModeNeed? in
             guard let kind = BackgroundTaskRequest(rawValue: request.requestClass) else { return nil }
             let creator = request.use.enclosingType.map { "\($0) creates" } ?? "the app creates"
@@ -39,7 +47,7 @@ extension Doctor {
                 location: request.use.location, phrase: "\(creator) a \(kind.rawValue), which needs",
                 isSelective: false)
         }
-        return adoptions + requests
+        return adoptions + methods + requests
     }
 
     /// Modes needed but not declared (an error; a warning for a `SelectiveService`, which may decline), traceable

@@ -3,23 +3,27 @@ import AppServices
 extension Doctor {
     /// Scene services and the scene manifest, held against each other.
     ///
-    /// - a scene service (or a `ServicesSceneDelegate` subclass) without `UIApplicationSceneManifest` is an error:
-    ///   the app does not use scenes, so UIKit never calls it;
-    /// - a scene configuration naming a delegate class the sources do not declare is an error;
+    /// - a scene service (or a `ServicesSceneDelegate` subclass) in an app that does not use scenes (no
+    ///   `UIApplicationSceneManifest`, generated or written, and no configuration method) is an error: UIKit
+    ///   never calls it;
+    /// - a scene configuration naming a delegate class the sources do not declare is an error, unless the code
+    ///   sets a configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`);
     /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
     ///   service adopts `SceneConfigurationService`) are an error;
     /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no
     ///   service adopts a scene capability, is a warning: nothing creates the window, unless the subclass does.
     var sceneFindings: [DoctorFinding] {
         let sceneServices = services.sorted.filter { !$0.sceneAdoptions.isEmpty }
-        guard infoPlist.hasSceneManifest else {
+        guard usesScenes else {
             return services.sorted.compactMap(findingWithoutManifest)
         }
         var findings: [DoctorFinding] = []
         for configuration in infoPlist.sceneConfigurations {
             guard let delegate = configuration.delegateClass else { continue }
             let keyPath = configuration.keyPath + ".UISceneDelegateClassName"
-            if !services.isSceneDelegate(delegate) && !sources.declaredNames.contains(delegate) {
+            if !services.isSceneDelegate(delegate) && !sources.declaredNames.contains(delegate)
+                && sources.delegateClassAssignments.isEmpty
+            {
                 findings.append(
                     DoctorFinding(
                         .error, "unknownSceneDelegateClass", in: infoPlist.file, at: keyPath, type: delegate,
@@ -40,6 +44,7 @@ extension Doctor {
         }
         let reached =
             infoPlist.sceneConfigurations.contains { $0.delegateClass.map(services.isSceneDelegate) ?? false }
+            || sources.delegateClassAssignments.contains { services.isSceneDelegate($0.className) }
             || services.types.values.contains { type in
                 type.adoptions.contains { $0.callbacks.contains(.configurationForConnecting) }
             }

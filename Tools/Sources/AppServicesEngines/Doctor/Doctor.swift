@@ -9,6 +9,8 @@ package struct Doctor {
     package let sources: SwiftSources
     /// The app's manifests, or `nil` when none was given (then registrations are not checked).
     let manifests: AppManifests?
+    /// The app's Xcode project, or `nil` when none was given (then no scene manifest is generated).
+    let project: XcodeProject?
     /// The app's service types.
     package let services: ServiceTypes
 
@@ -18,17 +20,20 @@ package struct Doctor {
     ///   - infoPlist: The app's Info.plist.
     ///   - sources: The app's parsed sources.
     ///   - manifests: The app's manifests, if any.
-    package init(infoPlist: InfoPlist, sources: SwiftSources, manifests: AppManifests?) {
+    ///   - project: The app's Xcode project, if any.
+    package init(infoPlist: InfoPlist, sources: SwiftSources, manifests: AppManifests?, project: XcodeProject? = nil) {
         self.infoPlist = infoPlist
         self.sources = sources
         self.manifests = manifests
+        self.project = project
         self.services = ServiceTypes(sources)
     }
 
     /// Every finding: files in name order, in each file by line, then in the order the checks found them.
     package var findings: [DoctorFinding] {
         let found =
-            infoPlist.problems + backgroundModeFindings + sceneFindings + backgroundTaskFindings + manifestFindings
+            infoPlist.problems + backgroundModeFindings + sceneFindings + sceneLifeCycleFindings
+            + backgroundTaskFindings + manifestFindings
         return found.enumerated().sorted { lhs, rhs in
             (lhs.element.file, lhs.element.line ?? 0, lhs.offset) < (
                 rhs.element.file, rhs.element.line ?? 0, rhs.offset

@@ -88,7 +88,7 @@ package struct ServiceTypes {
     }
 
     /// The names not declared by the app that `name` leads to, itself included when the app does not declare it.
-    private static func libraryNames(reachedFrom name: String, in inheritance: [String: [SwiftSources.Inheritance]])
+    static func libraryNames(reachedFrom name: String, in inheritance: [String: [SwiftSources.Inheritance]])
         -> [String]
     {
         var reached: [String] = []

@@ -64,4 +64,22 @@ extension SourceCollector {
         }
         return nil
     }
+
+    /// A function's Swift name, such as `application(_:open:options:)`.
+    static func swiftName(of function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+        return "\(function.name.text)(\(labels.joined()))"
+    }
+
+    /// The class of `configuration.delegateClass = SceneDelegate.self`, such as `SceneDelegate`.
+    static func assignedDelegateClass(_ sequence: SequenceExprSyntax) -> String? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "delegateClass",
+            let value = elements[2].as(MemberAccessExprSyntax.self),
+            value.declName.baseName.tokenKind == .keyword(.self),
+            let base = value.base
+        else { return nil }
+        return calleeName(base)
+    }
 }

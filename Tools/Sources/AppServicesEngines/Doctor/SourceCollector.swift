@@ -33,6 +33,8 @@ final class SourceCollector: SyntaxVisitor {
     private(set) var taskRequests: [(requestClass: String, use: Use)] = []
     /// `ServiceEntry` calls, before constants are followed.
     private(set) var registrations: [SwiftSources.Registration<Use>] = []
+    private(set) var methods: [SwiftSources.Method] = []
+    private(set) var delegateClassAssignments: [SwiftSources.DelegateClassAssignment] = []
     private var constants: [String: Set<String>] = [:]
     private var file = ""
     private var converter: SourceLocationConverter?
@@ -145,6 +147,26 @@ final class SourceCollector: SyntaxVisitor {
                 inheritance[name, default: []].append(.init(name: inheritedName, location: line(of: syntax)))
             }
         }
+    }
+
+    // MARK: Methods and assignments
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = enclosingTypes.last {
+            methods.append(
+                SwiftSources.Method(
+                    type: type, swiftName: Self.swiftName(of: node),
+                    isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, location: line(of: node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let className = Self.assignedDelegateClass(node) {
+            delegateClassAssignments.append(
+                SwiftSources.DelegateClassAssignment(className: className, location: line(of: node)))
+        }
+        return .visitChildren
     }
 
     // MARK: Calls

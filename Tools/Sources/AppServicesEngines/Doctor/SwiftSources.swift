@@ -45,6 +45,26 @@ package struct SwiftSources {
         }
     }
 
+    /// A method declared in a type or an extension, such as an app delegate's own `applicationDidBecomeActive(_:)`.
+    struct Method {
+        /// The type or extended type it is declared in (the innermost).
+        var type: String
+        /// Its Swift name, such as `application(_:open:options:)`.
+        var swiftName: String
+        /// Whether it is `async`, as UIKit's `async` forms of completion-handler callbacks are.
+        var isAsync: Bool
+        /// Its declaration's line.
+        var location: SourceLine
+    }
+
+    /// A scene delegate class set in code: `configuration.delegateClass = SceneDelegate.self`.
+    struct DelegateClassAssignment {
+        /// The class, such as `SceneDelegate`.
+        var className: String
+        /// The assignment's line.
+        var location: SourceLine
+    }
+
     /// The `.swift` files read, in order.
     package private(set) var files: [String] = []
     /// The names of the types, protocols and type aliases declared.
@@ -59,6 +79,10 @@ package struct SwiftSources {
     private(set) var taskRequests: [(requestClass: String, use: IdentifierUse)] = []
     /// Services registered in code.
     private(set) var registrations: [Registration<IdentifierUse>] = []
+    /// The methods declared in types and extensions.
+    private(set) var methods: [Method] = []
+    /// The scene delegate classes set in code.
+    private(set) var delegateClassAssignments: [DelegateClassAssignment] = []
 
     /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
     /// `.build`, are skipped, and a file below two of the folders is read once.
@@ -86,6 +110,8 @@ package struct SwiftSources {
         declaredNames = collector.declaredNames
         inheritance = collector.inheritance
         protocolsAndAliases = collector.protocolsAndAliases
+        methods = collector.methods
+        delegateClassAssignments = collector.delegateClassAssignments
         registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
         taskRegistrations = collector.taskRegistrations.map(collector.resolve)
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }

@@ -1,0 +1,95 @@
+import AppServices
+
+extension Doctor {
+    /// A delegate callback that a type of the app implements as a plain method, not through a capability.
+    struct PlainCallback {
+        /// The type that declares the method.
+        var type: String
+        /// The callback.
+        var callback: DelegateCallback
+        /// The method's line.
+        var location: SourceLine
+    }
+
+    /// The app's own app delegate classes: those whose inheritance reaches `UIApplicationDelegate` or
+    /// `ServicesAppDelegate`, in name order.
+    var appDelegateTypes: [String] {
+        sources.inheritance.keys.filter { name in
+            sources.declaredNames.contains(name) && !sources.protocolsAndAliases.contains(name)
+                && sources.inheritance[name, default: []].contains { entry in
+                    let reached = ServiceTypes.libraryNames(reachedFrom: entry.name, in: sources.inheritance)
+                    return reached.contains("UIApplicationDelegate") || reached.contains("ServicesAppDelegate")
+                }
+        }.sorted()
+    }
+
+    /// The app delegate's own methods that are `UIApplicationDelegate` callbacks, in file and line order.
+    var appDelegateCallbacks: [PlainCallback] {
+        let delegates = Set(appDelegateTypes)
+        return sources.methods.filter { delegates.contains($0.type) }.compactMap { method in
+            let name = method.isAsync ? method.swiftName + " async" : method.swiftName
+            let callback = DelegateCallback.allCases.first { callback in
+                callback.delegate == .application
+                    && (method.isAsync ? callback.asyncSwiftName == name : callback.swiftName == name)
+            }
+            return callback.map { PlainCallback(type: method.type, callback: $0, location: method.location) }
+        }
+    }
+
+    /// Whether the app adopts the scene life cycle as TN3187 requires of an app built with the iOS 27 SDK: a scene
+    /// configuration in Info.plist, a scene manifest Xcode generates, the app delegate's
+    /// `application(_:configurationForConnecting:options:)` (its own or a service's), or SwiftUI's `App`.
+    var adoptsSceneLifeCycle: Bool {
+        !infoPlist.sceneConfigurations.isEmpty || project?.generatesSceneManifest == true
+            || appDelegateCallbacks.contains { $0.callback == .configurationForConnecting }
+            || services.types.values.contains { type in
+                type.adoptions.contains { $0.callbacks.contains(.configurationForConnecting) }
+            }
+            || sources.inheritance.values.contains { $0.contains { $0.name == "App" } }
+    }
+
+    /// Whether UIKit runs the app with scenes: it adopts the life cycle, or its Info.plist has a scene manifest.
+    var usesScenes: Bool { adoptsSceneLifeCycle || infoPlist.hasSceneManifest }
+
+    /// The scene life cycle, held against the app delegate.
+    ///
+    /// - an app delegate in an app that does not adopt the scene life cycle is an error: built with the iOS 27
+    ///   SDK, the app fails to launch;
+    /// - in an app that uses scenes, each of the app delegate's own methods UIKit no longer calls is a warning
+    ///   naming the scene delegate method that replaces it. Services adopting the app-level capabilities are
+    ///   not: the library delivers those events in both life cycles.
+    var sceneLifeCycleFindings: [DoctorFinding] {
+        guard usesScenes else {
+            let subclassed = Set(sources.inheritance.values.flatMap { $0.map(\.name) })
+            return appDelegateTypes.filter { !subclassed.contains($0) }.compactMap(launchFailure)
+        }
+        return appDelegateCallbacks.compactMap { plain in
+            SceneEraReplacement.replacements[plain.callback].map { replacement in
+                let coldLaunch =
+                    SceneEraReplacement.arrivingAtColdLaunch.contains(plain.callback)
+                    ? " (at a cold launch, the connection options of scene(_:willConnectTo:options:))" : ""
+                return DoctorFinding(
+                    .warning, "delegateMethodNotCalledWithScenes", at: plain.location, type: plain.type,
+                    identifiers: [plain.callback.swiftName, replacement.swiftName],
+                    "\(plain.type) implements \(plain.callback.swiftName), which UIKit does not call in an app that "
+                        + "uses scenes; move it to the scene delegate's \(replacement.swiftName)\(coldLaunch), or "
+                        + "into a service adopting \(plain.callback.capabilityName), which AppServices calls in both "
+                        + "life cycles")
+            }
+        }
+    }
+
+    private func launchFailure(_ delegate: String) -> DoctorFinding? {
+        guard let location = sources.inheritance[delegate]?.first?.location else { return nil }
+        let manifest = InfoPlist.sceneManifestKey
+        let method = DelegateCallback.configurationForConnecting.swiftName
+        return DoctorFinding(
+            .error, "sceneLifeCycleRequired", at: location, type: delegate, identifiers: [manifest, method],
+            "\(delegate) is the app delegate, but \(infoPlist.file) has no \(manifest) with a scene configuration "
+                + "and \(delegate) does not implement \(method): built with the iOS 27 SDK the app fails to launch "
+                + "(TN3187, UIScene life cycle is required); add a \(manifest) whose \(InfoPlist.sceneConfigurationsKey) "
+                + "name a scene delegate such as a subclass of \(ServiceTypes.sceneDelegateClass), set "
+                + "\(XcodeProject.sceneManifestGenerationKey) = YES in the Xcode project (checked with --project), or "
+                + "adopt \(DelegateCallback.configurationForConnecting.capabilityName) in a service")
+    }
+}

@@ -92,6 +92,12 @@ extension DelegateCallback {
             return service is any SceneUserActivityUpdateService
         case .windowSceneDidUpdateEffectiveGeometry:
             return service is any WindowSceneEffectiveGeometryService
+        case .windowSceneSupportedInterfaceOrientations:
+            #if os(tvOS)
+            return false
+            #else
+            return service is any WindowSceneInterfaceOrientationService
+            #endif
         case .windowScenePerformShortcutAction:
             #if os(tvOS)
             return false

@@ -45,6 +45,9 @@ extension RecordingService {
         /// The answer to `application(_:supportedInterfaceOrientationsFor:)`; `.all`, no opinion, leaves it to
         /// the others.
         public var supportedInterfaceOrientations: UIInterfaceOrientationMask = .all
+        /// The answer to `supportedInterfaceOrientations(for:)` of the window-scene delegate (iOS 27); `.all`, no
+        /// opinion, leaves it to the others.
+        public var sceneInterfaceOrientations: UIInterfaceOrientationMask = .all
         #endif
         /// The answer to `application(_:shouldAllowExtensionPointIdentifier:)`.
         public var allowsExtensionPoint = true

@@ -1,5 +1,15 @@
 extension UIApplication {
     /// Keys of the options dictionary passed to `application(_:open:options:)`.
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+    )
     public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
         /// The key's string.
         public var rawValue: String
@@ -12,13 +22,48 @@ extension UIApplication {
         }
 
         /// The bundle identifier of the app that asked to open the URL (`String`).
+        @available(
+            iOS, introduced: 9.0, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.sourceApplication from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
+        @available(
+            tvOS, introduced: 9.0, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.sourceApplication from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
         public static let sourceApplication = OpenURLOptionsKey(
             rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
         /// The annotation the source app passed.
+        @available(
+            iOS, introduced: 9.0, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.annotation from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
+        @available(
+            tvOS, introduced: 9.0, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.annotation from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
         public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
         /// Whether the document should be opened in place (`Bool`).
+        @available(
+            iOS, introduced: 9.0, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.openInPlace from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
+        @available(
+            tvOS, introduced: 9.0, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.openInPlace from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
         public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
         /// The event attribution of a tap on an ad.
+        @available(
+            iOS, introduced: 14.5, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.eventAttribution from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
         @available(tvOS, unavailable)
         public static let eventAttribution = OpenURLOptionsKey(
             rawValue: "UIApplicationOpenURLOptionsEventAttributionKey")

@@ -29,6 +29,10 @@ enum AdapterEmitter {
                 if row.isUnavailableOnTVOS { body.add("#if !os(tvOS)") }
                 body.doc(["Forwards to ``ServiceHost/\(row.swiftName)``; override it and call `super` to keep code here."])
                 body.add(row.forwardingAttributes.filter { !$0.contains("tvOS, unavailable") })
+                // Real UIKit only: the replica calls its delegates in Swift, and its types are not Objective-C ones.
+                if row.isNewerThanCheckedSDK {
+                    body.add("#if canImport(UIKit)", "@objc(\(row.selector))", "#endif")
+                }
                 var declaration = row.signature.declaration("open")
                 declaration[declaration.count - 1] += " {"
                 body.add(declaration)

@@ -52,6 +52,11 @@ struct Callback {
     }
     /// Whether tvOS lacks it.
     var isUnavailableOnTVOS: Bool { availability.contains { $0.platform == "tvOS" && $0.isUnavailable } }
+    /// Whether the newest SDK the package is checked against (iOS 26.2) lacks it: an adapter's method for it is not
+    /// a protocol witness there, so it names its selector itself to reach the Objective-C runtime.
+    var isNewerThanCheckedSDK: Bool {
+        availability.contains { $0.platform == "iOS" && ($0.introduced.flatMap(Double.init) ?? 0) >= 27 }
+    }
     /// Its Swift name, such as `application(_:open:options:)`.
     var swiftName: String { signature.swiftName }
 }

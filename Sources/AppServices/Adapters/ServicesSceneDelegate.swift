@@ -185,6 +185,19 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     #if !os(tvOS)
+    /// Forwards to ``ServiceHost/supportedInterfaceOrientations(for:)``; override it and call `super` to keep code here.
+    #if canImport(UIKit)
+    @objc(supportedInterfaceOrientationsForWindowScene:)
+    #endif
+    open func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask {
+        guard let host else {
+            return UIApplication.shared.supportedInterfaceOrientations(for: windowScene.keyWindow)
+        }
+        return host.supportedInterfaceOrientations(for: windowScene)
+    }
+    #endif
+
+    #if !os(tvOS)
     /// Forwards to ``ServiceHost/windowScene(_:performActionFor:completionHandler:)``; override it and call `super` to keep code here.
     open func windowScene(
         _ windowScene: UIWindowScene,

@@ -51,6 +51,19 @@ extension RecordingService: WindowSceneEffectiveGeometryService {
 }
 
 #if !os(tvOS)
+extension RecordingService: WindowSceneInterfaceOrientationService {
+    /// Records the call and answers ``Answers/sceneInterfaceOrientations``.
+    ///
+    /// - Parameter windowScene: The window scene.
+    /// - Returns: The recorded answer.
+    public func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask {
+        record(.windowSceneSupportedInterfaceOrientations, "\(windowScene.windows.count) windows")
+        return answers.sceneInterfaceOrientations
+    }
+}
+#endif
+
+#if !os(tvOS)
 extension RecordingService: WindowSceneShortcutItemService {
     /// Records the call and answers ``Answers/performsShortcut``.
     ///

@@ -120,6 +120,7 @@ extension HeadlessDelegateSelectors {
             "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
         ),
         ("windowScene:didUpdateEffectiveGeometry:", "windowScene(_:didUpdateEffectiveGeometry:)"),
+        ("supportedInterfaceOrientationsForWindowScene:", "supportedInterfaceOrientations(for:)"),
         (
             "windowScene:performActionForShortcutItem:completionHandler:",
             "windowScene(_:performActionFor:completionHandler:)"

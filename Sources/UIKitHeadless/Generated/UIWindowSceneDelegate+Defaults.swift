@@ -37,6 +37,13 @@ extension UIWindowSceneDelegate {
     ) {
     }
 
+    /// The default: `return UIApplication.shared.supportedInterfaceOrientations(for: windowScene.keyWindow)`.
+    @available(iOS, introduced: 27.0)
+    @available(tvOS, unavailable)
+    public func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask {
+        return UIApplication.shared.supportedInterfaceOrientations(for: windowScene.keyWindow)
+    }
+
     /// The default: `completionHandler(false)`.
     @available(tvOS, unavailable)
     public func windowScene(

@@ -31,6 +31,10 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
         _ windowScene: UIWindowScene,
         didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
     )
+    /// Asks the delegate for the orientations a window scene supports (iOS 27).
+    @available(iOS, introduced: 27.0)
+    @available(tvOS, unavailable)
+    func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask
     /// Asks the delegate to perform a Home Screen quick action while the scene is connected.
     @available(tvOS, unavailable)
     func windowScene(

@@ -46,6 +46,10 @@ struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
             name: "WindowSceneEffectiveGeometryService", selectors: ["windowScene:didUpdateEffectiveGeometry:"]
         ) { WindowSceneEffectiveGeometryRecorder("s", $0) },
         SceneCapabilityCase(
+            name: "WindowSceneInterfaceOrientationService",
+            selectors: ["supportedInterfaceOrientationsForWindowScene:"]
+        ) { WindowSceneOrientationRecorder("s", $0) },
+        SceneCapabilityCase(
             name: "WindowSceneShortcutItemService",
             selectors: ["windowScene:performActionForShortcutItem:completionHandler:"]
         ) { StalledShortcutHandler("s", $0) },
@@ -113,7 +117,7 @@ struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
             .filter { protocols.contains($0.protocolName) && $0.selector != "window (property)" }
             .map(\.selector)
         #expect(Set(declared) == SceneCapabilityCase.allSelectors)
-        #expect(declared.count == 20, "19 of the iOS 17 SDK, and one of iOS 26")
+        #expect(declared.count == 21, "19 of the iOS 17 SDK, one of iOS 26 and one of iOS 27")
     }
 
     @Test func aSceneDelegateWithoutAHostAdvertisesNoSceneCallback() {

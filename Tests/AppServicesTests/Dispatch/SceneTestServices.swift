@@ -113,6 +113,13 @@ final class WindowSceneEffectiveGeometryRecorder: SceneJournalingService, Window
     }
 }
 
+final class WindowSceneOrientationRecorder: SceneJournalingService, WindowSceneInterfaceOrientationService {
+    func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask {
+        note("supportedInterfaceOrientations")
+        return .portrait
+    }
+}
+
 final class WindowSceneCloudKitRecorder: SceneJournalingService, WindowSceneCloudKitShareService {
     func windowScene(
         _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata

@@ -57,6 +57,9 @@ extension ForwardingPath {
             windowScene("windowScene:didUpdateEffectiveGeometry:") {
                 $1.windowScene($0, didUpdateEffectiveGeometry: $0.effectiveGeometry)
             },
+            windowScene("supportedInterfaceOrientationsForWindowScene:") {
+                _ = $1.supportedInterfaceOrientations(for: $0)
+            },
             windowScene("windowScene:performActionForShortcutItem:completionHandler:") {
                 $1.windowScene($0, performActionFor: UIApplicationShortcutItem(type: "compose", localizedTitle: "New"))
                 {

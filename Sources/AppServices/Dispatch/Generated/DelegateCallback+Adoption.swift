@@ -92,6 +92,12 @@ extension DelegateCallback {
             return service.conforms(to: (any SceneUserActivityUpdateService).self)
         case .windowSceneDidUpdateEffectiveGeometry:
             return service.conforms(to: (any WindowSceneEffectiveGeometryService).self)
+        case .windowSceneSupportedInterfaceOrientations:
+            #if os(tvOS)
+            return false
+            #else
+            return service.conforms(to: (any WindowSceneInterfaceOrientationService).self)
+            #endif
         case .windowScenePerformShortcutAction:
             #if os(tvOS)
             return false
@@ -202,6 +208,7 @@ extension DelegateCallback {
         ]
         #if !os(tvOS)
         return protocols + [
+            (any WindowSceneInterfaceOrientationService).self,
             (any WindowSceneShortcutItemService).self,
             (any NotificationResponseService).self,
             (any NotificationSettingsService).self,

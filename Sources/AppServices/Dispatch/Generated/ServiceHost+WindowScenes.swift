@@ -49,6 +49,19 @@ extension ServiceHost {
         ) { $0.windowScene(windowScene, didUpdateEffectiveGeometry: previousEffectiveGeometry) }
     }
 
+    /// Dispatches `supportedInterfaceOrientations(for:)` to the services that handle it.
+    ///
+    /// Rule: Adopters' answers intersect, `.all` meaning no opinion; the app's orientations
+    /// (`UIApplication.supportedInterfaceOrientations(for:)` for the scene's key window) when no service
+    /// has an opinion, or when the intersection is empty (with a warning naming the services).
+    ///
+    /// - Parameter windowScene: The window scene.
+    /// - Returns: The merged answer.
+    @available(tvOS, unavailable)
+    public func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask {
+        return dispatchWindowSceneSupportedInterfaceOrientations(for: windowScene)
+    }
+
     /// Dispatches `windowScene(_:performActionFor:completionHandler:)` to the services that handle it.
     ///
     /// Rule: Completion per service, the app-level `application(_:performActionFor:completionHandler:)`

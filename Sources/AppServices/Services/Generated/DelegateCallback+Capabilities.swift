@@ -88,6 +88,7 @@ extension DelegateCallback {
         case "SceneUserActivityUpdateService": [.sceneDidUpdateUserActivity]
         case "WindowSceneGeometryService": [.windowSceneDidUpdateGeometry]
         case "WindowSceneEffectiveGeometryService": [.windowSceneDidUpdateEffectiveGeometry]
+        case "WindowSceneInterfaceOrientationService": [.windowSceneSupportedInterfaceOrientations]
         case "WindowSceneShortcutItemService": [.windowScenePerformShortcutAction]
         case "AsyncWindowSceneShortcutItemService": [.windowScenePerformShortcutAction]
         case "WindowSceneCloudKitShareService": [.windowSceneUserDidAcceptCloudKitShare]

@@ -73,11 +73,12 @@ extension DelegateCallback {
         case .sceneDidUpdateUserActivity: 65
         case .windowSceneDidUpdateGeometry: 66
         case .windowSceneDidUpdateEffectiveGeometry: 67
-        case .windowScenePerformShortcutAction: 68
-        case .windowSceneUserDidAcceptCloudKitShare: 69
-        case .willPresentNotification: 70
-        case .didReceiveNotificationResponse: 71
-        case .openNotificationSettings: 72
+        case .windowSceneSupportedInterfaceOrientations: 68
+        case .windowScenePerformShortcutAction: 69
+        case .windowSceneUserDidAcceptCloudKitShare: 70
+        case .willPresentNotification: 71
+        case .didReceiveNotificationResponse: 72
+        case .openNotificationSettings: 73
         }
     }
 
@@ -441,6 +442,11 @@ extension DelegateCallback {
                 .windowScene, "windowScene(_:didUpdateEffectiveGeometry:)", "WindowSceneEffectiveGeometryService",
                 deprecated: false, tvOS: true, rule: "broadcast", concern: "WindowScenes", asyncForm: nil,
                 parameterTypes: ["UIWindowScene", "UIWindowScene.Geometry"])
+        case .windowSceneSupportedInterfaceOrientations:
+            Info(
+                .windowScene, "supportedInterfaceOrientations(for:)", "WindowSceneInterfaceOrientationService",
+                deprecated: false, tvOS: false, rule: "custom", concern: "WindowScenes", asyncForm: nil,
+                parameterTypes: ["UIWindowScene"])
         case .windowScenePerformShortcutAction:
             Info(
                 .windowScene, "windowScene(_:performActionFor:completionHandler:)", "WindowSceneShortcutItemService",

@@ -148,6 +148,8 @@ public enum DelegateCallback: String, CaseIterable, Sendable {
     case windowSceneDidUpdateGeometry = "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:"
     /// `windowScene(_:didUpdateEffectiveGeometry:)` of `UIWindowSceneDelegate`.
     case windowSceneDidUpdateEffectiveGeometry = "windowScene:didUpdateEffectiveGeometry:"
+    /// `supportedInterfaceOrientations(for:)` of `UIWindowSceneDelegate`.
+    case windowSceneSupportedInterfaceOrientations = "supportedInterfaceOrientationsForWindowScene:"
     /// `windowScene(_:performActionFor:completionHandler:)` of `UIWindowSceneDelegate`.
     case windowScenePerformShortcutAction = "windowScene:performActionForShortcutItem:completionHandler:"
     /// `windowScene(_:userDidAcceptCloudKitShareWith:)` of `UIWindowSceneDelegate`.

@@ -50,6 +50,23 @@ public protocol WindowSceneEffectiveGeometryService: ApplicationService {
     )
 }
 
+/// A service that constrains the orientations a window scene supports.
+///
+/// Each answer is a constraint, so the answers intersect; `.all` is no opinion, leaving the decision to
+/// the others and, when no service has one, to the app's orientations. An empty intersection falls back
+/// to the app's orientations with a warning naming the services. UIKit asks from iOS 27, where it
+/// replaces the app's Info.plist orientations for the scene; on earlier systems adopt
+/// ``InterfaceOrientationService``. Adopting it makes UIKit ask the scene delegate, so it is advertised
+/// only while a service adopts it.
+@available(tvOS, unavailable)
+public protocol WindowSceneInterfaceOrientationService: ApplicationService {
+    /// Asks the service for the orientations a window scene supports (iOS 27).
+    ///
+    /// - Parameter windowScene: The window scene.
+    /// - Returns: The answer.
+    func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask
+}
+
 /// A service that performs Home Screen quick actions while a window scene is connected.
 ///
 /// Every adopter gets its own completion handler and must call it once, with `true` if it handled the

@@ -37,6 +37,31 @@ import Testing
         #expect(throws: Never.self) { try SwiftSource(path: "Pattern.swift", text: text) }
     }
 
+    @Test func aStringLiteralMissingItsClosingQuoteEndsWithItsLine() {
+        // A fuzzed delegate: an unterminated literal on one line, 72 `[` a few lines later; read as a string
+        // up to the next quote, the brackets were hidden and the parser ran for minutes.
+        let text = """
+            record("dele  }
+            let after = record("launch: will finish")
+            func f(completionHandler: @escaping (Bool) \(String(repeating: "[", count: 72))-> Void) {}
+
+            """
+        #expect {
+            try SwiftSource(path: "Fuzzed.swift", text: text)
+        } throws: { error in
+            guard let problem = error as? SwiftSource.Problem else { return false }
+            return problem.line == 3 && problem.reason.hasPrefix("square brackets nest more than 16 deep")
+        }
+    }
+
+    @Test func bracketsInAMultilineStringLiteralDoNotCount() throws {
+        let many = String(repeating: "[", count: 40)
+        let quotes = String(repeating: "\"", count: 3)
+        let text =
+            "let text = \(quotes)\n    \(many) \"quoted\" \"\" \\\(quotes)\n    \(many)\n    \(quotes)\nlet grid = [[1]]\n"
+        #expect(throws: Never.self) { try SwiftSource(path: "Text.swift", text: text) }
+    }
+
     @Test func aSyntaxErrorIsNamedWithItsLine() {
         #expect {
             try SwiftSource(path: "Broken.swift", text: "struct A {\n    func f( {\n}\n")

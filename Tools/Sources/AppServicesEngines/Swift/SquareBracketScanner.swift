@@ -1,12 +1,18 @@
 /// Follows the nesting of square brackets through Swift source, byte by byte, skipping comments and string
 /// literals (roughly: interpolations are read as string text, and a raw string's `#` delimiters are not
 /// matched), which is enough to bound the parser's work on hostile input.
+///
+/// Where it errs, it errs towards code: a single-line string literal ends at its line's end even when its
+/// closing quote is missing, as the parser ends it, so an unterminated literal cannot hide the code after it.
 struct SquareBracketScanner {
     private enum Context {
         case code
         case lineComment
         case blockComment(depth: Int)
+        /// After one or two quotes in code: a string, an empty string or a multi-line string's opening.
+        case openingQuotes(count: Int)
         case string(escaped: Bool)
+        case multilineString(escaped: Bool, closingQuotes: Int)
     }
 
     /// The current line, from 1.
@@ -30,15 +36,7 @@ struct SquareBracketScanner {
         }
         switch context {
         case .code:
-            switch byte {
-            case UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "]"): depth = max(0, depth - 1)
-            case UInt8(ascii: "\""): context = .string(escaped: false)
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): context = .lineComment
-            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): context = .blockComment(depth: 1)
-            default: break
-            }
-            if case .code = context { isCode = true }
+            readCode(byte)
         case .lineComment:
             break
         case .blockComment(let nesting):
@@ -47,15 +45,57 @@ struct SquareBracketScanner {
             } else if byte == UInt8(ascii: "*") && previous == UInt8(ascii: "/") {
                 context = .blockComment(depth: nesting + 1)
             }
-        case .string(let escaped):
-            if escaped {
-                context = .string(escaped: false)
-            } else if byte == UInt8(ascii: "\\") {
-                context = .string(escaped: true)
-            } else if byte == UInt8(ascii: "\"") {
+        case .openingQuotes(let count):
+            if byte == UInt8(ascii: "\"") {
+                context = count == 2 ? .multilineString(escaped: false, closingQuotes: 0) : .openingQuotes(count: 2)
+            } else if count == 2 {
                 context = .code
+                readCode(byte)
+            } else {
+                readString(byte, escaped: false)
+            }
+        case .string(let escaped):
+            readString(byte, escaped: escaped)
+        case .multilineString(let escaped, let closingQuotes):
+            if escaped {
+                context = .multilineString(escaped: false, closingQuotes: 0)
+            } else if byte == UInt8(ascii: "\\") {
+                context = .multilineString(escaped: true, closingQuotes: 0)
+            } else if byte == UInt8(ascii: "\"") {
+                context =
+                    closingQuotes == 2 ? .code : .multilineString(escaped: false, closingQuotes: closingQuotes + 1)
+            } else {
+                context = .multilineString(escaped: false, closingQuotes: 0)
             }
         }
         return depth
+    }
+
+    /// Reads a byte of code.
+    private mutating func readCode(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "]"): depth = max(0, depth - 1)
+        case UInt8(ascii: "\""): context = .openingQuotes(count: 1)
+        case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): context = .lineComment
+        case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): context = .blockComment(depth: 1)
+        default: break
+        }
+        if case .code = context { isCode = true }
+    }
+
+    /// Reads a byte of a single-line string literal, which ends at a quote or at the end of its line.
+    private mutating func readString(_ byte: UInt8, escaped: Bool) {
+        if byte == UInt8(ascii: "\n") {
+            context = .code
+        } else if escaped {
+            context = .string(escaped: false)
+        } else if byte == UInt8(ascii: "\\") {
+            context = .string(escaped: true)
+        } else if byte == UInt8(ascii: "\"") {
+            context = .code
+        } else {
+            context = .string(escaped: false)
+        }
     }
 }

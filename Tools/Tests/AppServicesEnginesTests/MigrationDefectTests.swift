@@ -52,6 +52,18 @@ import Testing
                 "#if canImport(UIKit)\n    func applicationWillTerminate"))
     }
 
+    @Test func theImportsOfTheIfThatHoldsADelegateGoWithItsMethodsUnderItsCondition() throws {
+        let migrated = try MigratedSource(
+            (
+                "App.swift",
+                "#if os(iOS)\nimport UIKit\n\nclass AppDelegate: NSObject, UIApplicationDelegate {\n"
+                    + "    func applicationWillTerminate(_ application: UIApplication) {}\n}\n#endif\n"
+            ))
+        #expect(
+            migrated.file("AppApplicationLifecycleService.swift").hasPrefix(
+                "import AppServices\n\n#if os(iOS)\nimport UIKit\n#endif\n\n"))
+    }
+
     @Test func theAppsWindowInIfBranchesOfTheClassBodyIsRemovedAndReported() throws {
         let migrated = try MigratedSource(
             (

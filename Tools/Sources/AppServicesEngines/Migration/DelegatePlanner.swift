@@ -139,11 +139,16 @@ struct DelegatePlanner {
             for name in members[index].references.sorted() {
                 guard let callee = callbackDeclaring[name], callee != index else { continue }
                 let service = services.first { $0.memberIndices.contains(callee) }?.name ?? delegate.name
+                let reached =
+                    members[callee].callbacks.contains { $0.callback.delegate == .notificationCenter }
+                    ? "\(delegate.role.baseClass) does not declare it, so the call no longer compiles: call "
+                        + "\(service)'s method instead"
+                    : "the call now reaches \(delegate.role.baseClass)'s implementation, which dispatches to every "
+                        + "service adopting it; check it by hand"
                 note(
                     index,
                     "\(members[index].title), kept in \(delegate.name), calls \(members[callee].title), which moves to "
-                        + "\(service): the call now reaches \(delegate.role.baseClass)'s implementation, which "
-                        + "dispatches to every service adopting it; check it by hand")
+                        + "\(service): \(reached)")
             }
             for reached in reach(from: index) where removed.contains(reached) {
                 let service = services.first { $0.memberIndices.contains(reached) }?.name ?? delegate.name

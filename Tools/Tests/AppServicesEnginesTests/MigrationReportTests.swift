@@ -97,6 +97,29 @@ import Testing
             })
     }
 
+    @Test func keptCodeMakingTheDelegateTheNotificationCentersDelegateIsReported() throws {
+        let migrated = try MigratedSource(
+            (
+                "App.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    override init() {
+                        super.init()
+                        UNUserNotificationCenter.current().delegate = self
+                    }
+
+                    func applicationDidFinishLaunching(_ application: UIApplication) {
+                        UNUserNotificationCenter.current().delegate = self
+                    }
+                }
+
+                """
+            ))
+        let replaced = migrated.notes.filter { $0.contains("replaces the notification center's delegate") }
+        #expect(replaced.count == 1)
+        #expect(replaced.first?.hasPrefix("App.swift:4: `UNUserNotificationCenter.current().delegate = self`") == true)
+    }
+
     @Test func anObjcMemberThatMovesAndAnotherDelegateClassAreReported() throws {
         let migrated = try MigratedSource(
             (

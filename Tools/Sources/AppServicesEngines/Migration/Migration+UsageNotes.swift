@@ -3,8 +3,8 @@ import SwiftSyntax
 extension Migration {
     /// Notes for code anywhere in the inputs that relies on a delegate object: a cast of a scene's (or another
     /// object's) `delegate` to a migrated delegate class, naming the service a member read through it moved to;
-    /// and a statement that makes another object the notification center's delegate, which replaces the one
-    /// `ServicesAppDelegate` installs; and, so every class is accounted for, the other classes adopting a
+    /// a statement that makes another object, or `self` in code that does not move (which the services' code
+    /// loses), the notification center's delegate, which replaces the one `ServicesAppDelegate` installs; and, so every class is accounted for, the other classes adopting a
     /// delegate protocol (a CarPlay scene delegate), which stay as they are.
     func usageNotes(_ delegates: [DelegateClass], _ decisions: [String: DelegateDecision]) -> [MigrationPlan.Note] {
         let names = Set(delegates.map(\.name))
@@ -20,7 +20,16 @@ extension Migration {
                 }
                 casts.append(note(source, index, cast.cast, "casts a delegate to \(cast.type): \(moved)"))
             }
-            let replacements = usage.notificationDelegateReplacements.map { statement in
+            let moved = decisions.values.flatMap { decision in
+                decision.services.flatMap(\.memberIndices).map { decision.delegate.members[$0] }
+                    .filter { $0.fileIndex == index }.map {
+                        $0.item.position.utf8Offset..<$0.item.endPosition.utf8Offset
+                    }
+            }
+            let keptSelfAssignments = usage.notificationDelegateAssignments.filter { statement in
+                !moved.contains { $0.contains(statement.position.utf8Offset) }
+            }
+            let replacements = (usage.notificationDelegateReplacements + keptSelfAssignments).map { statement in
                 note(
                     source, index, statement,
                     "`\(statement.trimmedDescription)` replaces the notification center's delegate that "

@@ -11,7 +11,9 @@ struct DoctorCommand: AsyncParsableCommand {
             adopt AppServices capabilities and the app delegate, and checks: that the app adopts the scene life \
             cycle, which an app built with the iOS 27 SDK must or it fails to launch (TN3187): a scene \
             configuration in the Info.plist, a scene manifest Xcode generates \
-            (INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in the project given with --project), or \
+            (INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in the project given with --project, or \
+            else in the one .xcodeproj in the Info.plist's folder or, if it has none, in its parent's or \
+            grandparent's; with several there, none is read), or \
             application(_:configurationForConnecting:options:) in the app delegate or a SceneConfigurationService, or \
             a SwiftUI App; \
             in an app that uses scenes, the app delegate's own methods UIKit no longer calls, each with its \
@@ -19,7 +21,8 @@ struct DoctorCommand: AsyncParsableCommand {
             background-task requests need; the scene manifest against scene services and the delegate classes it names; \
             BGTaskScheduler identifiers registered against BGTaskSchedulerPermittedIdentifiers; with --manifest, \
             the services manifests name against those registered with ServiceEntry. Prints one line per finding, \
-            `file:line: severity: message` or `file: key path: severity: message`.
+            `file:line: severity: message`, or `file:line: key path: severity: message` for a key of an XML \
+            Info.plist (a binary one has no lines: `file: key path: severity: message`).
 
             Errors are setups that misbehave; warnings are likely mistakes that code doctor cannot see may make \
             right (a background mode used outside the services). Exits 0 without errors (warnings are printed), \
@@ -38,6 +41,8 @@ struct DoctorCommand: AsyncParsableCommand {
     struct Result: Encodable {
         /// The Info.plist checked.
         var infoPlist: String
+        /// The Xcode project read, given with `--project` or found next to the Info.plist; `nil` for none.
+        var project: String?
         /// The Swift files read.
         var swiftFiles: [String]
         /// The manifests read.
@@ -63,7 +68,8 @@ struct DoctorCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The app's Xcode project (an .xcodeproj folder or its project.pbxproj), read for a generated scene manifest.",
+            "The app's Xcode project (an .xcodeproj folder or its project.pbxproj), read for a generated scene "
+                + "manifest; by default the only one near the Info.plist.",
             valueName: "xcodeproj"))
     var project: String?
 
@@ -72,6 +78,7 @@ struct DoctorCommand: AsyncParsableCommand {
 
     func run() async throws {
         let doctor: Doctor
+        let project = project ?? XcodeProject.nearby(infoPlist: infoPlist)
         do {
             doctor = Doctor(
                 infoPlist: try InfoPlist(file: infoPlist), sources: try SwiftSources(folders: sources),
@@ -87,7 +94,7 @@ struct DoctorCommand: AsyncParsableCommand {
         case .json:
             try StandardStreams.printJSON(
                 Result(
-                    infoPlist: infoPlist, swiftFiles: doctor.sources.files, manifests: manifest,
+                    infoPlist: infoPlist, project: project, swiftFiles: doctor.sources.files, manifests: manifest,
                     serviceTypes: doctor.services.sorted.map(\.name), errorCount: errorCount,
                     warningCount: findings.count - errorCount, findings: findings))
         case .text where findings.isEmpty:

@@ -51,8 +51,8 @@ import Testing
         let (_, result) = try DoctorFixture.result("background-modes")
         #expect(
             result.summary == [
-                "Info.plist UIBackgroundModes[1] warning unusedBackgroundMode",
-                "Info.plist UIBackgroundModes[2] warning unknownBackgroundMode",
+                "Info.plist:10 UIBackgroundModes[1] warning unusedBackgroundMode",
+                "Info.plist:11 UIBackgroundModes[2] warning unknownBackgroundMode",
                 "Sources/AppDelegate.swift:5 error sceneLifeCycleRequired",
                 "Sources/BreakingNewsPush.swift:8 error missingBackgroundMode",
                 "Sources/FeedRefresher.swift:7 error missingBackgroundMode",
@@ -76,7 +76,7 @@ import Testing
             selective.message.hasSuffix("unless LegacyPushBridge (a SelectiveService) always declines the callback"))
         let unused = try #require(result.findings.first { $0.code == "unusedBackgroundMode" })
         #expect(unused.identifiers == ["processing"])
-        #expect(unused.line == nil)
+        #expect(unused.line == 10)
         #expect(!result.findings.contains { $0.identifiers.contains("audio") })
     }
 
@@ -97,14 +97,13 @@ import Testing
     @Test func aSceneConfigurationNamingAnUndeclaredDelegateIsAnError() throws {
         let run = try DoctorFixture.run("scene-manifest-mismatch")
         #expect(run.status == 1)
-        let configurations =
-            "Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication"
+        let configurations = "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication"
         #expect(
             run.lines == [
-                "\(configurations)[0].UISceneDelegateClassName: error: scene configuration 'Default' names the "
+                "Info.plist:18: \(configurations)[0].UISceneDelegateClassName: error: scene configuration 'Default' names the "
                     + "delegate class '$(PRODUCT_MODULE_NAME).WeatherSceneDelgate', which no source declares and "
                     + "which is not AppServices' ServicesSceneDelegate; UIKit cannot create the delegate",
-                "\(configurations)[1].UISceneDelegateClassName: warning: scene configuration 'Radar' uses "
+                "Info.plist:24: \(configurations)[1].UISceneDelegateClassName: warning: scene configuration 'Radar' uses "
                     + "ServicesSceneDelegate, but no service adopts a scene capability such as "
                     + "SceneConnectionService, and it names no storyboard: nothing creates the scene's window",
             ])
@@ -122,7 +121,7 @@ import Testing
         #expect(status == 1)
         #expect(
             result.summary == [
-                "Info.plist BGTaskSchedulerPermittedIdentifiers[1] warning unregisteredTaskIdentifier",
+                "Info.plist:13 BGTaskSchedulerPermittedIdentifiers[1] warning unregisteredTaskIdentifier",
                 "Sources/PhotoLibrarySync.swift:14 error unpermittedTaskIdentifier",
                 "Sources/PhotoLibrarySync.swift:25 error unpermittedTaskIdentifier",
             ])

@@ -57,9 +57,10 @@ enum DoctorFixture {
         var identifiers: [String]
         var message: String
 
-        /// `file:line severity code` or `file key-path severity code`.
+        /// `file:line severity code`, `file:line key-path severity code` or `file key-path severity code`.
         var summary: String {
-            let place = line.map { "\(file):\($0)" } ?? "\(file) \(keyPath)"
+            let file = line.map { "\(self.file):\($0)" } ?? self.file
+            let place = keyPath.isEmpty ? file : "\(file) \(keyPath)"
             return "\(place) \(severity) \(code)"
         }
     }

@@ -69,7 +69,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.lines == [
-                "Info.plist: UIBackgroundModes: error: UIBackgroundModes must be an array of strings; UIKit ignores it "
+                "Info.plist:5: UIBackgroundModes: error: UIBackgroundModes must be an array of strings; UIKit ignores it "
                     + "as it is"
             ])
     }

@@ -7,7 +7,9 @@ extension Doctor {
     ///   `UIApplicationSceneManifest`, generated or written, and no configuration method) is an error: UIKit
     ///   never calls it;
     /// - a scene configuration naming a delegate class the sources do not declare is an error, unless the code
-    ///   sets a configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`);
+    ///   sets that configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`, where
+    ///   `configuration` is created with its name, or in `application(_:configurationForConnecting:options:)` on a
+    ///   configuration whose name doctor cannot read);
     /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
     ///   service adopts `SceneConfigurationService`) are an error;
     /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no
@@ -22,7 +24,9 @@ extension Doctor {
             guard let delegate = configuration.delegateClass else { continue }
             let keyPath = configuration.keyPath + ".UISceneDelegateClassName"
             if !services.isSceneDelegate(delegate) && !sources.declaredNames.contains(delegate)
-                && sources.delegateClassAssignments.isEmpty
+                && !sources.delegateClassAssignments.contains(where: {
+                    $0.overrides(configurationNamed: configuration.name)
+                })
             {
                 findings.append(
                     DoctorFinding(

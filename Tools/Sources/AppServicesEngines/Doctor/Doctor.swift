@@ -29,11 +29,18 @@ package struct Doctor {
         self.services = ServiceTypes(sources)
     }
 
-    /// Every finding: files in name order, in each file by line, then in the order the checks found them.
+    /// Every finding: files in name order, in each file by line, then in the order the checks found them; a
+    /// finding at a key of an XML Info.plist names the key's line too.
     package var findings: [DoctorFinding] {
         let found =
-            infoPlist.problems + backgroundModeFindings + sceneFindings + sceneLifeCycleFindings
-            + backgroundTaskFindings + manifestFindings
+            (infoPlist.problems + backgroundModeFindings + sceneFindings + sceneLifeCycleFindings
+            + backgroundTaskFindings + manifestFindings).map { finding in
+                var finding = finding
+                if finding.file == infoPlist.file && finding.line == nil && !finding.keyPath.isEmpty {
+                    finding.line = infoPlist.lines.line(of: finding.keyPath)
+                }
+                return finding
+            }
         return found.enumerated().sorted { lhs, rhs in
             (lhs.element.file, lhs.element.line ?? 0, lhs.offset) < (
                 rhs.element.file, rhs.element.line ?? 0, rhs.offset

@@ -18,7 +18,8 @@ package struct DoctorFinding: Encodable, CustomStringConvertible {
     var code: String
     /// The file, as given on the command line or found below a `--sources` folder.
     var file: String
-    /// The line in a Swift file, from 1; `nil` for a finding in a property list or a manifest.
+    /// The line in a Swift file or an XML Info.plist, from 1; `nil` for a finding in a binary property list or a
+    /// manifest.
     var line: Int?
     /// The key path in Info.plist or in a manifest, such as `UIBackgroundModes[1]`; empty for a Swift file.
     var keyPath: String
@@ -29,11 +30,12 @@ package struct DoctorFinding: Encodable, CustomStringConvertible {
     /// What is wrong and how to fix it.
     var message: String
 
-    /// The finding as one line, `file:line: severity: message` or `file: key path: severity: message`, with
-    /// control characters escaped so that a value read from a file cannot forge another line.
+    /// The finding as one line, `file:line: severity: message`, `file:line: key path: severity: message` or
+    /// `file: key path: severity: message`, with control characters escaped so that a value read from a file
+    /// cannot forge another line.
     package var description: String {
-        let place =
-            if let line { "\(file):\(line)" } else if keyPath.isEmpty { file } else { "\(file): \(keyPath)" }
+        let file = line.map { "\(self.file):\($0)" } ?? self.file
+        let place = keyPath.isEmpty ? file : "\(file): \(keyPath)"
         return "\(place): \(severity.rawValue): \(message)".escapingControlCharacters
     }
 }

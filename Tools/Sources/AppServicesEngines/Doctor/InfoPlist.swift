@@ -34,6 +34,8 @@ package struct InfoPlist {
 
     /// The file, as given on the command line.
     let file: String
+    /// The line of each key path, for an XML property list; none for a binary one.
+    let lines: PropertyListLines
     /// `UIBackgroundModes`, in order.
     private(set) var backgroundModes: [Value] = []
     /// `BGTaskSchedulerPermittedIdentifiers`, in order.
@@ -58,6 +60,7 @@ package struct InfoPlist {
     package init(file: String) throws(InputOutputError) {
         self.file = file
         let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
+        lines = PropertyListLines(Array(data))
         let root: Any
         do {
             root = try BoundedPropertyList.read(data)

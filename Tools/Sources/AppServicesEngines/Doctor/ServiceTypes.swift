@@ -91,17 +91,6 @@ package struct ServiceTypes {
     static func libraryNames(reachedFrom name: String, in inheritance: [String: [SwiftSources.Inheritance]])
         -> [String]
     {
-        var reached: [String] = []
-        var visited: Set<String> = []
-        var pending = [name]
-        while let next = pending.popLast() {
-            guard visited.insert(next).inserted else { continue }
-            if let inherited = inheritance[next] {
-                pending += inherited.map(\.name).reversed()
-            } else {
-                reached.append(next)
-            }
-        }
-        return reached
+        InheritanceReader.externalNames(reachedFrom: name) { inheritance[$0]?.map(\.name) }
     }
 }

@@ -1,30 +1,6 @@
 import SwiftSyntax
 
 extension SourceCollector {
-    /// The names a type expression is made of: `A & B` gives both, `AppServices.A` gives `A`, `@MainActor A`
-    /// gives `A`; each with the node that names it.
-    ///
-    /// - Parameter type: A type in an inheritance clause or a type alias.
-    /// - Returns: The names, in order.
-    static func names(in type: TypeSyntax) -> [(name: String, syntax: Syntax)] {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return [(identifier.name.text, Syntax(identifier))]
-        }
-        if let member = type.as(MemberTypeSyntax.self) {
-            return [(member.name.text, Syntax(member))]
-        }
-        if let composition = type.as(CompositionTypeSyntax.self) {
-            return composition.elements.flatMap { names(in: $0.type) }
-        }
-        if let attributed = type.as(AttributedTypeSyntax.self) {
-            return names(in: attributed.baseType)
-        }
-        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
-            return names(in: someOrAny.constraint)
-        }
-        return []
-    }
-
     /// The name a call calls: `f` of `f(…)`, `register` of `scheduler.register(…)`.
     static func calleeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -71,15 +47,30 @@ extension SourceCollector {
         return "\(function.name.text)(\(labels.joined()))"
     }
 
-    /// The class of `configuration.delegateClass = SceneDelegate.self`, such as `SceneDelegate`.
-    static func assignedDelegateClass(_ sequence: SequenceExprSyntax) -> String? {
+    /// `application(_:configurationForConnecting:options:)`, where an app chooses scene configurations at run time.
+    static let configurationMethod = "application(_:configurationForConnecting:options:)"
+
+    /// The literal name of `UISceneConfiguration(name: "Default Configuration", sessionRole: …)`.
+    static func createdConfigurationName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            calleeName(call.calledExpression) == "UISceneConfiguration",
+            let name = call.arguments.first(where: { $0.label?.text == "name" }),
+            case .literal(let value) = written(name.expression)
+        else { return nil }
+        return value
+    }
+
+    /// The variable assigned to (when it is a plain name) and the class of
+    /// `configuration.delegateClass = SceneDelegate.self`, such as `configuration` and `SceneDelegate`.
+    static func assignedDelegateClass(_ sequence: SequenceExprSyntax) -> (target: String?, className: String)? {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "delegateClass",
             let value = elements[2].as(MemberAccessExprSyntax.self),
             value.declName.baseName.tokenKind == .keyword(.self),
-            let base = value.base
+            let base = value.base, let className = calleeName(base)
         else { return nil }
-        return calleeName(base)
+        let target = elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
+        return (target?.baseName.text, className)
     }
 }

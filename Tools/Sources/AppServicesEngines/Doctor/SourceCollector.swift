@@ -39,6 +39,11 @@ final class SourceCollector: SyntaxVisitor {
     private var file = ""
     private var converter: SourceLocationConverter?
     private var enclosingTypes: [String] = []
+    /// The functions being walked, innermost last, by Swift name.
+    private var enclosingFunctions: [String] = []
+    /// The names of the configurations created as `UISceneConfiguration(name: "…", …)`, by variable, in the
+    /// function being walked.
+    private var configurationNames: [String: String] = [:]
 
     init() {
         super.init(viewMode: .sourceAccurate)
@@ -105,7 +110,7 @@ final class SourceCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Self.names(in: node.extendedType).last?.name ?? node.extendedType.trimmedDescription
+        let name = InheritanceReader.names(in: node.extendedType).last?.name ?? node.extendedType.trimmedDescription
         inherit(name, from: node.inheritanceClause)
         enclosingTypes.append(name)
         return .visitChildren
@@ -117,7 +122,7 @@ final class SourceCollector: SyntaxVisitor {
         let name = node.name.text
         protocolsAndAliases.insert(name)
         declaredNames.insert(name)
-        for (inherited, syntax) in Self.names(in: node.initializer.value) {
+        for (inherited, syntax) in InheritanceReader.names(in: node.initializer.value) {
             inheritance[name, default: []].append(.init(name: inherited, location: line(of: syntax)))
         }
         return .skipChildren
@@ -125,9 +130,10 @@ final class SourceCollector: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = node.initializer?.value, case .literal(let string) = Self.written(value)
+            let value = node.initializer?.value
         {
-            constants[name, default: []].insert(string)
+            if case .literal(let string) = Self.written(value) { constants[name, default: []].insert(string) }
+            if let configuration = Self.createdConfigurationName(value) { configurationNames[name] = configuration }
         }
         return .visitChildren
     }
@@ -143,7 +149,7 @@ final class SourceCollector: SyntaxVisitor {
     private func inherit(_ name: String, from clause: InheritanceClauseSyntax?) {
         guard let clause else { return }
         for inherited in clause.inheritedTypes {
-            for (inheritedName, syntax) in Self.names(in: inherited.type) {
+            for (inheritedName, syntax) in InheritanceReader.names(in: inherited.type) {
                 inheritance[name, default: []].append(.init(name: inheritedName, location: line(of: syntax)))
             }
         }
@@ -151,7 +157,14 @@ final class SourceCollector: SyntaxVisitor {
 
     // MARK: Methods and assignments
 
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        enclosingFunctions.removeLast()
+        configurationNames = [:]
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingFunctions.append(Self.swiftName(of: node))
+        configurationNames = [:]
         if let type = enclosingTypes.last {
             methods.append(
                 SwiftSources.Method(
@@ -162,9 +175,12 @@ final class SourceCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let className = Self.assignedDelegateClass(node) {
+        if let (target, className) = Self.assignedDelegateClass(node) {
             delegateClassAssignments.append(
-                SwiftSources.DelegateClassAssignment(className: className, location: line(of: node)))
+                SwiftSources.DelegateClassAssignment(
+                    className: className, location: line(of: node),
+                    configurationName: target.flatMap { configurationNames[$0] },
+                    isInConfigurationMethod: enclosingFunctions.last == Self.configurationMethod))
         }
         return .visitChildren
     }

@@ -63,6 +63,19 @@ package struct SwiftSources {
         var className: String
         /// The assignment's line.
         var location: SourceLine
+        /// The name of the configuration assigned to, when the code creates it in the same function as
+        /// `UISceneConfiguration(name: "Default Configuration", …)`.
+        var configurationName: String?
+        /// Whether it is written in `application(_:configurationForConnecting:options:)`, which chooses each
+        /// connecting scene's configuration at run time.
+        var isInConfigurationMethod: Bool
+
+        /// Whether it sets the delegate class of the Info.plist configuration named `name` at run time: it assigns
+        /// to a configuration created with that name, or to one whose name doctor cannot read in the
+        /// configuration method.
+        func overrides(configurationNamed name: String?) -> Bool {
+            configurationName.map { $0 == name } ?? isInConfigurationMethod
+        }
     }
 
     /// The `.swift` files read, in order.

@@ -26,6 +26,27 @@ package struct XcodeProject {
         generatesSceneManifest = Self.setsYes(Self.sceneManifestGenerationKey, in: text)
     }
 
+    /// The project to read when none is named.
+    ///
+    /// It is the `.xcodeproj` folder in the Info.plist's folder, else in its parent's, else in its grandparent's.
+    /// The nearest folder that holds any decides: one project there is read; with several doctor cannot tell
+    /// which builds the app, and reads none (name it with `--project`).
+    ///
+    /// - Parameter infoPlist: The Info.plist's path, as given on the command line.
+    /// - Returns: The project's path, such as `../Shop.xcodeproj`, or `nil`.
+    package static func nearby(infoPlist: String) -> String? {
+        var folder = (infoPlist as NSString).deletingLastPathComponent
+        for _ in 0..<3 {
+            let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            let projects = listed.filter { $0.hasSuffix(".xcodeproj") }
+            if !projects.isEmpty {
+                return projects.count == 1 ? (folder as NSString).appendingPathComponent(projects[0]) : nil
+            }
+            folder = (folder as NSString).appendingPathComponent("..")
+        }
+        return nil
+    }
+
     /// Whether a line of a project file sets `key` to `YES`, as `key = YES;` or `"key" = "YES";`.
     private static func setsYes(_ key: String, in text: String) -> Bool {
         text.split(whereSeparator: \.isNewline).contains { line in

@@ -37,6 +37,8 @@ struct DelegateClass {
     var members: [DelegateMember]
     /// Whether its declaration inherits ``Role/baseClass`` already.
     var inheritsBaseClass: Bool
+    /// The names its declaration's and its extensions' inheritance clauses are made of.
+    var adoptedNames: [String] = []
 
     /// What its services are named after: its name without `Delegate`, `ShopApp` for `ShopAppDelegate`.
     var servicePrefix: String {
@@ -62,10 +64,10 @@ struct DelegateClass {
         "UISceneDelegate": .scene, "UIWindowSceneDelegate": .scene, "ServicesSceneDelegate": .scene,
     ]
 
-    /// The inherited types the rewritten delegate drops: UIKit's delegate protocols and `UIResponder`,
-    /// which the library's base classes adopt and inherit already.
+    /// The inherited types the rewritten delegate drops: UIKit's delegate protocols and the superclasses
+    /// `UIResponder` and `NSObject`, which the library's base classes adopt and inherit already.
     static let replacedTypes: Set<String> = [
-        "UIResponder", "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
+        "NSObject", "UIResponder", "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
         "UNUserNotificationCenterDelegate", "ServicesAppDelegate", "ServicesSceneDelegate", "SceneServiceProvider",
     ]
 }

@@ -9,6 +9,8 @@ struct DelegateFileRenderer {
     var decisions: [String: DelegateDecision]
     /// The services each app delegate lists, by class name.
     var registrations: [String: [String]]
+    /// What the inputs' type aliases name, by alias (``DelegateScanner/inheritance(in:aliasesOnly:)``).
+    var aliases: [String: [String]]
 
     /// The new text of input `fileIndex`, or `nil` when nothing but imports would be left in it.
     func text(ofFile fileIndex: Int) -> String? {
@@ -17,7 +19,7 @@ struct DelegateFileRenderer {
         var declaresDelegate = false
         var leftDeclarations = 0
         let membersByDeclaration = membersByDeclaration(inFile: fileIndex)
-        for statement in source.tree.statements {
+        for (statement, _) in TopLevelStatements.all(in: source.tree) {
             guard let declaration = TypeDeclaration(statement.item), let decision = decisions[declaration.name] else {
                 if !statement.item.is(ImportDeclSyntax.self)
                     && !(statement.item.as(IfConfigDeclSyntax.self).map(ImportSection.holdsOnlyImports) ?? false)
@@ -89,7 +91,7 @@ struct DelegateFileRenderer {
         for index in members where !decision.removedIndices.contains(index) {
             texts.append(MemberText.kept(delegate.members[index]))
         }
-        let kept = declaration.inheritedNames.filter { !DelegateClass.replacedTypes.contains($0) }
+        let kept = declaration.inherited.filter { !isReplaced($0) }.map(\.text)
         var inherited = kept
         if declaration.isClass {
             inherited.insert(delegate.role.baseClass, at: 0)
@@ -121,6 +123,16 @@ struct DelegateFileRenderer {
             .trimmingTrailingWhitespace
         let block = texts.isEmpty ? "{}" : "{\n" + texts.joined(separator: "\n\n") + "\n}"
         return ServiceFileRenderer.declaration(head, adopting: inherited).dropLast() + block
+    }
+
+    /// Whether the rewritten delegate drops `entry` of its inheritance clause: everything it names, followed
+    /// through the inputs' type aliases, is one of ``DelegateClass/replacedTypes``, which the library's base
+    /// classes inherit or adopt already.
+    private func isReplaced(_ entry: TypeDeclaration.Inherited) -> Bool {
+        let reached = entry.names.flatMap { name in
+            InheritanceReader.externalNames(reachedFrom: name, inherited: { aliases[$0] })
+        }
+        return !reached.isEmpty && reached.allSatisfy(DelegateClass.replacedTypes.contains)
     }
 
     /// `sceneServices(for:)`, creating `services` for each scene that connects.

@@ -21,6 +21,8 @@ struct DelegateMember {
     var item: MemberBlockItemSyntax
     /// The index of its file among the inputs.
     var fileIndex: Int
+    /// The conditions of the `#if` clauses its class or extension is declared in, outermost first.
+    var conditions: [String]
     /// `file:line`, as reports print it.
     var position: String
     /// How the migration treats it.

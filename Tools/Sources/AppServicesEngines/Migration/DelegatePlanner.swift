@@ -82,6 +82,12 @@ struct DelegatePlanner {
         for index in moving { assigned[groups.root(of: concern(of: index)), default: []].append(index) }
         var removed = Set(moving)
         for index in members.indices {
+            if !MemberText.conditionalWindows(in: members[index]).isEmpty {
+                note(
+                    index,
+                    "\(members[index].title): its `#if` branches' `var window` removed, \(delegate.role.baseClass) "
+                        + "declares `window`")
+            }
             switch members[index].kind {
             case .inheritedWindow:
                 removed.insert(index)
@@ -116,10 +122,13 @@ struct DelegatePlanner {
             where !capabilities.contains(capability) {
                 capabilities.append(capability)
             }
+            let used = Set(sorted.flatMap { members[$0].declaredNames.union(members[$0].references) })
             return ServiceDraft(
-                name: delegate.servicePrefix + concerns.joined(separator: "And") + "Service", concerns: concerns,
+                name: delegate.servicePrefix + Self.concernsInName(concerns) + "Service", concerns: concerns,
                 memberIndices: sorted, capabilities: capabilities,
-                usesWindow: sorted.contains { members[$0].references.contains("window") && !windowIsOwnMember })
+                usesWindow: sorted.contains { members[$0].references.contains("window") && !windowIsOwnMember },
+                contextName: ServiceDraft.freeName("serviceContext", avoiding: used),
+                sceneName: ServiceDraft.freeName("callbackScene", avoiding: used))
         }
         services.sort { order.firstIndex(of: $0.concerns[0]) ?? 0 < order.firstIndex(of: $1.concerns[0]) ?? 0 }
         for (index, concerns) in shared {
@@ -127,6 +136,20 @@ struct DelegatePlanner {
             note(index, "\(members[index].title) is used by \(list(concerns)): they share one service, \(service)")
         }
         for index in members.indices where !removed.contains(index) {
+            for name in members[index].references.sorted() {
+                guard let callee = callbackDeclaring[name], callee != index else { continue }
+                let service = services.first { $0.memberIndices.contains(callee) }?.name ?? delegate.name
+                let reached =
+                    members[callee].callbacks.contains { $0.callback.delegate == .notificationCenter }
+                    ? "\(delegate.role.baseClass) does not declare it, so the call no longer compiles: call "
+                        + "\(service)'s method instead"
+                    : "the call now reaches \(delegate.role.baseClass)'s implementation, which dispatches to every "
+                        + "service adopting it; check it by hand"
+                note(
+                    index,
+                    "\(members[index].title), kept in \(delegate.name), calls \(members[callee].title), which moves to "
+                        + "\(service): \(reached)")
+            }
             for reached in reach(from: index) where removed.contains(reached) {
                 let service = services.first { $0.memberIndices.contains(reached) }?.name ?? delegate.name
                 note(
@@ -148,7 +171,8 @@ struct DelegatePlanner {
                 note(
                     first,
                     "\(members[first].title) uses `window`: \(service.name) reaches the window of the callback's scene "
-                        + "through its ServiceContext; each of its scene methods starts with `callbackScene = scene`")
+                        + "through its ServiceContext; each of its scene methods starts with `\(service.sceneName) = scene`"
+                )
             }
         }
         return (
@@ -156,6 +180,13 @@ struct DelegatePlanner {
                 delegate: delegate, services: services, removedIndices: removed),
             notes
         )
+    }
+
+    /// The concerns as a service's name holds them: `LaunchAndURLs`, or, past three, the first and `AndMore`
+    /// (the service's documentation comment lists them all), so a delegate whose code joins many concerns does
+    /// not get a type name of a hundred characters.
+    static func concernsInName(_ concerns: [String]) -> String {
+        concerns.count > 3 ? concerns[0] + "AndMore" : concerns.joined(separator: "And")
     }
 
     /// The movable members `index` uses, directly or through other movable members.

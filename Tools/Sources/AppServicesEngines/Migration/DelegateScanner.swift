@@ -10,39 +10,73 @@ struct DelegateScanner {
     /// The inputs.
     var sources: [ParsedSource]
 
-    /// The delegate classes, in the order their declarations appear in the inputs.
+    /// The delegate classes, in the order their declarations appear in the inputs; a class declared in several
+    /// `#if` clauses is one delegate, with the members of every clause.
     func delegates() -> [DelegateClass] {
+        let declarations = typeDeclarations()
+        let inheritance = Self.inheritance(in: sources)
         var roles: [String: DelegateClass.Role] = [:]
-        for (_, declaration) in typeDeclarations() {
+        var parts: [String: [(Int, TypeDeclaration)]] = [:]
+        for (fileIndex, declaration) in declarations {
+            parts[declaration.name, default: []].append((fileIndex, declaration))
             for inherited in declaration.inheritedNames {
-                if let role = DelegateClass.delegateTypes[inherited] { roles[declaration.name] = role }
+                for reached in InheritanceReader.externalNames(reachedFrom: inherited, inherited: { inheritance[$0] }) {
+                    if let role = DelegateClass.delegateTypes[reached] { roles[declaration.name] = role }
+                }
             }
         }
         var classes: [DelegateClass] = []
-        for (fileIndex, declaration) in typeDeclarations() where declaration.isClass {
-            guard let role = roles[declaration.name] else { continue }
-            let members = typeDeclarations().filter { $0.1.name == declaration.name }.flatMap { index, part in
-                part.members.map { member(member: $0, fileIndex: index, role: role) }
+        var found: Set<String> = []
+        for (fileIndex, declaration) in declarations where declaration.isClass {
+            guard let role = roles[declaration.name], found.insert(declaration.name).inserted else { continue }
+            let members = (parts[declaration.name] ?? []).flatMap { index, part in
+                part.members.map { member(member: $0, fileIndex: index, role: role, conditions: part.conditions) }
             }
             classes.append(
                 DelegateClass(
                     name: declaration.name, role: role,
                     position: sources[fileIndex].position(of: declaration.node), members: members,
-                    inheritsBaseClass: declaration.inheritedNames.contains(role.baseClass)))
+                    inheritsBaseClass: declaration.inheritedNames.contains(role.baseClass),
+                    adoptedNames: (parts[declaration.name] ?? []).flatMap(\.1.inheritedNames)))
         }
         return classes
     }
 
-    /// Every class declaration and extension at the top level of the inputs, with its file's index.
+    /// What the inputs' type aliases (and protocols, unless `aliasesOnly`) inherit, by name, as
+    /// ``InheritanceReader`` follows them: a delegate may adopt `UIApplicationDelegate` through
+    /// `typealias AppDelegating = UIResponder & UIApplicationDelegate`.
+    static func inheritance(in sources: [ParsedSource], aliasesOnly: Bool = false) -> [String: [String]] {
+        var inheritance: [String: [String]] = [:]
+        for source in sources {
+            for (statement, _) in TopLevelStatements.all(in: source.tree) {
+                if let alias = statement.item.as(TypeAliasDeclSyntax.self) {
+                    inheritance[alias.name.text, default: []] +=
+                        InheritanceReader.names(in: alias.initializer.value).map(\.name)
+                } else if !aliasesOnly, let declaration = statement.item.as(ProtocolDeclSyntax.self) {
+                    inheritance[declaration.name.text, default: []] +=
+                        declaration.inheritanceClause?.inheritedTypes.flatMap {
+                            InheritanceReader.names(in: $0.type).map(\.name)
+                        } ?? []
+                }
+            }
+        }
+        return inheritance
+    }
+
+    /// Every class declaration and extension at the top level of the inputs or in their top-level `#if` blocks,
+    /// with its file's index.
     private func typeDeclarations() -> [(Int, TypeDeclaration)] {
         sources.enumerated().flatMap { index, source in
-            source.tree.statements.compactMap { TypeDeclaration($0.item) }.map { (index, $0) }
+            TopLevelStatements.all(in: source.tree).compactMap { statement, conditions in
+                TypeDeclaration(statement.item, conditions: conditions)
+            }
+            .map { (index, $0) }
         }
     }
 
-    private func member(member item: MemberBlockItemSyntax, fileIndex: Int, role: DelegateClass.Role)
-        -> DelegateMember
-    {
+    private func member(
+        member item: MemberBlockItemSyntax, fileIndex: Int, role: DelegateClass.Role, conditions: [String]
+    ) -> DelegateMember {
         let source = sources[fileIndex]
         let position = source.position(of: item)
         let references = ReferenceCollector.names(in: item.decl)
@@ -50,38 +84,46 @@ struct DelegateScanner {
         let callbacks = functions.compactMap { Self.callback(implementedBy: $0, role: role) }
         if !callbacks.isEmpty {
             return DelegateMember(
-                item: item, fileIndex: fileIndex, position: position, kind: .callbacks(callbacks),
+                item: item, fileIndex: fileIndex, conditions: conditions, position: position,
+                kind: .callbacks(callbacks),
                 declaredNames: Set(functions.map(Self.fullName)), references: references,
                 title: functions.map { "func \(Self.fullName($0))" }.joined(separator: ", "))
         }
         if let variable = item.decl.as(VariableDeclSyntax.self) {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            let isClassMember = variable.modifiers.contains {
-                [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
-            }
             let kind: DelegateMember.Kind =
-                names == ["window"] && !isClassMember ? .inheritedWindow : names == ["services"] ? .fixed : .movable
+                Self.isWindow(variable) ? .inheritedWindow : names == ["services"] ? .fixed : .movable
             return DelegateMember(
-                item: item, fileIndex: fileIndex, position: position, kind: kind, declaredNames: Set(names),
+                item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: kind,
+                declaredNames: Set(names),
                 references: references, title: "var " + names.joined(separator: ", "))
         }
         if let function = item.decl.as(FunctionDeclSyntax.self) {
             return DelegateMember(
-                item: item, fileIndex: fileIndex, position: position, kind: .movable,
+                item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .movable,
                 declaredNames: [function.name.text, Self.fullName(function)], references: references,
                 title: "func \(Self.fullName(function))")
         }
         if let type = item.decl.asProtocol((any NamedDeclSyntax).self), !item.decl.is(InitializerDeclSyntax.self) {
             return DelegateMember(
-                item: item, fileIndex: fileIndex, position: position, kind: .movable, declaredNames: [type.name.text],
+                item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .movable,
+                declaredNames: [type.name.text],
                 references: references, title: "type \(type.name.text)")
         }
         let title =
             item.decl.is(InitializerDeclSyntax.self)
             ? "init" : item.decl.kind == .deinitializerDecl ? "deinit" : "declaration"
         return DelegateMember(
-            item: item, fileIndex: fileIndex, position: position, kind: .fixed, declaredNames: [],
+            item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .fixed,
+            declaredNames: [],
             references: references, title: title)
+    }
+
+    /// Whether `variable` is an instance property `window`, which the library's delegate classes declare.
+    static func isWindow(_ variable: VariableDeclSyntax) -> Bool {
+        let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        return names == ["window"]
+            && !variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }
 
     /// `name(label:label:)`.

@@ -11,6 +11,12 @@ final class DelegateUsageFinder: SyntaxVisitor {
     private(set) var otherDelegateAssignments: [CodeBlockItemSyntax] = []
     /// `UIApplication.shared.delegate` expressions.
     private(set) var appDelegateLookups: [MemberAccessExprSyntax] = []
+    /// `UNUserNotificationCenter.current().delegate = other` statements, `other` not `self`: they replace the
+    /// notification-center delegate `ServicesAppDelegate` installs.
+    private(set) var notificationDelegateReplacements: [CodeBlockItemSyntax] = []
+    /// Casts of a `delegate` other than `UIApplication.shared.delegate`, such as `scene.delegate as? SceneDelegate`:
+    /// the class cast to, and the member read on the result, if any.
+    private(set) var delegateCasts: [(cast: SequenceExprSyntax, type: String, member: String?)] = []
 
     /// The finder, having walked `node`.
     static func walking(_ node: some SyntaxProtocol) -> DelegateUsageFinder {
@@ -23,10 +29,39 @@ final class DelegateUsageFinder: SyntaxVisitor {
         let text = node.item.trimmedDescription.filter { !$0.isWhitespace }
         if text == "UNUserNotificationCenter.current().delegate=self" {
             notificationDelegateAssignments.append(node)
+        } else if text.hasPrefix("UNUserNotificationCenter.current().delegate=") {
+            notificationDelegateReplacements.append(node)
         } else if text.hasSuffix(".delegate=self") {
             otherDelegateAssignments.append(node)
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+            let delegate = elements[0].as(MemberAccessExprSyntax.self), delegate.declName.baseName.text == "delegate",
+            delegate.trimmedDescription.filter({ !$0.isWhitespace }) != "UIApplication.shared.delegate",
+            let type = elements[2].as(TypeExprSyntax.self)?.type,
+            let name = InheritanceReader.names(in: type).last?.name
+        else { return .visitChildren }
+        delegateCasts.append((node, name, Self.memberRead(on: node)))
+        return .visitChildren
+    }
+
+    /// `member` of `(cast)?.member` or `(cast)!.member`.
+    private static func memberRead(on cast: SequenceExprSyntax) -> String? {
+        guard let tuple = cast.parent?.parent?.parent?.as(TupleExprSyntax.self) else { return nil }
+        var node = Syntax(tuple)
+        while let parent = node.parent,
+            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        {
+            node = parent
+        }
+        guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base.map(Syntax.init) == node else {
+            return nil
+        }
+        return access.declName.baseName.text
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The imports at the top of a file: plain `import` lines, sorted by module, then `#if` blocks of imports
-/// (such as the `UIKit` or `UIKitHeadless` choice), kept verbatim.
+/// (such as the `UIKit` or `UIKitHeadless` choice), kept verbatim, and the imports of `#if` blocks that hold other
+/// code too, under their clause's condition.
 struct ImportSection {
     /// Plain imports by module name.
     private var plain: [String: String] = [:]
@@ -13,10 +14,8 @@ struct ImportSection {
         for statement in source.tree.statements {
             if let declaration = statement.item.as(ImportDeclSyntax.self) {
                 plain[declaration.path.trimmedDescription] = declaration.trimmedDescription
-            } else if let block = statement.item.as(IfConfigDeclSyntax.self), Self.holdsOnlyImports(block),
-                !blocks.contains(block.trimmedDescription)
-            {
-                blocks.append(block.trimmedDescription)
+            } else if let block = statement.item.as(IfConfigDeclSyntax.self) {
+                for text in Self.importBlocks(in: block) where !blocks.contains(text) { blocks.append(text) }
             }
         }
     }
@@ -43,6 +42,17 @@ struct ImportSection {
     var text: String {
         let lines = plain.keys.sorted().compactMap { plain[$0] }
         return ([lines.joined(separator: "\n")] + blocks).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n\n"
+    }
+
+    /// `block` verbatim when it holds only imports; else, for each clause that imports modules beside other
+    /// code (a delegate declared inside `#if os(iOS)`), those imports under the clause's condition.
+    private static func importBlocks(in block: IfConfigDeclSyntax) -> [String] {
+        guard !holdsOnlyImports(block) else { return [block.trimmedDescription] }
+        return zip(block.clauses, TopLevelStatements.clauseConditions(of: block)).compactMap { clause, condition in
+            guard case .statements(let statements) = clause.elements else { return nil }
+            let imports = statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
+            return imports.isEmpty ? nil : "#if \(condition)\n" + imports.joined(separator: "\n") + "\n#endif"
+        }
     }
 
     /// Whether `block` is an `#if` block of imports only.

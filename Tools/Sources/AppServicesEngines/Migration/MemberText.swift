@@ -9,12 +9,12 @@ enum MemberText {
     ///
     /// - Parameters:
     ///   - member: The member.
-    ///   - recordingScene: Whether its scene methods start by recording their scene in `callbackScene`, for a
-    ///     service whose code uses the scene delegate's `window`.
+    ///   - recordingScene: The property its scene methods start by recording their scene in, for a service whose
+    ///     code uses the scene delegate's `window`; `nil` for none.
     /// - Returns: The member's text in the service.
-    static func moved(_ member: DelegateMember, recordingScene: Bool = false) -> String {
+    static func moved(_ member: DelegateMember, recordingScene: String? = nil) -> String {
         let item = member.item
-        let sceneEdits = recordingScene ? sceneRecording(in: member) : []
+        let sceneEdits = recordingScene.map { sceneRecording(in: member, property: $0) } ?? []
         let typeEdits = CapabilitySignature.changes(in: member).map { change in
             TextEdit(
                 start: change.type.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -29,12 +29,41 @@ enum MemberText {
             return TextEdit(start: start, end: statement.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
         }
         return normalized(
-            TextEdit.apply(edits + typeEdits + sceneEdits, to: item.description, offset: item.position.utf8Offset))
+            TextEdit.apply(
+                edits + typeEdits + sceneEdits + windowRemovals(in: member), to: item.description,
+                offset: item.position.utf8Offset))
     }
 
-    /// `callbackScene = scene` before the code of each scene callback in `member`, so the service's `window`
-    /// is the window of that scene.
-    private static func sceneRecording(in member: DelegateMember) -> [TextEdit] {
+    /// The `var window` declarations inside the `#if` blocks of `member`, at any depth: the library's delegate
+    /// classes declare `window`, and a service that uses it gets its own.
+    static func conditionalWindows(in member: DelegateMember) -> [MemberBlockItemSyntax] {
+        var found: [MemberBlockItemSyntax] = []
+        var pending = [member.item.decl]
+        while let declaration = pending.popLast() {
+            guard let block = declaration.as(IfConfigDeclSyntax.self) else { continue }
+            for clause in block.clauses {
+                guard case .decls(let items) = clause.elements else { continue }
+                for item in items {
+                    if let variable = item.decl.as(VariableDeclSyntax.self), DelegateScanner.isWindow(variable) {
+                        found.append(item)
+                    }
+                    pending.append(item.decl)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Edits removing ``conditionalWindows(in:)``, their comments with them.
+    private static func windowRemovals(in member: DelegateMember) -> [TextEdit] {
+        conditionalWindows(in: member).map {
+            TextEdit(start: $0.position.utf8Offset, end: $0.endPosition.utf8Offset, replacement: "")
+        }
+    }
+
+    /// `callbackScene = scene` (`property = scene`) before the code of each scene callback in `member`, so the
+    /// service's `window` is the window of that scene.
+    private static func sceneRecording(in member: DelegateMember, property: String) -> [TextEdit] {
         CapabilitySignature.functions(in: member.item.decl).compactMap { function in
             guard let body = function.body, let scene = function.signature.parameterClause.parameters.first,
                 ["UIScene", "UIWindowScene"].contains(scene.type.trimmedDescription)
@@ -42,12 +71,16 @@ enum MemberText {
             let indent = body.statements.first.map { indentation(of: $0.leadingTrivia) } ?? "        "
             let name = (scene.secondName ?? scene.firstName).text
             let offset = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-            return TextEdit(start: offset, end: offset, replacement: "\n\(indent)callbackScene = \(name)")
+            return TextEdit(start: offset, end: offset, replacement: "\n\(indent)\(property) = \(name)")
         }
     }
 
     /// `member` as the delegate keeps it.
-    static func kept(_ member: DelegateMember) -> String { normalized(member.item.description) }
+    static func kept(_ member: DelegateMember) -> String {
+        normalized(
+            TextEdit.apply(
+                windowRemovals(in: member), to: member.item.description, offset: member.item.position.utf8Offset))
+    }
 
     /// `text` without its leading blank lines or trailing white space.
     private static func normalized(_ text: String) -> String {

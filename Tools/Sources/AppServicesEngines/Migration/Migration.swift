@@ -31,8 +31,10 @@ package struct Migration {
         }
         var plan = MigrationPlan()
         var decisions: [String: DelegateDecision] = [:]
+        let protocols = AppProtocols(sources)
         for delegate in delegates {
-            let (decision, notes) = DelegatePlanner(delegate: delegate).decide()
+            var (decision, notes) = DelegatePlanner(delegate: delegate).decide()
+            notes += adoptProtocols(protocols, in: &decision)
             decisions[delegate.name] = decision
             plan.notes += notes + movedCodeNotes(delegate, decision)
             for service in decision.services {
@@ -46,13 +48,15 @@ package struct Migration {
                 }
             }
         }
-        plan.notes += appDelegateLookupNotes()
+        plan.notes += appDelegateLookupNotes() + usageNotes(delegates, decisions)
         plan.notes = Set(plan.notes).sorted()
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
 
         let registrations = registrations(delegates, decisions)
-        let delegateFiles = DelegateFileRenderer(sources: sources, decisions: decisions, registrations: registrations)
+        let delegateFiles = DelegateFileRenderer(
+            sources: sources, decisions: decisions, registrations: registrations,
+            aliases: DelegateScanner.inheritance(in: sources, aliasesOnly: true))
         for index in sources.indices {
             if let text = delegateFiles.text(ofFile: index) {
                 plan.files.append(MigrationPlan.OutputFile(name: sources[index].fileName, text: text))
@@ -140,11 +144,30 @@ package struct Migration {
                             + "if the service has not; if it keeps the handler until the session's events arrive, "
                             + "adopt CompletionDeadlineService and name a longer deadline")
                 ] : []
-            return assignments + otherAssignments + changes + keptCompletions
+            let objectiveC =
+                member.callbacks.isEmpty && Self.isObjectiveCVisible(member.item.decl)
+                ? [
+                    note(
+                        source, member.fileIndex, member.item,
+                        "\(member.title) is @objc and moves to a service: Objective-C code (or a selector) that "
+                            + "calls it on \(delegate.name) must call the service; check it by hand")
+                ] : []
+            return assignments + otherAssignments + changes + keptCompletions + objectiveC
         }
     }
 
-    private func note(_ source: ParsedSource, _ fileIndex: Int, _ node: some SyntaxProtocol, _ message: String)
+    /// Whether `declaration` is marked `@objc`, `@IBAction` or `@IBOutlet`, so Objective-C may reach it on the
+    /// delegate.
+    private static func isObjectiveCVisible(_ declaration: DeclSyntax) -> Bool {
+        let attributes =
+            declaration.as(FunctionDeclSyntax.self)?.attributes ?? declaration.as(VariableDeclSyntax.self)?.attributes
+        return attributes?.contains { attribute in
+            ["objc", "IBAction", "IBOutlet"].contains(
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+        } ?? false
+    }
+
+    func note(_ source: ParsedSource, _ fileIndex: Int, _ node: some SyntaxProtocol, _ message: String)
         -> MigrationPlan.Note
     {
         let line = source.locations.location(for: node.positionAfterSkippingLeadingTrivia).line

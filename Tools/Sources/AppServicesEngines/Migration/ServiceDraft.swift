@@ -11,6 +11,26 @@ struct ServiceDraft {
     /// Whether its code uses the delegate's `window`, which it then reaches through its `ServiceContext`: the
     /// app's window, or the window of the scene of the callback it handles.
     var usesWindow: Bool
+    /// The app's own protocols the delegate adopted whose default implementations the moved code uses, which
+    /// the service adopts too.
+    var appProtocols: [String] = []
+    /// The name of the property holding the service's `ServiceContext`: `serviceContext`, unless the moved code
+    /// uses that name.
+    var contextName = "serviceContext"
+    /// The name of the property recording the callback's scene: `callbackScene`, unless the moved code uses that
+    /// name.
+    var sceneName = "callbackScene"
+
+    /// `base`, or `base2`, `base3`… the first that is not in `used`.
+    static func freeName(_ base: String, avoiding used: Set<String>) -> String {
+        var name = base
+        var suffix = 1
+        while used.contains(name) {
+            suffix += 1
+            name = "\(base)\(suffix)"
+        }
+        return name
+    }
 }
 
 /// What the migration does with one delegate class.

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Writes the source file of one new service: the imports of the files its code came from, then the class,
@@ -18,12 +19,23 @@ struct ServiceFileRenderer {
         }
         var adopted = (service.usesWindow ? ["ContextualService"] : []) + unconditional
         if adopted.isEmpty { adopted = ["ApplicationService"] }
+        adopted += service.appProtocols
         let extensions = conditional.map { condition, capabilities in
             "\n#if \(condition)\nextension \(service.name): \(capabilities.joined(separator: ", ")) {}\n#endif\n"
         }
         let recordsScene = service.usesWindow && delegate.role == .scene
-        var body = members.map { MemberText.moved($0, recordingScene: recordsScene) }
-        if service.usesWindow { body = (recordsScene ? Self.sceneWindowAccess : Self.appWindowAccess) + body }
+        var body = members.map { member in
+            let text = MemberText.moved(member, recordingScene: recordsScene ? service.sceneName : nil)
+            guard !member.conditions.isEmpty else { return text }
+            return "#if \(TopLevelStatements.joined(member.conditions))\n\(text)\n#endif"
+        }
+        if service.usesWindow {
+            body =
+                (recordsScene ? Self.sceneWindowAccess : Self.appWindowAccess).map {
+                    $0.replacingOccurrences(of: "serviceContext", with: service.contextName)
+                        .replacingOccurrences(of: "callbackScene", with: service.sceneName)
+                } + body
+        }
         let concerns = service.concerns.joined(separator: ", ")
         let text =
             imports.text + "/// `\(delegate.name)`'s \(concerns) code, moved by `appservices migrate`.\n"
@@ -32,15 +44,21 @@ struct ServiceFileRenderer {
         return MigrationPlan.OutputFile(name: "\(service.name).swift", text: text)
     }
 
-    /// The capabilities of the callbacks implemented only under an `#if` condition (a block without `#else`),
-    /// which the service adopts under the same condition.
+    /// The capabilities of the callbacks implemented only under an `#if` condition (a block of members without
+    /// `#else`, or a delegate declared inside a top-level `#if`), which the service adopts under the same
+    /// condition.
     private func conditionalCapabilities(of members: [DelegateMember]) -> [(condition: String, capabilities: [String])]
     {
         members.compactMap { member in
-            guard let block = member.item.decl.as(IfConfigDeclSyntax.self), block.clauses.count == 1,
-                let condition = block.clauses.first?.condition, !member.callbacks.isEmpty
-            else { return nil }
-            return (condition.trimmedDescription, member.callbacks.map(\.capabilityName))
+            guard !member.callbacks.isEmpty else { return nil }
+            var conditions = member.conditions
+            if let block = member.item.decl.as(IfConfigDeclSyntax.self), block.clauses.count == 1,
+                let condition = block.clauses.first?.condition
+            {
+                conditions.append(condition.trimmedDescription)
+            }
+            guard !conditions.isEmpty else { return nil }
+            return (TopLevelStatements.joined(conditions), member.callbacks.map(\.capabilityName))
         }
     }
 

@@ -1,40 +1,57 @@
 import SwiftSyntax
 
-/// A class declaration or an extension at the top level of a file: its name, what it inherits, its members.
+/// A class declaration or an extension at the top level of a file, or inside top-level `#if` blocks: its name,
+/// what it inherits, its members, and the conditions it is compiled under.
 struct TypeDeclaration {
+    /// One entry of an inheritance clause.
+    struct Inherited {
+        /// The entry as written, such as `UIKit.UIResponder` or `@preconcurrency UIApplicationDelegate`.
+        var text: String
+        /// The names it is made of, as ``InheritanceReader/names(in:)`` reads them.
+        var names: [String]
+    }
+
     /// The class or extension.
     var node: DeclSyntax
     /// The class's name, or the extended type's.
     var name: String
     /// Whether it is the class's declaration rather than an extension.
     var isClass: Bool
-    /// The names in its inheritance clause.
-    var inheritedNames: [String]
+    /// Its inheritance clause's entries.
+    var inherited: [Inherited]
     /// Its members.
     var members: MemberBlockItemListSyntax
+    /// The conditions of the `#if` clauses it is inside, outermost first; empty at the top level.
+    var conditions: [String]
+
+    /// The names its inheritance clause is made of.
+    var inheritedNames: [String] { inherited.flatMap(\.names) }
 
     /// The declaration `item` holds, if it is a class or an extension.
-    init?(_ item: CodeBlockItemSyntax.Item) {
+    init?(_ item: CodeBlockItemSyntax.Item, conditions: [String] = []) {
         if let declaration = item.as(ClassDeclSyntax.self) {
             node = DeclSyntax(declaration)
             name = declaration.name.text
             isClass = true
-            inheritedNames = Self.names(declaration.inheritanceClause)
+            inherited = Self.entries(declaration.inheritanceClause)
             members = declaration.memberBlock.members
         } else if let declaration = item.as(ExtensionDeclSyntax.self) {
             node = DeclSyntax(declaration)
-            name = declaration.extendedType.trimmedDescription
+            name =
+                InheritanceReader.names(in: declaration.extendedType).last?.name
+                ?? declaration.extendedType.trimmedDescription
             isClass = false
-            inheritedNames = Self.names(declaration.inheritanceClause)
+            inherited = Self.entries(declaration.inheritanceClause)
             members = declaration.memberBlock.members
         } else {
             return nil
         }
+        self.conditions = conditions
     }
 
-    /// The inherited types' names, without attributes such as `@preconcurrency`.
-    private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type).trimmedDescription }
-            ?? []
+    private static func entries(_ clause: InheritanceClauseSyntax?) -> [Inherited] {
+        clause?.inheritedTypes.map {
+            Inherited(text: $0.type.trimmedDescription, names: InheritanceReader.names(in: $0.type).map(\.name))
+        } ?? []
     }
 }

@@ -1,10 +1,9 @@
 #if canImport(ObjectiveC)
 public import Foundation
 
-// Apple-only island, type-checked against the iOS, tvOS and macOS SDKs (not compiled on Linux). UIKit may send a scene delegate a method
-// that this library does not model (a window-scene callback added in a newer SDK). If a service object
-// implements it, the Objective-C runtime forwards the message to that service: the first one, in dispatch
-// order, as ServicesAppDelegate does for application callbacks (and, like it, only on the main thread).
+// Apple-only island: scene-delegate methods this library does not model (a window-scene callback added in a newer
+// SDK) go to the first service that implements them, as for the app delegate (see
+// ServiceHost+UnmodeledSelectors.swift).
 extension ServicesSceneDelegate {
     /// The first service that implements `aSelector`, for scene-delegate methods this library does not model.
     ///
@@ -16,15 +15,7 @@ extension ServicesSceneDelegate {
     }
 
     nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
-        let name = NSStringFromSelector(aSelector)
-        guard !DelegateCallback.sceneSelectors.contains(name), Thread.isMainThread, let host else { return nil }
-        // assumeIsolated returns only Sendable values, which a service object is not; the caller is on the main
-        // thread (checked above), so the object never leaves it.
-        nonisolated(unsafe) var target: NSObject?
-        MainActor.assumeIsolated {
-            target = host.services.lazy.compactMap { $0 as? NSObject }.first { $0.responds(to: aSelector) }
-        }
-        return target
+        host?.unmodeledSelectorTarget(aSelector, modeled: DelegateCallback.sceneSelectors)
     }
 }
 #endif

@@ -216,20 +216,6 @@ public final class ServiceHost {
         advertisement.withLock { $0 = advertised }
     }
 
-    /// Calls every service that adopted `capability`, in dispatch order or reversed for teardown callbacks,
-    /// and records the dispatch.
-    func broadcast<Capability>(
-        _ callback: DelegateCallback,
-        to capability: Capability.Type,
-        reversed: Bool = false,
-        in scene: UIScene? = nil,
-        _ call: (Capability) -> Void
-    ) {
-        let services = participants(callback, capability, reversed: reversed, in: scene)
-        for service in services { call(service) }
-        record(callback.selector, services)
-    }
-
     /// Tells the observer, if any, what a dispatch did; the arguments are only evaluated for an observer.
     func record(_ selector: String, _ services: @autoclosure () -> [Any], merged: @autoclosure () -> String? = nil) {
         guard let observer else { return }

@@ -72,15 +72,11 @@ struct ManifestParser {
     private mutating func service(from value: ConfigurationValue, at location: ManifestLocation)
         -> ServiceManifestEntry?
     {
-        guard let fields = fields(of: value, at: location, names: Self.serviceFields),
-            let id = identifier(fields[ServiceField.id.rawValue], at: location)
-        else { return nil }
+        guard let fields = fields(of: value, at: location, names: Self.serviceFields) else { return nil }
         func field(_ name: ServiceField) -> ConfigurationValue? { fields[name.rawValue] }
-        var entry = ServiceManifestEntry(ServiceIdentifier(id), location: location)
-        entry.isEnabled = read(field(.enabled), at: location.appending("enabled"), id, .boolean) { $0.boolValue }
-        entry.priority = read(field(.priority), at: location.appending("priority"), id, .integer) { $0.intValue }
-        entry.dependencies = strings(field(.dependencies), at: location.appending("dependencies"), id)?
-            .map { ServiceIdentifier($0) }
+        let common = (field(.id), field(.enabled), field(.priority), field(.dependencies))
+        guard let (base, id): (ServiceManifestEntry, String) = entry(common, at: location) else { return nil }
+        var entry = base
         if let config = field(.config) {
             if case .dictionary(let values) = config {
                 entry.configuration = values
@@ -94,15 +90,11 @@ struct ManifestParser {
     private mutating func task(from value: ConfigurationValue, at location: ManifestLocation)
         -> LaunchTaskManifestEntry?
     {
-        guard let fields = fields(of: value, at: location, names: Self.taskFields),
-            let id = identifier(fields[TaskField.id.rawValue], at: location)
-        else { return nil }
+        guard let fields = fields(of: value, at: location, names: Self.taskFields) else { return nil }
         func field(_ name: TaskField) -> ConfigurationValue? { fields[name.rawValue] }
-        var entry = LaunchTaskManifestEntry(LaunchTaskID(id), location: location)
-        entry.isEnabled = read(field(.enabled), at: location.appending("enabled"), id, .boolean) { $0.boolValue }
-        entry.priority = read(field(.priority), at: location.appending("priority"), id, .integer) { $0.intValue }
-        entry.dependencies = strings(field(.dependencies), at: location.appending("dependencies"), id)?
-            .map { LaunchTaskID($0) }
+        let common = (field(.id), field(.enabled), field(.priority), field(.dependencies))
+        guard let (base, id): (LaunchTaskManifestEntry, String) = entry(common, at: location) else { return nil }
+        var entry = base
         entry.phase = choice(field(.phase), at: location.appending("phase"), id, Self.phases)
             .flatMap(LaunchPhase.init(rawValue:))
         entry.executor = choice(field(.executor), at: location.appending("executor"), id, Self.executors)
@@ -120,6 +112,23 @@ struct ManifestParser {
             }
         }
         return entry
+    }
+
+    /// An entry with the fields services and tasks share: its identifier, `enabled`, `priority` and
+    /// `dependencies`, in that order of reporting; `nil` when it has no valid identifier.
+    private mutating func entry<Entry: ManifestEntryFields>(
+        _ shared: (
+            id: ConfigurationValue?, enabled: ConfigurationValue?, priority: ConfigurationValue?,
+            dependencies: ConfigurationValue?
+        ),
+        at location: ManifestLocation
+    ) -> (Entry, String)? {
+        guard let id = identifier(shared.id, at: location) else { return nil }
+        var entry = Entry(rawIdentifier: id, location: location)
+        entry.isEnabled = read(shared.enabled, at: location.appending("enabled"), id, .boolean) { $0.boolValue }
+        entry.priority = read(shared.priority, at: location.appending("priority"), id, .integer) { $0.intValue }
+        entry.dependencyNames = strings(shared.dependencies, at: location.appending("dependencies"), id)
+        return (entry, id)
     }
 
     /// The fields of the dictionary `value` at the positions of `names`, reporting every other key as

@@ -1,13 +1,12 @@
 import Foundation
 
 extension Duration {
-    /// The duration in whole nanoseconds, rounded toward zero and clamped to `Int64`'s range, as the tool's
-    /// JSON output gives times.
+    /// The duration in whole nanoseconds, to the nearest, clamped to `Int64`'s range, as the tool's JSON output
+    /// gives times.
     var nanosecondCount: Int64 {
-        let (seconds, attoseconds) = components
-        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let (sum, carry) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
-        return overflow || carry ? (seconds < 0 ? .min : .max) : sum
+        let nanoseconds = (self / .nanoseconds(1)).rounded()
+        if nanoseconds >= 0x1p63 { return .max }
+        return nanoseconds < -0x1p63 ? .min : Int64(nanoseconds)
     }
 
     /// The duration in milliseconds with one decimal, such as `12.5 ms`.

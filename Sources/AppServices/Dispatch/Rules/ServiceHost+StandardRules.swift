@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+// The standard merge rules the generated dispatch methods apply: broadcast, all-must-allow, any-handled,
+// first-answer and, for completion handlers, aggregate (whose bookkeeping is CompletionAggregator.swift). The
+// rules written for one concern are in CustomRules/.
+extension ServiceHost {
+    /// Calls every service that adopted `capability`, in dispatch order or reversed for teardown callbacks,
+    /// and records the dispatch.
+    func broadcast<Capability>(
+        _ callback: DelegateCallback,
+        to capability: Capability.Type,
+        reversed: Bool = false,
+        in scene: UIScene? = nil,
+        _ call: (Capability) -> Void
+    ) {
+        let services = participants(callback, capability, reversed: reversed, in: scene)
+        for service in services { call(service) }
+        record(callback.selector, services)
+    }
+
+    /// Asks every participant, in order; `false` if any says `false`, `withNone` if none takes part (UIKit's
+    /// answer when the method is absent).
+    func allMustAllow<Capability>(
+        _ callback: DelegateCallback,
+        _ capability: Capability.Type,
+        withNone: Bool,
+        in scene: UIScene? = nil,
+        _ ask: (Capability) -> Bool
+    ) -> Bool {
+        let services = participants(callback, capability, in: scene)
+        guard !services.isEmpty else {
+            record(callback, services, merged: "\(withNone)")
+            return withNone
+        }
+        var merged = true
+        for service in services where !ask(service) { merged = false }
+        record(callback, services, merged: "\(merged)")
+        return merged
+    }
+
+    /// Asks every participant, in order; `true` if any says `true`.
+    func anyHandled<Capability>(
+        _ callback: DelegateCallback,
+        _ capability: Capability.Type,
+        in scene: UIScene? = nil,
+        _ ask: (Capability) -> Bool
+    ) -> Bool {
+        let services = participants(callback, capability, in: scene)
+        var merged = false
+        for service in services where ask(service) { merged = true }
+        record(callback, services, merged: "\(merged)")
+        return merged
+    }
+
+    /// Asks participants in order until one gives a non-nil answer, which is the result.
+    func firstAnswer<Capability, Answer>(
+        _ callback: DelegateCallback,
+        _ capability: Capability.Type,
+        in scene: UIScene? = nil,
+        describe: (Answer) -> String,
+        _ ask: (Capability) -> Answer?
+    ) -> Answer? {
+        var asked: [Capability] = []
+        for service in participants(callback, capability, in: scene) {
+            asked.append(service)
+            if let answer = ask(service) {
+                record(callback, asked, merged: describe(answer))
+                return answer
+            }
+        }
+        record(callback, asked, merged: "nil")
+        return nil
+    }
+
+    /// Dispatches a completion-handler callback to `participants` and calls `systemCompletion` exactly once.
+    ///
+    /// - Parameters:
+    ///   - selector: The callback's selector, for reports.
+    ///   - participants: The services that handle it, in dispatch order.
+    ///   - deadline: How long to wait for them, unless a ``CompletionDeadlineService`` among them asks for longer.
+    ///   - merge: Combines the answers given (in dispatch order); must accept an empty list.
+    ///   - describe: Describes an answer for reports.
+    ///   - systemCompletion: The system's completion handler.
+    ///   - call: Calls one service with its own one-shot completion.
+    func aggregate<Capability, Value>(
+        _ selector: String,
+        _ participants: [Capability],
+        deadline: Duration,
+        merge: @escaping ([Value]) -> Value,
+        describe: @escaping (Value) -> String = { "\($0)" },
+        systemCompletion: @escaping (Value) -> Void,
+        call: (Capability, @escaping (Value) -> Void) -> Void
+    ) {
+        let declared = DelegateCallback(rawValue: selector).map { callback in
+            participants.compactMap { ($0 as? any CompletionDeadlineService)?.completionDeadline(for: callback) }
+        }
+        let aggregator = CompletionAggregator(
+            selector: selector,
+            participants: participants,
+            deadline: ([deadline] + (declared ?? [])).max() ?? deadline,
+            host: self,
+            merge: merge,
+            describe: describe,
+            systemCompletion: systemCompletion
+        )
+        for (index, participant) in participants.enumerated() {
+            call(participant, aggregator.completion(for: index))
+        }
+        aggregator.start(clock: clock)
+    }
+}

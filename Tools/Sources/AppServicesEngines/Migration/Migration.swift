@@ -6,6 +6,8 @@ import SwiftSyntax
 package struct Migration {
     /// The parsed inputs.
     var sources: [ParsedSource]
+    /// Whether, and with which Info.plist, the app moves to the scene life cycle (`--adopt-scenes`).
+    package var sceneAdoption: SceneAdoptionRequest?
 
     /// Parses `files`, given as `(path, text)`.
     ///
@@ -29,6 +31,9 @@ package struct Migration {
                     + "UIWindowSceneDelegate, in its declaration or an extension, in "
                     + sources.map(\.path).joined(separator: ", "))
         }
+        let adoption = try sceneAdoption.map { request throws(MigrationError) in
+            try SceneAdoption(request: request, sources: sources, delegates: delegates)
+        }
         var plan = MigrationPlan()
         var decisions: [String: DelegateDecision] = [:]
         for delegate in delegates {
@@ -51,7 +56,8 @@ package struct Migration {
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
 
-        let registrations = registrations(delegates, decisions)
+        var registrations = registrations(delegates, decisions)
+        if let adoption { registrations[adoption.appDelegate.name, default: []] += adoption.addedServices }
         let delegateFiles = DelegateFileRenderer(sources: sources, decisions: decisions, registrations: registrations)
         for index in sources.indices {
             if let text = delegateFiles.text(ofFile: index) {
@@ -68,6 +74,9 @@ package struct Migration {
             for service in decisions[delegate.name]?.services ?? [] {
                 plan.files.append(services.file(for: service, of: delegate))
             }
+        }
+        if let adoption, let decision = decisions[adoption.appDelegate.name] {
+            try adoption.apply(to: &plan, decision: decision)
         }
         let names = plan.files.map(\.name)
         if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {

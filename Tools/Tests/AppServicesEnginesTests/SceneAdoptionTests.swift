@@ -59,6 +59,7 @@ import Testing
         let launch = file(plan, "AppLaunchService.swift")
         #expect(launch.contains("Analytics.start()"))
         #expect(!launch.contains("makeKeyAndVisible") && !launch.contains("rootViewController"))
+        #expect(launch.contains("final class AppLaunchService: DidFinishLaunchingService {"), "no window left to reach")
         let window = file(plan, "AppWindowService.swift")
         #expect(window.contains("final class AppWindowService: ContextualService, SceneWillConnectService {"))
         #expect(window.contains("guard let windowScene = scene as? UIWindowScene else { return }"))
@@ -68,8 +69,10 @@ import Testing
         #expect(file(plan, "AppDelegate.swift").contains("AppWindowService()"))
         #expect(file(plan, "SceneDelegate.swift").contains("final class SceneDelegate: ServicesSceneDelegate {}"))
         let windowMoves = plan.moves.filter { $0.service == "AppWindowService" }
-        #expect(windowMoves.map(\.position) == ["AppDelegate.swift:11", "AppDelegate.swift:12", "AppDelegate.swift:13"])
-        #expect(!plan.notes.contains { $0.message.contains("UIScreen.main") }, "the rewritten creation is not hand work")
+        #expect(
+            windowMoves.map(\.position) == ["AppDelegate.swift:11", "AppDelegate.swift:12", "AppDelegate.swift:13"])
+        #expect(
+            !plan.notes.contains { $0.message.contains("UIScreen.main") }, "the rewritten creation is not hand work")
     }
 
     @Test func theURLMethodIsToldWhereItsEventsComeFromWithScenes() throws {
@@ -83,7 +86,8 @@ import Testing
         let plan = try plan(("AppDelegate.swift", appDelegate), infoPlist: ("App/Info.plist", infoPlist))
         let copy = file(plan, "Info.plist")
         #expect(copy.hasPrefix(infoPlist.prefix { $0 != "\n" }.description))
-        #expect(copy.contains("\t<key>CFBundleName</key>\n\t<string>Gazette</string>\n\t<key>UIApplicationSceneManifest"))
+        #expect(
+            copy.contains("\t<key>CFBundleName</key>\n\t<string>Gazette</string>\n\t<key>UIApplicationSceneManifest"))
         let root = try PropertyListSerialization.propertyList(from: Data(copy.utf8), format: nil) as? [String: Any]
         let manifest = root?["UIApplicationSceneManifest"] as? [String: Any]
         let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
@@ -114,7 +118,8 @@ import Testing
             with: "<!-- <key>UIApplicationSceneManifest</key><dict/> -->\n</dict>\n</plist>")
         let plan = try plan(("AppDelegate.swift", appDelegate), infoPlist: ("Info.plist", commented))
         let copy = file(plan, "Info.plist")
-        #expect(copy.contains("<!-- <key>UIApplicationSceneManifest</key><dict/> -->\n\t<key>UIApplicationSceneManifest"))
+        #expect(
+            copy.contains("<!-- <key>UIApplicationSceneManifest</key><dict/> -->\n\t<key>UIApplicationSceneManifest"))
     }
 
     @Test func movedCodeThatUsesTheWindowGetsTheWindowOfTheEventsScene() throws {

@@ -22,7 +22,8 @@ package struct Migration {
     ///
     /// - Throws: ``MigrationError`` when no input declares an app or scene delegate class.
     package func plan() throws(MigrationError) -> MigrationPlan {
-        let delegates = DelegateScanner(sources: sources).delegates()
+        let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
+            from: DelegateScanner(sources: sources).delegates())
         guard !delegates.isEmpty else {
             throw MigrationError(
                 file: sources.count == 1 ? sources[0].path : "",
@@ -34,7 +35,7 @@ package struct Migration {
         let adoption = try sceneAdoption.map { request throws(MigrationError) in
             try SceneAdoption(request: request, sources: sources, delegates: delegates)
         }
-        var plan = MigrationPlan()
+        var plan = MigrationPlan(notes: droppedNotes)
         var decisions: [String: DelegateDecision] = [:]
         for delegate in delegates {
             let (decision, notes) = DelegatePlanner(delegate: delegate).decide()

@@ -128,6 +128,15 @@ struct SceneAdoption {
         }
         if let launchService, let file = plan.files.firstIndex(where: { $0.name == "\(launchService.name).swift" }) {
             plan.files[file].text = Self.removing(window.statements, from: plan.files[file].text)
+            let access = ServiceFileRenderer.appWindowAccess.joined(separator: "\n\n") + "\n\n"
+            let withoutAccess = plan.files[file].text.replacingOccurrences(of: access, with: "")
+            if !withoutAccess.contains("window") {
+                plan.files[file].text = withoutAccess.replacingOccurrences(
+                    of: "\(launchService.name): ContextualService, ", with: "\(launchService.name): ")
+                plan.notes.removeAll {
+                    $0.message.hasPrefix("\(window.member.title) uses `window`: \(launchService.name)")
+                }
+            }
         }
         plan.files.append(windowServiceFile(window))
         let source = sources[window.member.fileIndex]
@@ -173,11 +182,16 @@ struct SceneAdoption {
         }
     }
 
-    /// A note for each use of app-wide UI in the inputs, except the screens the window's creation no longer uses.
+    /// A note for each use of app-wide UI in the inputs, except in the window creations rewritten for the scene.
     private func handWorkNotes() -> [MigrationPlan.Note] {
-        let rewritten = Set((window?.statements ?? []).flatMap(\.rewrittenScreenUses).map(\.id))
+        let rewritten = (window?.statements ?? []).flatMap(\.rewrittenCreations)
         return sources.flatMap { source in
-            SceneHandWorkFinder.uses(in: source.tree).filter { !rewritten.contains($0.node.id) }.map { use in
+            SceneHandWorkFinder.uses(in: source.tree).filter { use in
+                !rewritten.contains { creation in
+                    creation.root.id == use.node.root.id && creation.position <= use.node.position
+                        && use.node.endPosition <= creation.endPosition
+                }
+            }.map { use in
                 note(source.position(of: use.node), "`\(use.node.trimmedDescription)`: by hand: \(use.advice)")
             }
         }

@@ -13,8 +13,8 @@ struct WindowStatements {
         var node: CodeBlockItemSyntax
         /// Its text in the scene method, at the indentation it had, its window created for the scene.
         var text: String
-        /// The `UIScreen.main` uses the rewrite removed, so they are not reported as hand work.
-        var rewrittenScreenUses: [Syntax]
+        /// The window creations it rewrites, whose `UIScreen.main` is not hand work.
+        var rewrittenCreations: [Syntax]
     }
 
     /// The launch method the statements come from.
@@ -26,7 +26,8 @@ struct WindowStatements {
     /// has none.
     init?(in member: DelegateMember) {
         guard let function = member.item.decl.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
-        let found = body.statements.filter { ReferenceCollector.names(in: $0).contains("window") }.map(Self.statement)
+        let found = Array(body.statements).filter { ReferenceCollector.names(in: $0).contains("window") }.map(
+            Self.statement)
         guard !found.isEmpty else { return nil }
         self.member = member
         statements = found
@@ -44,13 +45,12 @@ struct WindowStatements {
             node.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last
             .map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? "        "
         let text =
-            indentation + rewritten.dropFirst(node.leadingTrivia.sourceLength.utf8Length).trimmingTrailingWhitespace
-        let screens = creations.flatMap { call in
-            call.arguments.compactMap { argument in
-                argument.expression.trimmedDescription.hasPrefix("UIScreen.main") ? Syntax(argument.expression) : nil
-            }
-        }
-        return Statement(node: node, text: text, rewrittenScreenUses: screens)
+            indentation
+            + String(
+                decoding: Array(rewritten.utf8).dropFirst(node.leadingTrivia.sourceLength.utf8Length), as: UTF8.self
+            )
+            .trimmingTrailingWhitespace
+        return Statement(node: node, text: text, rewrittenCreations: creations.map(Syntax.init))
     }
 }
 

@@ -36,28 +36,40 @@ struct SceneAdoptionRun {
 
     /// A tap on the app's icon.
     func coldLaunch() throws {
-        if let driver { return try driver.coldLaunch() }
+        if let driver {
+            try driver.coldLaunch()
+            return
+        }
         try system.launch()
         try system.activate()
     }
 
     /// A tap on one of the app's links while it is not running.
     func coldLaunch(fromURL url: URL) throws {
-        if let driver { return try driver.coldLaunch(fromURL: url) }
+        if let driver {
+            try driver.coldLaunch(fromURL: url)
+            return
+        }
         try system.launch(options: [.url: url])
         try system.activate()
     }
 
     /// A Home Screen quick action while the app is not running.
     func coldLaunch(fromShortcut item: UIApplicationShortcutItem) throws {
-        if let driver { return try driver.coldLaunch(fromShortcut: item) }
+        if let driver {
+            try driver.coldLaunch(fromShortcut: item)
+            return
+        }
         try system.launch(options: [.shortcutItem: item])
         try system.activate()
     }
 
     /// Handoff of `activity` while the app is not running: without scenes UIKit continues it after the launch.
     func coldLaunch(continuing activity: NSUserActivity) throws {
-        if let driver { return try driver.coldLaunch(connecting: HeadlessSceneConnection(userActivities: [activity])) }
+        if let driver {
+            try driver.coldLaunch(connecting: HeadlessSceneConnection(userActivities: [activity]))
+            return
+        }
         try system.launch(options: [.userActivityType: activity.activityType])
         system.continueUserActivity(activity)
         try system.activate()
@@ -65,14 +77,20 @@ struct SceneAdoptionRun {
 
     /// The Home gesture.
     func moveToBackground() throws {
-        if let driver { return try driver.moveToBackground() }
+        if let driver {
+            try driver.moveToBackground()
+            return
+        }
         try system.resignActive()
         try system.enterBackground()
     }
 
     /// A tap on the app's icon while it is in the background.
     func returnToForeground() throws {
-        if let driver { return try driver.returnToForeground() }
+        if let driver {
+            try driver.returnToForeground()
+            return
+        }
         try system.enterForeground()
         try system.activate()
     }

@@ -141,6 +141,29 @@ import Testing
         }
     }
 
+    @Test func anAppDelegateThatConfiguresScenesIsRefusedNamingTheMethod() throws {
+        let configuring = appDelegate.replacingOccurrences(
+            of: "    func application(_ app: UIApplication, open url",
+            with: """
+                    func application(
+                        _ application: UIApplication,
+                        configurationForConnecting connectingSceneSession: UISceneSession,
+                        options: UIScene.ConnectionOptions
+                    ) -> UISceneConfiguration {
+                        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+                    }
+
+                    func application(_ app: UIApplication, open url
+                """)
+        #expect {
+            try plan(("AppDelegate.swift", configuring))
+        } throws: { error in
+            let error = error as? MigrationError
+            return error?.file == "AppDelegate.swift:17"
+                && error?.reason.contains("implements application(_:configurationForConnecting:options:)") == true
+        }
+    }
+
     @Test func eachUseOfAppWideUIIsHandWorkWithItsLine() throws {
         let support = """
             enum Screens {

@@ -40,7 +40,7 @@ package struct Migration {
         for delegate in delegates {
             let (decision, notes) = DelegatePlanner(delegate: delegate).decide()
             decisions[delegate.name] = decision
-            plan.notes += notes + movedCodeNotes(delegate, decision)
+            plan.notes += notes + movedCodeNotes(delegate, decision) + MemberAccounting.notes(for: decision)
             for service in decision.services {
                 for index in service.memberIndices where !delegate.members[index].callbacks.isEmpty {
                     let member = delegate.members[index]

@@ -39,6 +39,14 @@ struct SceneAdoption {
         guard let app = delegates.first(where: { $0.role == .application }) else {
             throw MigrationError(file: "", reason: "--adopt-scenes: no app delegate class found in the inputs")
         }
+        if let configuration = app.members.first(where: {
+            $0.callbacks.contains { $0.callback == .configurationForConnecting }
+        }) {
+            throw MigrationError(
+                file: configuration.position,
+                reason: "--adopt-scenes: \(app.name) implements application(_:configurationForConnecting:options:), "
+                    + "so the app uses scenes already; migrate without --adopt-scenes")
+        }
         let plain = DelegateClass.identifier(app.name)
         let prefix = plain == "AppDelegate" ? "" : app.servicePrefix
         sceneDelegateName = prefix + "SceneDelegate"

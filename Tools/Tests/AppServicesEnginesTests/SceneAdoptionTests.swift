@@ -141,6 +141,25 @@ import Testing
         }
     }
 
+    @Test func aWindowStatementThatReturnsStaysAndIsReported() throws {
+        let text = appDelegate.replacingOccurrences(
+            of: "        window?.makeKeyAndVisible()\n",
+            with: "        guard let window else { return false }\n        window.makeKeyAndVisible()\n"
+        )
+        .replacingOccurrences(of: "UIWindow(frame: UIScreen.main.bounds)", with: ".init(frame: UIScreen.main.bounds)")
+        let plan = try plan(("AppDelegate.swift", text))
+        #expect(
+            file(plan, "AppLaunchService.swift").contains(
+                "        guard let window else { return false }\n        window.makeKeyAndVisible()\n"))
+        let window = file(plan, "AppWindowService.swift")
+        #expect(window.contains("        window = UIWindow(windowScene: windowScene)\n"))
+        #expect(!window.contains("return false"))
+        #expect(
+            plan.notes.contains {
+                $0.position == "AppDelegate.swift:13" && $0.message.contains("returns from func application(")
+            })
+    }
+
     @Test func anAppDelegateThatConfiguresScenesIsRefusedNamingTheMethod() throws {
         let configuring = appDelegate.replacingOccurrences(
             of: "    func application(_ app: UIApplication, open url",

@@ -65,7 +65,7 @@ struct SceneAdoption {
     }
 
     /// The services the app delegate lists besides its own: the window service, when there is window code.
-    var addedServices: [String] { window == nil ? [] : [windowServiceName] }
+    var addedServices: [String] { window?.statements.isEmpty == false ? [windowServiceName] : [] }
 
     /// Adds to `plan` the scene delegate, the window service, the Info.plist's copy, the moves of the window
     /// code, and the notes; takes the window code out of the launch service.
@@ -83,7 +83,16 @@ struct SceneAdoption {
                 "\(sceneDelegateName).swift: the new scene delegate, a ServicesSceneDelegate; the scene manifest "
                     + "names it as $(PRODUCT_MODULE_NAME).\(sceneDelegateName)"))
         if let window {
-            moveWindowCode(window, in: &plan, decision: decision)
+            if !window.statements.isEmpty { moveWindowCode(window, in: &plan, decision: decision) }
+            for statement in window.returning.prefix(1) {
+                let firstLine = statement.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+                plan.notes.append(
+                    note(
+                        sources[window.member.fileIndex].position(of: statement),
+                        "`\(firstLine)` uses `window` but returns from \(window.member.title): kept there, with the "
+                            + "window code after it; with scenes the window exists only once a scene connects: move it "
+                            + "by hand"))
+            }
         }
         if let infoPlist = request.infoPlist {
             let text = try SceneManifestPlist.adding(

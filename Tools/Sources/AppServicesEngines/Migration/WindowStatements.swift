@@ -26,12 +26,21 @@ struct WindowStatements {
     /// has none.
     init?(in member: DelegateMember) {
         guard let function = member.item.decl.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
-        let found = Array(body.statements).filter { ReferenceCollector.names(in: $0).contains("window") }.map(
-            Self.statement)
-        guard !found.isEmpty else { return nil }
+        // Tokens rather than references, so `guard let window else { … }` counts too.
+        let usingWindow = Array(body.statements).filter { statement in
+            statement.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("window") }
+        }
+        guard !usingWindow.isEmpty else { return nil }
         self.member = member
-        statements = found
+        let firstReturning = usingWindow.firstIndex { ReturnFinder.returns(in: $0) } ?? usingWindow.endIndex
+        statements = usingWindow[..<firstReturning].map(Self.statement)
+        returning = Array(usingWindow[firstReturning...])
     }
+
+    /// The statement that uses `window` but returns from the launch method, such as
+    /// `guard let window else { return false }`, and the window statements after it, which may use what it
+    /// binds: they stay, since the scene method returns nothing.
+    var returning: [CodeBlockItemSyntax]
 
     private static func statement(_ node: CodeBlockItemSyntax) -> Statement {
         let creations = WindowCreationFinder.creations(in: node)
@@ -66,11 +75,32 @@ private final class WindowCreationFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.arguments.map { $0.label?.text ?? "" }
-        if node.calledExpression.trimmedDescription == "UIWindow", labels.isEmpty || labels == ["frame"],
+        if ["UIWindow", ".init"].contains(node.calledExpression.trimmedDescription),
+            labels.isEmpty || labels == ["frame"],
             node.trailingClosure == nil
         {
             found.append(node)
         }
         return .visitChildren
     }
+}
+
+/// Finds a `return` of the enclosing function: one outside closures and nested functions.
+private final class ReturnFinder: SyntaxVisitor {
+    private var found = false
+
+    static func returns(in node: some SyntaxProtocol) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

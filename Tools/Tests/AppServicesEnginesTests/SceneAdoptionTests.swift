@@ -160,6 +160,19 @@ import Testing
             })
     }
 
+    @Test func aWindowTheDelegatesPropertyCreatesIsCreatedForEachScene() throws {
+        let text = appDelegate.replacingOccurrences(
+            of: "    var window: UIWindow?\n",
+            with: "    var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)\n"
+        ).replacingOccurrences(of: "        window = UIWindow(frame: UIScreen.main.bounds)\n", with: "")
+        let plan = try plan(("AppDelegate.swift", text))
+        #expect(
+            file(plan, "AppWindowService.swift").contains(
+                "        window = UIWindow(windowScene: windowScene)\n        window?.rootViewController"))
+        #expect(plan.moves.contains { $0.position == "AppDelegate.swift:4" && $0.service == "AppWindowService" })
+        #expect(!plan.notes.contains { $0.message.contains("UIScreen.main") })
+    }
+
     @Test func anAppDelegateThatConfiguresScenesIsRefusedNamingTheMethod() throws {
         let configuring = appDelegate.replacingOccurrences(
             of: "    func application(_ app: UIApplication, open url",

@@ -62,7 +62,14 @@ struct SceneAdoption {
         appDelegate = app
         window = app.members.first { $0.callbacks.contains { $0.callback == .didFinishLaunching } }
             .flatMap(WindowStatements.init)
+        windowProperty = app.members.first { member in
+            member.kind == .inheritedWindow && !WindowCreationFinder.creations(in: member.item).isEmpty
+        }
     }
+
+    /// The app delegate's `var window = UIWindow(frame: …)`, whose window the window service creates for each
+    /// scene instead, when the launch method has window code to move.
+    var windowProperty: DelegateMember?
 
     /// The services the app delegate lists besides its own: the window service, when there is window code.
     var addedServices: [String] { window?.statements.isEmpty == false ? [windowServiceName] : [] }
@@ -162,6 +169,13 @@ struct SceneAdoption {
                 function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             })
         let memberNames = Set(appDelegate.members.flatMap(\.declaredNames)).subtracting(["window"])
+        if let windowProperty {
+            plan.moves.append(
+                MigrationPlan.Move(
+                    position: windowProperty.position, method: "the window \(windowProperty.title) creates",
+                    service: windowServiceName, capabilities: ["SceneWillConnectService"],
+                    order: [windowProperty.fileIndex, windowProperty.item.position.utf8Offset]))
+        }
         for statement in window.statements {
             let firstLine = statement.node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
             plan.moves.append(
@@ -201,7 +215,10 @@ struct SceneAdoption {
 
     /// A note for each use of app-wide UI in the inputs, except in the window creations rewritten for the scene.
     private func handWorkNotes() -> [MigrationPlan.Note] {
-        let rewritten = (window?.statements ?? []).flatMap(\.rewrittenCreations)
+        let rewritten =
+            (window?.statements ?? []).flatMap(\.rewrittenCreations)
+            + (window?.statements.isEmpty == false
+                ? (windowProperty.map { WindowCreationFinder.creations(in: $0.item).map(Syntax.init) } ?? []) : [])
         return sources.flatMap { source in
             SceneHandWorkFinder.uses(in: source.tree).filter { use in
                 !rewritten.contains { creation in
@@ -238,7 +255,8 @@ struct SceneAdoption {
     }
 
     private func windowServiceFile(_ window: WindowStatements) -> MigrationPlan.OutputFile {
-        let body = window.statements.map(\.text).joined(separator: "\n")
+        let creation = windowProperty.map { _ in ["        window = UIWindow(windowScene: windowScene)"] } ?? []
+        let body = (creation + window.statements.map(\.text)).joined(separator: "\n")
         let guardLine =
             body.contains("windowScene")
             ? "        guard let windowScene = scene as? UIWindowScene else { return }"

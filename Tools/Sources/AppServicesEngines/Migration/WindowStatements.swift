@@ -64,7 +64,7 @@ struct WindowStatements {
 }
 
 /// Finds `UIWindow()` and `UIWindow(frame: …)`, the window creations that become `UIWindow(windowScene:)`.
-private final class WindowCreationFinder: SyntaxVisitor {
+final class WindowCreationFinder: SyntaxVisitor {
     private var found: [FunctionCallExprSyntax] = []
 
     static func creations(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {

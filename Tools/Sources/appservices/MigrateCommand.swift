@@ -21,7 +21,9 @@ struct MigrateCommand: AsyncParsableCommand {
             replace the inputs; then each original is kept as NAME.orig. With --adopt-scenes the app also moves \
             to the scene life cycle: a scene delegate, its window created as each scene connects, a copy of the \
             --info-plist with UIApplicationSceneManifest; URLs, user activities and quick actions reach the same \
-            services, at a cold launch from the connection options. Exits 0 on success, 1 when a file does not parse or no \
+            services, at a cold launch from the connection options. Beside a scene delegate, the app delegate's methods \
+            UIKit never calls with scenes (activation, background, URLs, user activities, quick actions) are dropped \
+            and listed, not moved. Exits 0 on success, 1 when a file does not parse or no \
             delegate class is found, 2 when a file cannot be read or the output folder cannot be written.
 
             Example:

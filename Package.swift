@@ -73,7 +73,8 @@ let package = Package(
                 "MigrationFixtureSupport",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
             ],
-            path: "Tests/MigrationFixtures/Original"
+            path: "Tests/MigrationFixtures/Original",
+            exclude: ["NewsApp-Info.plist"]
         ),
         .target(
             name: "MigrationResults",
@@ -82,7 +83,8 @@ let package = Package(
                 "MigrationFixtureSupport",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
             ],
-            path: "Tests/MigrationFixtures/Migrated"
+            path: "Tests/MigrationFixtures/Migrated",
+            exclude: ["NewsApp-Info.plist"]
         ),
         .testTarget(
             name: "AppServicesMigrationTests",

@@ -8,16 +8,18 @@ import UIKitHeadless
 /// delegate it was migrated from.
 struct MigrationEquivalenceTests {
     static let scenarios: [MigrationScenario] = [
-        MigrationScenario(app: .shop, name: "launch, push registration and pushes, background, termination") { system in
+        MigrationScenario(app: .shopWithScenes, name: "launch, push registration and pushes, background, termination") {
+            system in
             let launch = try system.launch()
             let window = system.application.delegate?.window ?? nil
-            try system.activate()
+            let scene = try system.connectScene()
+            try system.activateScene(scene)
             try system.completeRemoteNotificationRegistration(deviceToken: Data([0x0a, 0x0b]))
             try system.failRemoteNotificationRegistration(error: URLError(.notConnectedToInternet))
             let order = system.deliverRemoteNotification(["order": "42"])
             let other = system.deliverRemoteNotification(["campaign": "spring"])
-            try system.resignActive()
-            try system.enterBackground()
+            try system.deactivateScene(scene)
+            try system.backgroundScene(scene)
             try system.terminate()
             return [
                 "launch \(launch.handled)", "window \(window != nil)",
@@ -25,36 +27,39 @@ struct MigrationEquivalenceTests {
                 "order \(order?.values ?? [])", "other \(other?.values ?? [])",
             ]
         },
-        MigrationScenario(app: .shop, name: "deep links: URLs and user activities") { system in
+        MigrationScenario(app: .shopWithScenes, name: "deep links: URLs and user activities") { system in
             try system.launch()
-            try system.activate()
-            let shop = system.openURL(URL(string: "https://shop.example/items/7")!)
-            let elsewhere = system.openURL(URL(string: "https://elsewhere.example/page")!)
+            let scene = try system.connectScene()
+            try system.activateScene(scene)
+            system.openURL(URL(string: "https://shop.example/items/7")!, in: scene)
+            system.openURL(URL(string: "https://elsewhere.example/page")!, in: scene)
             let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
             activity.webpageURL = URL(string: "https://shop.example/cart")
-            let continued = system.continueUserActivity(activity)
-            let empty = system.continueUserActivity(NSUserActivity(activityType: "shop.search"))
-            return [
-                "shop \(String(describing: shop))", "elsewhere \(String(describing: elsewhere))",
-                "continued \(String(describing: continued.handled))", "empty \(String(describing: empty.handled))",
-            ]
+            system.continueUserActivity(activity, in: scene)
+            return []
         },
-        MigrationScenario(app: .shop, name: "background fetch, background URL session, entering the background") {
+        MigrationScenario(
+            app: .shopWithScenes, name: "background fetch, background URL session, entering the background"
+        ) {
             system in
             try system.launchInBackground()
             let first = try system.performBackgroundFetch()
             let second = try system.performBackgroundFetch()
             let session = system.handleEventsForBackgroundURLSession("shop.uploads")
-            try system.enterForeground()
-            try system.enterBackground()
+            let scene = try system.connectScene()
+            if scene.activationState == .background { try system.foregroundScene(scene) }
+            try system.activateScene(scene)
+            try system.deactivateScene(scene)
+            try system.backgroundScene(scene)
             return [
                 "first \(first?.values ?? [])", "second \(second?.values ?? [])",
                 "session \(session?.values ?? [])",
             ]
         },
-        MigrationScenario(app: .shop, name: "notifications presented and opened") { system in
+        MigrationScenario(app: .shopWithScenes, name: "notifications presented and opened") { system in
             try system.launch()
-            try system.activate()
+            let scene = try system.connectScene()
+            try system.activateScene(scene)
             let request = UNNotificationRequest(identifier: "sale", content: UNNotificationContent(), trigger: nil)
             let notification = UNNotification(request: request)
             let presented = system.presentNotification(notification)
@@ -113,19 +118,7 @@ struct MigrationEquivalenceTests {
         let original = try scenario.runOriginal()
         let migrated = try scenario.runMigrated()
         #expect(!original.trace.isEmpty)
-        // The original shop uses scenes, so UIKit never calls its app delegate's URL and background methods; their
-        // migrated services now receive the events the scenes carry (see "Two life cycles" in Merge rules). Until
-        // migrate drops or flags such dead delegate methods, these two scenarios differ by that code.
-        let revivesUncalledDelegateMethods = [
-            "a scene connects, opens a link, enters the background", "two windows on an iPad, each with its own window",
-        ].contains(scenario.testDescription)
-        if revivesUncalledDelegateMethods {
-            withKnownIssue("the migrated services of delegate methods UIKit never called now run") {
-                #expect(migrated == original)
-            }
-        } else {
-            #expect(migrated == original)
-        }
+        #expect(migrated == original)
     }
 }
 #endif

@@ -21,9 +21,6 @@ struct MigrationScenario: CustomTestStringConvertible, Sendable {
         /// Creates the migrated scene delegate, for an app that uses scenes.
         var migratedScene: (@MainActor () -> any UISceneDelegate)?
 
-        /// The shop app, without its scene delegate.
-        static let shop = App(
-            original: { MigrationOriginals.ShopAppDelegate() }, migrated: { MigrationResults.ShopAppDelegate() })
         /// The shop app with its scene delegate.
         static let shopWithScenes = App(
             original: { MigrationOriginals.ShopAppDelegate() },

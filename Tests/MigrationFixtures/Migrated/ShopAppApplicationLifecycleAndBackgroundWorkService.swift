@@ -13,7 +13,6 @@ import UIKitHeadless
 final class ShopAppApplicationLifecycleAndBackgroundWorkService:
     BackgroundFetchService,
     BackgroundURLSessionService,
-    DidEnterBackgroundService,
     TerminationService
 {
     /// The completion handlers of background URL sessions, by session identifier.
@@ -49,13 +48,6 @@ final class ShopAppApplicationLifecycleAndBackgroundWorkService:
     /// Calls the system back once the session's delegate has handled its events.
     private func finishEvents(of identifier: String) {
         backgroundCompletions.removeValue(forKey: identifier)?()
-    }
-
-    // MARK: - Lifecycle
-
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        catalog.save()
-        FixtureTrace.record("lifecycle: background, \(catalog.saves) saves")
     }
 
     func applicationWillTerminate(_ application: UIApplication) {

@@ -11,11 +11,16 @@ import UIKitHeadless
 
 /// The shop app's delegate before the migration: every feature added its code here.
 class ShopAppDelegate: ServicesAppDelegate {
+    /// Shows the screen of a shop link; `false` for links to other hosts.
+    private func route(_ url: URL) -> Bool {
+        FixtureTrace.record("link: \(url.path)")
+        return url.host == "shop.example"
+    }
+
     override var services: [any ApplicationService] {
         [
             ShopAppLaunchService(),
             ShopAppApplicationLifecycleAndBackgroundWorkService(),
-            ShopAppURLOpeningAndUserActivitiesService(),
             ShopAppRemoteNotificationsService(),
             ShopAppNotificationCenterService(),
         ]

@@ -18,7 +18,12 @@ struct MigrateCommand: AsyncParsableCommand {
             with its file and line. Writes the rewritten delegates and the services into the output folder, or \
             nothing with --dry-run or on any error: the files are staged in a hidden folder and moved into place \
             once all are written. An output folder that holds an input is refused, unless --in-place asks to \
-            replace the inputs; then each original is kept as NAME.orig. Exits 0 on success, 1 when a file does not parse or no \
+            replace the inputs; then each original is kept as NAME.orig. With --adopt-scenes the app also moves \
+            to the scene life cycle: a scene delegate, its window created as each scene connects, a copy of the \
+            --info-plist with UIApplicationSceneManifest; URLs, user activities and quick actions reach the same \
+            services, at a cold launch from the connection options. Beside a scene delegate, the app delegate's methods \
+            UIKit never calls with scenes (activation, background, URLs, user activities, quick actions) are dropped \
+            and listed, not moved. Exits 0 on success, 1 when a file does not parse or no \
             delegate class is found, 2 when a file cannot be read or the output folder cannot be written.
 
             Example:
@@ -49,16 +54,40 @@ struct MigrateCommand: AsyncParsableCommand {
     @Flag(help: "Allow an output folder that holds inputs: replace them, keeping each original as NAME.orig.")
     var inPlace = false
 
+    @Flag(
+        help: """
+            Also move the app to the scene life cycle (TN3187): add a ServicesSceneDelegate subclass, move the window \
+            code of didFinishLaunching to a service run as each scene connects, and report the code to change by hand.
+            """)
+    var adoptScenes = false
+
+    @Option(
+        help:
+            "With --adopt-scenes, the app's Info.plist: a copy with UIApplicationSceneManifest is written to the output folder."
+    )
+    var infoPlist: String?
+
     @Flag(help: "Print the plan without writing anything.")
     var dryRun = false
 
     @Option(help: "The output format: text or json.")
     var format: OutputFormat = .text
 
+    func validate() throws {
+        if infoPlist != nil && !adoptScenes {
+            throw ValidationError("--info-plist is read only with --adopt-scenes")
+        }
+    }
+
     func run() async throws {
         let plan: MigrationPlan
         do {
-            plan = try Migration(files: files.map { ($0, try Self.read($0)) }).plan()
+            var migration = try Migration(files: files.map { ($0, try Self.read($0)) })
+            if adoptScenes {
+                migration.sceneAdoption = SceneAdoptionRequest(
+                    infoPlist: try infoPlist.map { ($0, try Self.read($0)) })
+            }
+            plan = try migration.plan()
         } catch let error as MigrationError {
             StandardStreams.printError(error.description)
             throw ExitCode(1)
@@ -69,7 +98,8 @@ struct MigrateCommand: AsyncParsableCommand {
         var kept: [String] = []
         if !dryRun && !plan.files.isEmpty {
             do {
-                kept = try OutputFolder(path: output).write(plan.files, inputs: files, inPlace: inPlace)
+                kept = try OutputFolder(path: output).write(
+                    plan.files, inputs: files + (infoPlist.map { [$0] } ?? []), inPlace: inPlace)
             } catch {
                 StandardStreams.printError(error.description)
                 throw InputOutputError.exitCode

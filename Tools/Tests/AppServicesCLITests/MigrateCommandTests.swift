@@ -47,7 +47,7 @@ import Testing
                 $0.hasPrefix("ShopAppDelegate.swift:42: ") && $0.contains("removed `UNUserNotificationCenter")
             })
         #expect(run.lines.contains("ShopAppDelegate+Notifications.swift: nothing is left in this file: delete it"))
-        #expect(run.lines.last?.hasPrefix("dry run: would write 8 files to unused: ShopAppDelegate.swift, ") == true)
+        #expect(run.lines.last?.hasPrefix("dry run: would write 7 files to unused: ShopAppDelegate.swift, ") == true)
     }
 
     @Test func aDryRunWritesNothing() throws {
@@ -64,9 +64,11 @@ import Testing
     @Test func migratingTheMigrationChangesNothing() throws {
         try MigrationFixtureFiles.withTemporaryFolder { output in
             let run = try Tool.run(
-                ["migrate"] + MigrationFixtureFiles.names(in: MigrationFixtureFiles.migrated) + [
-                    "--output", output.path,
-                ],
+                ["migrate"]
+                    + MigrationFixtureFiles.names(in: MigrationFixtureFiles.migrated).filter { $0.hasSuffix(".swift") }
+                    + [
+                        "--output", output.path,
+                    ],
                 in: MigrationFixtureFiles.migrated)
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.lines.last == "nothing to migrate; no file written")

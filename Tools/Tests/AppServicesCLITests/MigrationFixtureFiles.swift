@@ -12,8 +12,10 @@ enum MigrationFixtureFiles {
     static let migrated = root.appendingPathComponent("Migrated")
     /// The shop app's delegate files, in the order they are given to the tool.
     static let shopFiles = ["ShopAppDelegate.swift", "ShopAppDelegate+Notifications.swift", "ShopSceneDelegate.swift"]
-    /// The files of each fixture app, migrated together.
-    static let apps = [shopFiles, ["JournalAppDelegate.swift"]]
+    /// The news app, on the app delegate's life cycle, moved to scenes: its delegate and Info.plist, and the option.
+    static let newsArguments = ["NewsAppDelegate.swift", "--adopt-scenes", "--info-plist", "NewsApp-Info.plist"]
+    /// The arguments that migrate each fixture app: its files, migrated together, and options.
+    static let apps = [shopFiles, ["JournalAppDelegate.swift"], newsArguments]
 
     /// A new empty folder for one test's output, removed by `body`'s end.
     static func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {

@@ -6,6 +6,8 @@ import SwiftSyntax
 package struct Migration {
     /// The parsed inputs.
     var sources: [ParsedSource]
+    /// Whether, and with which Info.plist, the app moves to the scene life cycle (`--adopt-scenes`).
+    package var sceneAdoption: SceneAdoptionRequest?
 
     /// Parses `files`, given as `(path, text)`.
     ///
@@ -20,7 +22,8 @@ package struct Migration {
     ///
     /// - Throws: ``MigrationError`` when no input declares an app or scene delegate class.
     package func plan() throws(MigrationError) -> MigrationPlan {
-        let delegates = DelegateScanner(sources: sources).delegates()
+        let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
+            from: DelegateScanner(sources: sources).delegates())
         guard !delegates.isEmpty else {
             throw MigrationError(
                 file: sources.count == 1 ? sources[0].path : "",
@@ -29,14 +32,17 @@ package struct Migration {
                     + "UIWindowSceneDelegate, in its declaration or an extension, in "
                     + sources.map(\.path).joined(separator: ", "))
         }
-        var plan = MigrationPlan()
+        let adoption = try sceneAdoption.map { request throws(MigrationError) in
+            try SceneAdoption(request: request, sources: sources, delegates: delegates)
+        }
+        var plan = MigrationPlan(notes: droppedNotes)
         var decisions: [String: DelegateDecision] = [:]
         let protocols = AppProtocols(sources)
         for delegate in delegates {
             var (decision, notes) = DelegatePlanner(delegate: delegate).decide()
             notes += adoptProtocols(protocols, in: &decision)
             decisions[delegate.name] = decision
-            plan.notes += notes + movedCodeNotes(delegate, decision)
+            plan.notes += notes + movedCodeNotes(delegate, decision) + MemberAccounting.notes(for: decision)
             for service in decision.services {
                 for index in service.memberIndices where !delegate.members[index].callbacks.isEmpty {
                     let member = delegate.members[index]
@@ -53,7 +59,8 @@ package struct Migration {
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
 
-        let registrations = registrations(delegates, decisions)
+        var registrations = registrations(delegates, decisions)
+        if let adoption { registrations[adoption.appDelegate.name, default: []] += adoption.addedServices }
         let delegateFiles = DelegateFileRenderer(
             sources: sources, decisions: decisions, registrations: registrations,
             aliases: DelegateScanner.inheritance(in: sources, aliasesOnly: true))
@@ -72,6 +79,9 @@ package struct Migration {
             for service in decisions[delegate.name]?.services ?? [] {
                 plan.files.append(services.file(for: service, of: delegate))
             }
+        }
+        if let adoption, let decision = decisions[adoption.appDelegate.name] {
+            try adoption.apply(to: &plan, decision: decision)
         }
         let names = plan.files.map(\.name)
         if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {

@@ -64,7 +64,7 @@ struct ServiceFileRenderer {
 
     /// The members a service that uses `window` gets: the context the host attaches, and `window` read and
     /// set through it, so moved code that uses `window` compiles unchanged.
-    private static let appWindowAccess = [
+    static let appWindowAccess = [
         """
             /// The context the host attaches: it reaches the app delegate's window.
             private var serviceContext: ServiceContext?
@@ -86,7 +86,7 @@ struct ServiceFileRenderer {
     /// The members a scene service that uses `window` gets: the context the host attaches, the scene of the
     /// callback being handled, and `window` as that scene's window, so moved code that uses `window` compiles
     /// unchanged.
-    private static let sceneWindowAccess = [
+    static let sceneWindowAccess = [
         """
             /// The context the host attaches: it reaches the scene delegates' windows.
             private var serviceContext: ServiceContext?

@@ -4,19 +4,16 @@ import MigrationFixtureSupport
 
 #if canImport(UIKit)
 import UIKit
-import UserNotifications
 #else
 import UIKitHeadless
 #endif
 
-/// `ShopAppDelegate`'s URLOpening, UserActivities code, moved by `appservices migrate`.
-final class ShopAppURLOpeningAndUserActivitiesService: URLOpeningService, ContinueUserActivityService {
-    // MARK: - Deep links
-
+/// `NewsAppDelegate`'s URLOpening, UserActivities code, moved by `appservices migrate`.
+final class NewsAppURLOpeningAndUserActivitiesService: URLOpeningService, ContinueUserActivityService {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
         -> Bool
     {
-        route(url)
+        show(url)
     }
 
     func application(
@@ -25,12 +22,13 @@ final class ShopAppURLOpeningAndUserActivitiesService: URLOpeningService, Contin
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool {
         guard let url = userActivity.webpageURL else { return false }
-        return route(url)
+        return show(url)
     }
 
-    /// Shows the screen of a shop link; `false` for links to other hosts.
-    private func route(_ url: URL) -> Bool {
-        FixtureTrace.record("link: \(url.path)")
-        return url.host == "shop.example"
+    /// Shows a story of the app's own links; `false` for any other link.
+    private func show(_ url: URL) -> Bool {
+        let opened = url.host == "news.example"
+        FixtureTrace.record("story \(url.path): \(opened ? "shown" : "refused")")
+        return opened
     }
 }

@@ -1,0 +1,28 @@
+import AppServices
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// `NewsAppDelegate`'s QuickActions code, moved by `appservices migrate`.
+final class NewsAppQuickActionsService: ApplicationService {
+    #if os(iOS) || !canImport(UIKit)
+    func application(
+        _ application: UIApplication,
+        performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        let handled = shortcutItem.type == "news.latest"
+        FixtureTrace.record("shortcut \(shortcutItem.type): \(handled)")
+        completionHandler(handled)
+    }
+    #endif
+}
+
+#if os(iOS) || !canImport(UIKit)
+extension NewsAppQuickActionsService: ShortcutItemService {}
+#endif

@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Finds the code `appservices migrate --adopt-scenes` cannot move for the user: uses of the one-window,
+/// app-wide UI that a scene-based app no longer has, each with what replaces it.
+///
+/// `UIApplication.shared.keyWindow` and `.windows`, the app delegate's `window`, `UIScreen.main`, the status
+/// bar's orientation, the device's orientation, and the launch options a scene-based app's launch no longer
+/// carries (its URL, quick action and user activity arrive in the scene's connection options).
+final class SceneHandWorkFinder: SyntaxVisitor {
+    /// One use, and what to do about it.
+    struct Use {
+        /// The expression.
+        var node: Syntax
+        /// What to use instead.
+        var advice: String
+    }
+
+    private(set) var uses: [Use] = []
+
+    /// The uses in `node`.
+    static func uses(in node: some SyntaxProtocol) -> [Use] {
+        let finder = SceneHandWorkFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.uses
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let base = node.base?.trimmedDescription ?? ""
+        let name = node.declName.baseName.text
+        let advice: String? =
+            switch name {
+            case "keyWindow" where base.hasSuffix("shared") || base.hasSuffix("application"):
+                "a scene-based app has a key window per scene: use the window of the scene the code serves "
+                    + "(`(scene as? UIWindowScene)?.keyWindow`)"
+            case "windows" where base.hasSuffix("shared") || base.hasSuffix("application"):
+                "windows belong to scenes: use `(scene as? UIWindowScene)?.windows`"
+            case "window" where base.contains("delegate"):
+                "the app delegate has no window in a scene-based app: use the scene delegate's "
+                    + "(`ServiceContext.window(of:)`)"
+            case "main" where base == "UIScreen":
+                "use the screen of the scene the code serves (`(scene as? UIWindowScene)?.screen`)"
+            case "statusBarOrientation", "statusBarFrame":
+                "the status bar belongs to a scene: use `windowScene.effectiveGeometry.interfaceOrientation` or "
+                    + "`windowScene.statusBarManager`"
+            case "orientation" where base.hasSuffix("UIDevice.current"):
+                "check the scene's interface orientation (`windowScene.effectiveGeometry.interfaceOrientation`), "
+                    + "which follows the scene, not the device"
+            case "url", "shortcutItem", "userActivityDictionary",
+                "userActivityType" where isLaunchOptionKey(node):
+                "a scene-based app's launch options do not carry it: it arrives in the connection options of "
+                    + "`scene(_:willConnectTo:options:)`, which the host delivers to the services"
+            default: nil
+            }
+        if let advice {
+            uses.append(Use(node: Syntax(node), advice: advice))
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    /// Whether `node` is a key in `launchOptions[…]`.
+    private func isLaunchOptionKey(_ node: MemberAccessExprSyntax) -> Bool {
+        guard node.base == nil, let subscriptCall = node.parent?.parent?.parent?.as(SubscriptCallExprSyntax.self)
+        else { return false }
+        return subscriptCall.calledExpression.trimmedDescription.hasPrefix("launchOptions")
+    }
+}

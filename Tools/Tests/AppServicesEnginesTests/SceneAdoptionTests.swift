@@ -1,0 +1,230 @@
+import AppServices
+import Foundation
+import Testing
+
+@testable import AppServicesEngines
+
+/// `migrate --adopt-scenes`, planned in memory from delegates written for each test: the scene delegate, the
+/// window code moved to the scene's connection, the Info.plist's manifest, the routing and the hand work.
+@Suite struct SceneAdoptionTests {
+    private let infoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleName</key>
+        \t<string>Gazette</string>
+        </dict>
+        </plist>
+
+        """
+
+    private let appDelegate = """
+        import UIKit
+
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                Analytics.start()
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = RootViewController()
+                window?.makeKeyAndVisible()
+                return true
+            }
+
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                Router.open(url)
+            }
+        }
+
+        """
+
+    private func plan(_ files: (path: String, text: String)..., infoPlist: (path: String, text: String)? = nil)
+        throws(MigrationError) -> MigrationPlan
+    {
+        var migration = try Migration(files: files)
+        migration.sceneAdoption = SceneAdoptionRequest(infoPlist: infoPlist)
+        return try migration.plan()
+    }
+
+    private func file(_ plan: MigrationPlan, _ name: String) -> String {
+        plan.files.first { $0.name == name }?.text ?? ""
+    }
+
+    @Test func theWindowCodeMovesToAServiceRunAsEachSceneConnects() throws {
+        let plan = try plan(("AppDelegate.swift", appDelegate))
+        let launch = file(plan, "AppLaunchService.swift")
+        #expect(launch.contains("Analytics.start()"))
+        #expect(!launch.contains("makeKeyAndVisible") && !launch.contains("rootViewController"))
+        #expect(launch.contains("final class AppLaunchService: DidFinishLaunchingService {"), "no window left to reach")
+        let window = file(plan, "AppWindowService.swift")
+        #expect(window.contains("final class AppWindowService: ContextualService, SceneWillConnectService {"))
+        #expect(window.contains("guard let windowScene = scene as? UIWindowScene else { return }"))
+        #expect(window.contains("        window = UIWindow(windowScene: windowScene)\n"))
+        #expect(window.contains("        window?.rootViewController = RootViewController()\n"))
+        #expect(window.contains("        window?.makeKeyAndVisible()\n    }"))
+        #expect(file(plan, "AppDelegate.swift").contains("AppWindowService()"))
+        #expect(file(plan, "SceneDelegate.swift").contains("final class SceneDelegate: ServicesSceneDelegate {}"))
+        let windowMoves = plan.moves.filter { $0.service == "AppWindowService" }
+        #expect(
+            windowMoves.map(\.position) == ["AppDelegate.swift:11", "AppDelegate.swift:12", "AppDelegate.swift:13"])
+        #expect(
+            !plan.notes.contains { $0.message.contains("UIScreen.main") }, "the rewritten creation is not hand work")
+    }
+
+    @Test func theURLMethodIsToldWhereItsEventsComeFromWithScenes() throws {
+        let plan = try plan(("AppDelegate.swift", appDelegate))
+        let note = plan.notes.first { $0.position == "AppDelegate.swift:17" }
+        #expect(note?.message.contains("scene(_:openURLContexts:)") == true)
+        #expect(note?.message.contains("connection options of scene(_:willConnectTo:options:)") == true)
+    }
+
+    @Test func theInfoPlistCopyDeclaresTheSceneManifestNamingTheNewSceneDelegate() throws {
+        let plan = try plan(("AppDelegate.swift", appDelegate), infoPlist: ("App/Info.plist", infoPlist))
+        let copy = file(plan, "Info.plist")
+        #expect(copy.hasPrefix(infoPlist.prefix { $0 != "\n" }.description))
+        #expect(
+            copy.contains("\t<key>CFBundleName</key>\n\t<string>Gazette</string>\n\t<key>UIApplicationSceneManifest"))
+        let root = try PropertyListSerialization.propertyList(from: Data(copy.utf8), format: nil) as? [String: Any]
+        let manifest = root?["UIApplicationSceneManifest"] as? [String: Any]
+        let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
+        let roles = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
+        #expect(roles?.first?["UISceneDelegateClassName"] as? String == "$(PRODUCT_MODULE_NAME).SceneDelegate")
+        #expect(manifest?["UIApplicationSupportsMultipleScenes"] as? Bool == false)
+        #expect(root?["CFBundleName"] as? String == "Gazette")
+    }
+
+    @Test func anInfoPlistThatCannotTakeTheManifestIsRefusedByName() throws {
+        let withManifest = infoPlist.replacingOccurrences(
+            of: "</dict>\n</plist>", with: "<key>UIApplicationSceneManifest</key><dict/>\n</dict>\n</plist>")
+        for (text, reason) in [(withManifest, "declares UIApplicationSceneManifest"), ("bplist00", "binary")] {
+            #expect {
+                try plan(("AppDelegate.swift", appDelegate), infoPlist: ("Info.plist", text))
+            } throws: { error in
+                let error = error as? MigrationError
+                return error?.file == "Info.plist" && error?.reason.contains(reason) == true
+            }
+        }
+        let withoutPlist = try plan(("AppDelegate.swift", appDelegate))
+        #expect(withoutPlist.notes.contains { $0.message.hasPrefix("no Info.plist given (--info-plist)") })
+    }
+
+    @Test func aManifestCommentedOutIsNoManifest() throws {
+        let commented = infoPlist.replacingOccurrences(
+            of: "</dict>\n</plist>",
+            with: "<!-- <key>UIApplicationSceneManifest</key><dict/> -->\n</dict>\n</plist>")
+        let plan = try plan(("AppDelegate.swift", appDelegate), infoPlist: ("Info.plist", commented))
+        let copy = file(plan, "Info.plist")
+        #expect(
+            copy.contains("<!-- <key>UIApplicationSceneManifest</key><dict/> -->\n\t<key>UIApplicationSceneManifest"))
+    }
+
+    @Test func movedCodeThatUsesTheWindowGetsTheWindowOfTheEventsScene() throws {
+        let text = appDelegate.replacingOccurrences(
+            of: "Router.open(url)", with: "window?.rootViewController?.show(url) ?? false")
+        let plan = try plan(("AppDelegate.swift", text))
+        let service = file(plan, "AppURLOpeningService.swift")
+        #expect(service.contains(SceneAdoption.sceneAwareWindowAccess))
+        #expect(!service.contains(ServiceFileRenderer.appWindowAccess[1]))
+    }
+
+    @Test func anAppThatUsesScenesAlreadyIsRefusedNamingItsSceneDelegate() throws {
+        #expect {
+            try plan(
+                ("AppDelegate.swift", appDelegate),
+                ("SceneDelegate.swift", "class SceneDelegate: UIResponder, UIWindowSceneDelegate {}\n"))
+        } throws: { error in
+            (error as? MigrationError)?.reason.contains("SceneDelegate is a scene delegate") == true
+        }
+    }
+
+    @Test func aWindowStatementThatReturnsStaysAndIsReported() throws {
+        let text = appDelegate.replacingOccurrences(
+            of: "        window?.makeKeyAndVisible()\n",
+            with: "        guard let window else { return false }\n        window.makeKeyAndVisible()\n"
+        )
+        .replacingOccurrences(of: "UIWindow(frame: UIScreen.main.bounds)", with: ".init(frame: UIScreen.main.bounds)")
+        let plan = try plan(("AppDelegate.swift", text))
+        #expect(
+            file(plan, "AppLaunchService.swift").contains(
+                "        guard let window else { return false }\n        window.makeKeyAndVisible()\n"))
+        let window = file(plan, "AppWindowService.swift")
+        #expect(window.contains("        window = UIWindow(windowScene: windowScene)\n"))
+        #expect(!window.contains("return false"))
+        #expect(
+            plan.notes.contains {
+                $0.position == "AppDelegate.swift:13" && $0.message.contains("returns from func application(")
+            })
+    }
+
+    @Test func aWindowTheDelegatesPropertyCreatesIsCreatedForEachScene() throws {
+        let text = appDelegate.replacingOccurrences(
+            of: "    var window: UIWindow?\n",
+            with: "    var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)\n"
+        ).replacingOccurrences(of: "        window = UIWindow(frame: UIScreen.main.bounds)\n", with: "")
+        let plan = try plan(("AppDelegate.swift", text))
+        #expect(
+            file(plan, "AppWindowService.swift").contains(
+                "        window = UIWindow(windowScene: windowScene)\n        window?.rootViewController"))
+        #expect(plan.moves.contains { $0.position == "AppDelegate.swift:4" && $0.service == "AppWindowService" })
+        #expect(!plan.notes.contains { $0.message.contains("UIScreen.main") })
+    }
+
+    @Test func anAppDelegateThatConfiguresScenesIsRefusedNamingTheMethod() throws {
+        let configuring = appDelegate.replacingOccurrences(
+            of: "    func application(_ app: UIApplication, open url",
+            with: """
+                    func application(
+                        _ application: UIApplication,
+                        configurationForConnecting connectingSceneSession: UISceneSession,
+                        options: UIScene.ConnectionOptions
+                    ) -> UISceneConfiguration {
+                        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+                    }
+
+                    func application(_ app: UIApplication, open url
+                """)
+        #expect {
+            try plan(("AppDelegate.swift", configuring))
+        } throws: { error in
+            let error = error as? MigrationError
+            return error?.file == "AppDelegate.swift:17"
+                && error?.reason.contains("implements application(_:configurationForConnecting:options:)") == true
+        }
+    }
+
+    @Test func eachUseOfAppWideUIIsHandWorkWithItsLine() throws {
+        let support = """
+            enum Screens {
+                static func check(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
+                    _ = UIApplication.shared.keyWindow
+                    _ = UIApplication.shared.windows.first
+                    _ = UIApplication.shared.delegate?.window
+                    _ = UIScreen.main.scale
+                    _ = UIApplication.shared.statusBarOrientation
+                    _ = UIDevice.current.orientation.isLandscape
+                    _ = launchOptions?[.url]
+                    _ = window.windowScene?.screen
+                }
+            }
+
+            """
+        let plan = try plan(("AppDelegate.swift", appDelegate), ("Screens.swift", support))
+        let handWork = plan.notes.filter { $0.message.contains(": by hand: ") }
+        #expect(handWork.map(\.position) == (3...9).map { "Screens.swift:\($0)" })
+        #expect(handWork.first?.message.hasPrefix("`UIApplication.shared.keyWindow`: by hand:") == true)
+    }
+
+    @Test func windowCodeThatUsesTheLaunchMethodsParametersIsReported() throws {
+        let text = appDelegate.replacingOccurrences(
+            of: "window?.makeKeyAndVisible()", with: "window?.isHidden = launchOptions != nil")
+        let plan = try plan(("AppDelegate.swift", text))
+        #expect(
+            plan.notes.contains {
+                $0.position == "AppDelegate.swift:13" && $0.message.contains("uses `launchOptions`")
+            })
+    }
+}

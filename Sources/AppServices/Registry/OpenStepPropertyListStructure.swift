@@ -7,7 +7,7 @@ import Foundation
 /// A value is a dictionary `{ key = value; … }`, an array `( value, … )` (a comma may end it), data
 /// `<0fbd 7701>` or a string, quoted with `"` or `'` (backslash escapes) or plain letters, digits and `_$+/:.-`.
 /// Comments (`//`, `/* */`) may stand between them. The top is one value, or the entries of a dictionary
-/// without braces, as in a `.strings` file. Nesting was bounded before, so the recursion is too.
+/// without braces, as in a `.strings` file. The recursion stops at ``ManifestLimits/maximumDepth`` levels.
 struct OpenStepPropertyListStructure {
     private struct Problem: Error {
         var message: String
@@ -16,10 +16,11 @@ struct OpenStepPropertyListStructure {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
+    private var depth = 0
 
     /// What is wrong with the OpenStep property list `data`, with its line; `nil` when it is well formed.
     ///
-    /// - Parameter data: Bytes that are neither binary nor XML, nested within ``ManifestLimits/maximumDepth``.
+    /// - Parameter data: Bytes that are neither binary nor XML.
     /// - Returns: The problem, or `nil`.
     static func problem(in data: Data) -> String? {
         var scanner = OpenStepPropertyListStructure(bytes: Array(data))
@@ -57,6 +58,11 @@ struct OpenStepPropertyListStructure {
 
     private mutating func value() throws(Problem) {
         try skipBlanks()
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= ManifestLimits.maximumDepth else {
+            throw fail("arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
+        }
         switch current {
         case UInt8(ascii: "{"):
             index += 1

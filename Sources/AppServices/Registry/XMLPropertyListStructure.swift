@@ -8,7 +8,8 @@ import Foundation
 /// list's elements may appear, each closed by its own end tag; `<plist>` holds one value; `<array>` holds values;
 /// `<dict>` holds keys, each followed by its value; `<key>`, `<string>`, `<data>`, `<date>`, `<integer>` and
 /// `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal or hexadecimal and a real a number,
-/// `nan` or `inf`; there is one value at the top. What a date says is left to Foundation.
+/// `nan` or `inf`; there is one value at the top. What a date or data holds is left to Foundation, which skips
+/// characters that are not base64.
 enum XMLPropertyListStructure {
     private struct Element {
         var name: String
@@ -22,7 +23,7 @@ enum XMLPropertyListStructure {
     private static let containers: Set<String> = ["plist", "array", "dict"]
     private static let texts: Set<String> = ["key", "string", "data", "date", "integer", "real"]
     private static let empties: Set<String> = ["true", "false"]
-    private static let checkedTexts: Set<String> = ["integer", "real", "data"]
+    private static let checkedTexts: Set<String> = ["integer", "real"]
 
     /// Whether `data` is meant as XML: it starts, past blanks, with `<` that does not open OpenStep's hexadecimal
     /// data (`<0fbd 7701>`).
@@ -149,8 +150,6 @@ enum XMLPropertyListStructure {
             return "line \(element.line): <integer> holds '\(text.prefix(40))', which is no integer"
         case "real" where Double(text) == nil && Double(text.lowercased()) == nil:
             return "line \(element.line): <real> holds '\(text.prefix(40))', which is no number"
-        case "data" where !text.utf8.allSatisfy(isBase64):
-            return "line \(element.line): <data> holds characters that are not base64"
         default:
             return nil
         }
@@ -162,12 +161,6 @@ enum XMLPropertyListStructure {
             return unsigned.count > 2 && unsigned.dropFirst(2).allSatisfy(\.isHexDigit)
         }
         return !unsigned.isEmpty && unsigned.allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
-    private static func isBase64(_ byte: UInt8) -> Bool {
-        isBlank(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/")
-            || byte == UInt8(ascii: "=")
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {

@@ -30,6 +30,11 @@ import Testing
         #expect(reason(text) == "not a valid property list: \(problem)")
     }
 
+    @Test func nestingHiddenBehindClosersInACommentIsStillBounded() {
+        let text = "( /* " + String(repeating: ")", count: 1_000) + " */ " + String(repeating: "(", count: 1_000)
+        #expect(reason(text) == "not a valid property list: line 1: arrays and dictionaries nest deeper than 64 levels")
+    }
+
     @Test func wellFormedOpenStepReadsAsBefore() throws {
         let text = """
             {

@@ -62,28 +62,28 @@ enum XMLPropertyListStructure {
                 advance(to: next)
                 continue
             }
-            let markup = String(decoding: bytes[index..<min(index + 9, bytes.count)], as: UTF8.self)
-            let terminator =
-                markup.hasPrefix("<!--")
-                ? "-->" : markup.hasPrefix("<![CDATA[") ? "]]>" : markup.hasPrefix("<?") ? "?>" : ">"
+            let opening = bytes[index..<min(index + 9, bytes.count)]
+            let isComment = opening.starts(with: "<!--".utf8)
+            let isData = opening.starts(with: "<![CDATA[".utf8)
+            let terminator = isComment ? "-->" : isData ? "]]>" : opening.starts(with: "<?".utf8) ? "?>" : ">"
             guard let close = find(terminator, in: bytes, from: index + 1) else {
-                return "line \(line): \(markup.hasPrefix("<!--") ? "a comment" : "a tag") is never closed"
+                return "line \(line): \(isComment ? "a comment" : "a tag") is never closed"
             }
             let end = close + terminator.utf8.count
-            if markup.hasPrefix("<![CDATA[") {
+            if isData {
                 guard let top = stack.last, top.name == "string" || top.name == "key" else {
                     return "line \(line): CDATA outside a <string> or <key>"
                 }
             }
-            if markup.hasPrefix("<!") || markup.hasPrefix("<?") {
+            if opening.starts(with: "<!".utf8) || opening.starts(with: "<?".utf8) {
                 advance(to: end)
                 continue
             }
-            let tag = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+            let tag = bytes[(index + 1)..<close]
             let tagLine = line
             advance(to: end)
-            if tag.hasPrefix("/") {
-                let name = tag.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
+            if tag.first == UInt8(ascii: "/") {
+                let name = String(decoding: tag.dropFirst().filter { !isBlank($0) }, as: UTF8.self)
                 guard let open = stack.popLast() else { return "line \(tagLine): </\(name)> closes nothing" }
                 guard open.name == name else {
                     return "line \(tagLine): </\(name)> closes <\(open.name)> of line \(open.line)"
@@ -91,8 +91,8 @@ enum XMLPropertyListStructure {
                 if let problem = problem(closing: open, at: tagLine) { return problem }
                 continue
             }
-            let selfClosing = tag.hasSuffix("/")
-            let name = String(tag.prefix { !$0.isWhitespace && $0 != "/" })
+            let selfClosing = tag.last == UInt8(ascii: "/")
+            let name = String(decoding: tag.prefix { !isBlank($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self)
             guard containers.contains(name) || texts.contains(name) || empties.contains(name) else {
                 return "line \(tagLine): <\(name)> is no property-list element"
             }

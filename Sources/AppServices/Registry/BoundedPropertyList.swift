@@ -6,9 +6,9 @@ public import Foundation
 /// Foundation's `PropertyListSerialization` never returns on a binary property list whose arrays contain
 /// themselves, takes exponential time on one whose arrays share sub-arrays (a few hundred bytes can stand for
 /// 2⁴⁰ values), and recurses once per level of nesting. This checks the bytes first, in time linear in their
-/// size: a binary property list's object graph (no cycle, depth, expansion), a text one's nesting; and it
-/// refuses bytes that are no property list at all without calling Foundation, whose failure leaks an error
-/// object on Linux.
+/// size: a binary property list's object graph (no cycle, depth, expansion), a text one's nesting and grammar;
+/// and it refuses bytes that are no property list at all, and malformed XML or OpenStep, without calling
+/// Foundation, whose failure leaks an error object on Linux.
 ///
 /// ```swift
 /// let root = try BoundedPropertyList.read(data) as? [String: Any]
@@ -49,6 +49,10 @@ public enum BoundedPropertyList {
             throw Refusal(
                 code: .limitExceeded,
                 reason: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
+        } else if let problem = XMLPropertyListStructure.isXML(data)
+            ? XMLPropertyListStructure.problem(in: data) : OpenStepPropertyListStructure.problem(in: data)
+        {
+            throw Refusal(code: .malformedFile, reason: problem)
         }
         do {
             return try PropertyListSerialization.propertyList(from: data, format: nil)

@@ -18,12 +18,12 @@ struct ManifestBinaryPropertyList {
         var reason: String
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     private let offsetSize: Int
-    private let referenceSize: Int
-    private let objectCount: Int
+    let referenceSize: Int
+    let objectCount: Int
     private let offsetTable: Int
-    private let rootObject: Int
+    let rootObject: Int
 
     /// Whether `data` is a binary property list (starts with `bplist`).
     static func isBinary(_ data: Data) -> Bool {
@@ -45,7 +45,10 @@ struct ManifestBinaryPropertyList {
         try result.get()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) throws(Refusal) {
+    /// Reads the trailer of the binary property list `bytes`.
+    ///
+    /// - Throws: ``Refusal`` when the trailer or the offset table lies outside the bytes.
+    init(bytes: UnsafeBufferPointer<UInt8>) throws(Refusal) {
         self.bytes = bytes
         guard bytes.count >= 8 + 32 else { throw Self.malformed("too short for a binary property list") }
         let trailer = bytes.count - 32
@@ -110,32 +113,45 @@ struct ManifestBinaryPropertyList {
     }
 
     /// The byte range of the references an array, set or dictionary holds; empty for other objects.
-    private func references(of object: Int) throws(Refusal) -> Range<Int> {
-        guard let start = Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize),
-            start >= 8, start < offsetTable
-        else { throw Self.malformed("an object's offset is out of range") }
-        let marker = bytes[start]
-        let kind = marker >> 4
+    func references(of object: Int) throws(Refusal) -> Range<Int> {
+        let start = try self.start(of: object)
+        let kind = bytes[start] >> 4
         guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return start..<start }
-        var count = Int(marker & 0x0F)
-        var first = start + 1
-        if count == 0x0F {
-            guard first < offsetTable, bytes[first] >> 4 == 0x1 else { throw Self.malformed("a count is malformed") }
-            let size = 1 << Int(bytes[first] & 0x0F)
-            guard size <= 8, let long = Self.integer(bytes, at: first + 1, size: size) else {
-                throw Self.malformed("a count is malformed")
-            }
-            count = long
-            first += 1 + size
-        }
+        let (count, first) = try self.count(at: start)
         let perEntry = kind == 0xD ? 2 * referenceSize : referenceSize
         guard count <= (offsetTable - first) / perEntry else { throw Self.malformed("a count is out of range") }
         return first..<(first + count * perEntry)
     }
 
+    /// Where object `object` starts.
+    ///
+    /// - Throws: ``Refusal`` when its offset lies outside the objects.
+    func start(of object: Int) throws(Refusal) -> Int {
+        guard let start = Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize),
+            start >= 8, start < offsetTable
+        else { throw Self.malformed("an object's offset is out of range") }
+        return start
+    }
+
+    /// The count in the marker of the object at `start` (the low four bits, or the integer after them when
+    /// they are all set), and where the object's contents start.
+    ///
+    /// - Throws: ``Refusal`` when the integer after the marker is malformed.
+    func count(at start: Int) throws(Refusal) -> (count: Int, contents: Int) {
+        let count = Int(bytes[start] & 0x0F)
+        let first = start + 1
+        guard count == 0x0F else { return (count, first) }
+        guard first < offsetTable, bytes[first] >> 4 == 0x1 else { throw Self.malformed("a count is malformed") }
+        let size = 1 << Int(bytes[first] & 0x0F)
+        guard size <= 8, let long = Self.integer(bytes, at: first + 1, size: size) else {
+            throw Self.malformed("a count is malformed")
+        }
+        return (long, first + 1 + size)
+    }
+
     /// The big-endian unsigned integer of `size` bytes at `position`, or `nil` when out of the data or
     /// beyond `Int.max`.
-    private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, size: Int) -> Int? {
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, size: Int) -> Int? {
         guard position >= 0, size <= bytes.count, position <= bytes.count - size else { return nil }
         var value: UInt64 = 0
         for index in position..<(position + size) { value = value << 8 | UInt64(bytes[index]) }

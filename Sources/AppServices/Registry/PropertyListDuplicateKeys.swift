@@ -1,11 +1,12 @@
 import Foundation
 
-/// Finds the keys an XML property list gives twice in one dictionary.
+/// Finds the keys an XML or binary property list gives twice in one dictionary.
 ///
 /// `PropertyListSerialization` reads them silently, keeping the last: a bad value followed by a good one would
 /// pass. They are reported like JSON's duplicates, with the key path.
 ///
-/// One pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
+/// A binary list's dictionaries are read from its object table (``ManifestBinaryPropertyList/duplicateKeys(in:)``).
+/// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
 /// names the next value of a dictionary; each other value tag advances an array's index. The five predefined
 /// entities in keys are decoded; comments, `CDATA` and processing instructions are skipped.
 enum PropertyListDuplicateKeys {
@@ -14,11 +15,13 @@ enum PropertyListDuplicateKeys {
         case array(count: Int)
     }
 
-    /// The duplicate keys of the XML property list `data`; none for another format.
+    /// The duplicate keys of the XML or binary property list `data`; none for an OpenStep one, which is not
+    /// searched.
     ///
     /// - Parameter data: A property list within ``ManifestLimits``.
     /// - Returns: A problem for each key given twice, at its key path.
     static func problems(in data: Data) -> [ManifestValueProblem] {
+        if ManifestBinaryPropertyList.isBinary(data) { return ManifestBinaryPropertyList.duplicateKeys(in: data) }
         let bytes = Array(data)
         guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }), bytes[first] == UInt8(ascii: "<")
         else { return [] }

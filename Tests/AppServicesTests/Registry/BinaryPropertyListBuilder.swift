@@ -9,6 +9,10 @@ enum BinaryPropertyListBuilder {
         case array([Int])
         /// A one-byte integer.
         case integer(UInt8)
+        /// An ASCII string of fewer than 15 characters.
+        case string(String)
+        /// A dictionary of fewer than 15 entries: references to its keys, then to its values.
+        case dictionary([(key: Int, value: Int)])
     }
 
     /// The list of `objects`, the first being the top object; references and offsets take one or two bytes.
@@ -28,6 +32,14 @@ enum BinaryPropertyListBuilder {
                     data.append(contentsOf: [0xAF, 0x11, UInt8(references.count >> 8), UInt8(references.count & 0xFF)])
                 }
                 for reference in references { data.append(contentsOf: bigEndian(reference, size: referenceSize)) }
+            case .string(let text):
+                data.append(0x50 | UInt8(text.utf8.count))
+                data.append(contentsOf: Array(text.utf8))
+            case .dictionary(let entries):
+                data.append(0xD0 | UInt8(entries.count))
+                for reference in entries.map(\.key) + entries.map(\.value) {
+                    data.append(contentsOf: bigEndian(reference, size: referenceSize))
+                }
             }
         }
         let offsetSize = data.count > 65_535 ? 4 : 2

@@ -2,7 +2,8 @@ import AppServices
 import Foundation
 import Testing
 
-/// Issue 28.7 and 28.9: a property-list manifest that gives a key twice is refused naming the key, as JSON is;
+/// Issue 28.7 and 28.9: a property-list manifest (XML or binary) that gives a key twice is refused naming the key,
+/// as JSON is;
 /// bytes that are no property list are refused by their first byte, before Foundation is asked.
 @Suite struct PropertyListManifestHardeningTests {
     private func problems(_ text: String, file: String = "Services.plist") -> [String] {
@@ -37,6 +38,27 @@ import Testing
             problems(manifest) == [
                 "Services.plist: tasks[1].timeout ('sync'): the key 'timeout' appears more than once in this dictionary",
                 "Services.plist: version: the key 'version' appears more than once in this dictionary",
+            ])
+    }
+
+    @Test func duplicateKeysInABinaryManifestAreNamedWithTheirKeyPath() throws {
+        let manifest = BinaryPropertyListBuilder.build([
+            .dictionary([(key: 1, value: 2), (key: 3, value: 4), (key: 1, value: 10)]),
+            .string("version"), .integer(2), .string("tasks"), .array([5]),
+            .dictionary([(key: 6, value: 7), (key: 8, value: 9), (key: 8, value: 2)]),
+            .string("id"), .string("sync"), .string("timeout"), .string("soon"), .integer(1),
+        ])
+        let problems: [String]
+        do {
+            _ = try ServiceManifest.decode(manifest, format: .propertyList, file: "Services.plist")
+            problems = []
+        } catch {
+            problems = error.problems.map(\.description)
+        }
+        #expect(
+            problems == [
+                "Services.plist: version: the key 'version' appears more than once in this dictionary",
+                "Services.plist: tasks[0].timeout ('sync'): the key 'timeout' appears more than once in this dictionary",
             ])
     }
 

@@ -26,6 +26,11 @@ final class DelegateUsageFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        // Only an expression ending in `self` can be such a statement: others are not rendered, so that a
+        // statement's text is built once, not once for each statement around it.
+        guard node.item.is(ExprSyntax.self),
+            node.item.lastToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+        else { return .visitChildren }
         let text = node.item.trimmedDescription.filter { !$0.isWhitespace }
         if text == "UNUserNotificationCenter.current().delegate=self" {
             notificationDelegateAssignments.append(node)
@@ -65,7 +70,9 @@ final class DelegateUsageFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.trimmedDescription.filter({ !$0.isWhitespace }) == "UIApplication.shared.delegate" {
+        if node.declName.baseName.text == "delegate",
+            node.trimmedDescription.filter({ !$0.isWhitespace }) == "UIApplication.shared.delegate"
+        {
             appDelegateLookups.append(node)
         }
         return .visitChildren

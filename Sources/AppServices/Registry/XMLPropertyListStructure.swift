@@ -1,0 +1,180 @@
+import Foundation
+
+/// Checks the markup of an XML property list before Foundation reads it, so that a malformed one is refused
+/// with its line and without calling `PropertyListSerialization`, whose every failure leaks the `CFError` it
+/// reports on Linux (about 0.5 KB).
+///
+/// One pass over the tags: markup must be closed (tags, comments, `CDATA`, declarations); only the property
+/// list's elements may appear, each closed by its own end tag; `<plist>` holds one value; `<array>` holds values;
+/// `<dict>` holds keys, each followed by its value; `<key>`, `<string>`, `<data>`, `<date>`, `<integer>` and
+/// `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal or hexadecimal and a real a number,
+/// `nan` or `inf`; there is one value at the top. What a date or data holds is left to Foundation, which skips
+/// characters that are not base64.
+enum XMLPropertyListStructure {
+    private struct Element {
+        var name: String
+        var line: Int
+        var children = 0
+        var awaitsValue = false
+        /// The text of an element whose text is checked.
+        var text: [UInt8] = []
+    }
+
+    private static let containers: Set<String> = ["plist", "array", "dict"]
+    private static let texts: Set<String> = ["key", "string", "data", "date", "integer", "real"]
+    private static let empties: Set<String> = ["true", "false"]
+    private static let checkedTexts: Set<String> = ["integer", "real"]
+
+    /// Whether `data` is meant as XML: it starts, past blanks, with `<` that does not open OpenStep's hexadecimal
+    /// data (`<0fbd 7701>`).
+    ///
+    /// - Parameter data: Bytes of a property list that is not binary.
+    /// - Returns: `true` for XML.
+    static func isXML(_ data: Data) -> Bool {
+        guard let first = data.firstIndex(where: { !isBlank($0) && $0 < 0x80 }), data[first] == UInt8(ascii: "<")
+        else { return false }
+        let inside = data[(first + 1)...].prefix { $0 != UInt8(ascii: ">") }
+        return !inside.allSatisfy { isBlank($0) || Character(UnicodeScalar($0)).isHexDigit }
+    }
+
+    /// What is wrong with the markup of the XML property list `data`, with its line; `nil` when it is well formed.
+    ///
+    /// - Parameter data: Bytes for which ``isXML(_:)`` holds.
+    /// - Returns: The problem, or `nil`.
+    static func problem(in data: Data) -> String? {
+        let bytes = Array(data)
+        var stack: [Element] = []
+        var topValues = 0
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        func advance(to end: Int) {
+            line += bytes[index..<end].count { $0 == UInt8(ascii: "\n") }
+            index = end
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                let next = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+                if let top = stack.last, texts.contains(top.name) {
+                    if checkedTexts.contains(top.name) { stack[stack.count - 1].text += bytes[index..<next] }
+                } else if bytes[index..<next].contains(where: { !isBlank($0) }) {
+                    return "line \(line): text outside a <string>, <key> or other value element"
+                }
+                advance(to: next)
+                continue
+            }
+            let opening = bytes[index..<min(index + 9, bytes.count)]
+            let isComment = opening.starts(with: "<!--".utf8)
+            let isData = opening.starts(with: "<![CDATA[".utf8)
+            let terminator = isComment ? "-->" : isData ? "]]>" : opening.starts(with: "<?".utf8) ? "?>" : ">"
+            guard let close = find(terminator, in: bytes, from: index + 1) else {
+                return "line \(line): \(isComment ? "a comment" : "a tag") is never closed"
+            }
+            let end = close + terminator.utf8.count
+            if isData {
+                guard let top = stack.last, top.name == "string" || top.name == "key" else {
+                    return "line \(line): CDATA outside a <string> or <key>"
+                }
+            }
+            if opening.starts(with: "<!".utf8) || opening.starts(with: "<?".utf8) {
+                advance(to: end)
+                continue
+            }
+            let tag = bytes[(index + 1)..<close]
+            let tagLine = line
+            advance(to: end)
+            if tag.first == UInt8(ascii: "/") {
+                let name = String(decoding: tag.dropFirst().filter { !isBlank($0) }, as: UTF8.self)
+                guard let open = stack.popLast() else { return "line \(tagLine): </\(name)> closes nothing" }
+                guard open.name == name else {
+                    return "line \(tagLine): </\(name)> closes <\(open.name)> of line \(open.line)"
+                }
+                if let problem = problem(closing: open, at: tagLine) { return problem }
+                continue
+            }
+            let selfClosing = tag.last == UInt8(ascii: "/")
+            let name = String(decoding: tag.prefix { !isBlank($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self)
+            guard containers.contains(name) || texts.contains(name) || empties.contains(name) else {
+                return "line \(tagLine): <\(name)> is no property-list element"
+            }
+            if let problem = placing(name, in: &stack, topValues: &topValues, at: tagLine) { return problem }
+            let element = Element(name: name, line: tagLine)
+            if selfClosing {
+                if let problem = problem(closing: element, at: tagLine) { return problem }
+            } else {
+                stack.append(element)
+            }
+        }
+        if let open = stack.last { return "line \(open.line): <\(open.name)> is never closed" }
+        return topValues == 1 ? nil : "it holds no value"
+    }
+
+    /// Records element `name` as a child of the innermost open element, or why it may not be one.
+    private static func placing(_ name: String, in stack: inout [Element], topValues: inout Int, at line: Int)
+        -> String?
+    {
+        guard let parent = stack.last else {
+            topValues += 1
+            return topValues > 1 ? "line \(line): a second value after the top one" : nil
+        }
+        guard containers.contains(parent.name) else {
+            return "line \(line): <\(name)> inside <\(parent.name)> of line \(parent.line)"
+        }
+        guard name != "plist" else { return "line \(line): <plist> inside <\(parent.name)>" }
+        stack[stack.count - 1].children += 1
+        switch parent.name {
+        case "plist":
+            return parent.children > 0 ? "line \(line): <plist> holds more than one value" : nil
+        case "dict":
+            let isKey = name == "key"
+            guard isKey != parent.awaitsValue else {
+                return isKey
+                    ? "line \(line): a <key> follows a <key> without a value in <dict> of line \(parent.line)"
+                    : "line \(line): <\(name)> has no <key> in <dict> of line \(parent.line)"
+            }
+            stack[stack.count - 1].awaitsValue = isKey
+            return nil
+        default:
+            return name == "key" ? "line \(line): <key> outside a <dict>" : nil
+        }
+    }
+
+    /// Why `element`, closed at `line`, is malformed; `nil` when it is not.
+    private static func problem(closing element: Element, at line: Int) -> String? {
+        let text = String(decoding: element.text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        switch element.name {
+        case "plist" where element.children == 0:
+            return "line \(element.line): <plist> holds no value"
+        case "dict" where element.awaitsValue:
+            return "line \(line): the last <key> of <dict> of line \(element.line) has no value"
+        case "integer" where !isInteger(text):
+            return "line \(element.line): <integer> holds '\(text.prefix(40))', which is no integer"
+        case "real" where Double(text) == nil && Double(text.lowercased()) == nil:
+            return "line \(element.line): <real> holds '\(text.prefix(40))', which is no number"
+        default:
+            return nil
+        }
+    }
+
+    private static func isInteger(_ text: String) -> Bool {
+        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+        if unsigned.lowercased().hasPrefix("0x") {
+            return unsigned.count > 2 && unsigned.dropFirst(2).allSatisfy(\.isHexDigit)
+        }
+        return !unsigned.isEmpty && unsigned.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func find(_ text: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let pattern = Array(text.utf8)
+        var position = start
+        while let candidate = bytes[position...].firstIndex(of: pattern[0]) {
+            guard candidate + pattern.count <= bytes.count else { return nil }
+            if bytes[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
+            position = candidate + 1
+        }
+        return nil
+    }
+}

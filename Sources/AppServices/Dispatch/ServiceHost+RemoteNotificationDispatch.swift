@@ -71,7 +71,7 @@ extension UIBackgroundFetchResult {
     ///
     /// - Parameter results: The outcomes of the services.
     /// - Returns: The merged outcome.
-    public static func best(of results: [UIBackgroundFetchResult]) -> UIBackgroundFetchResult {
+    package static func best(of results: [UIBackgroundFetchResult]) -> UIBackgroundFetchResult {
         if results.contains(.newData) { return .newData }
         if results.contains(.failed) { return .failed }
         return .noData

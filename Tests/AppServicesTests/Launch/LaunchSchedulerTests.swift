@@ -115,7 +115,7 @@ import Testing
         let notSync = LaunchSchedulerError(code: .phaseNotSynchronous, phase: .idle, expectedPhase: nil)
         #expect(
             notSync.description
-                == "cannot run launch phase idle synchronously: it is asynchronous; use runPhase(_:) or startPhase(_:)")
+                == "cannot run launch phase idle synchronously: it is asynchronous; use startPhase(_:)")
         let notAsync = LaunchSchedulerError(
             code: .phaseNotAsynchronous, phase: .willFinishLaunching, expectedPhase: nil)
         #expect(

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-public import UIKit
+package import UIKit
 #else
-public import UIKitHeadless
+package import UIKitHeadless
 #endif
 
 // Remote notifications. The fetch variant gives each service its own completion and answers the system once,

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension ServiceManifest: Codable {
     /// The file name manifests decoded through `Codable` carry, since a decoder does not know one.

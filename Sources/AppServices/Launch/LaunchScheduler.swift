@@ -105,7 +105,7 @@ public final class LaunchScheduler {
     /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``; the phase before it
     ///   must have started.
     /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
-    package func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
+    func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
         try run.startPhaseWhenPreviousIsDone(phase)
     }
 
@@ -113,7 +113,7 @@ public final class LaunchScheduler {
     ///
     /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``.
     /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
-    package func runPhase(_ phase: LaunchPhase) async throws(LaunchSchedulerError) {
+    func runPhase(_ phase: LaunchPhase) async throws(LaunchSchedulerError) {
         try startPhase(phase)
         await run.waitForPhase(phase)
     }
@@ -121,7 +121,7 @@ public final class LaunchScheduler {
     /// Waits until every task of a started `phase` is done; returns at once when it already is.
     ///
     /// - Parameter phase: The phase to wait for; it must have started or will be started by someone else.
-    package func waitForPhase(_ phase: LaunchPhase) async {
+    func waitForPhase(_ phase: LaunchPhase) async {
         await run.waitForPhase(phase)
     }
 

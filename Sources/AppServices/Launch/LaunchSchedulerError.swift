@@ -11,18 +11,18 @@ public struct LaunchSchedulerError: Error, Hashable, Sendable, CustomStringConve
         /// Creates a code from its name; prefer the static values.
         ///
         /// - Parameter name: The code's name.
-        package init(name: String) {
+        init(name: String) {
             self.name = name
         }
 
         /// The phase was started before the phase that precedes it.
-        package static let phaseOutOfOrder = Code(name: "phaseOutOfOrder")
+        static let phaseOutOfOrder = Code(name: "phaseOutOfOrder")
         /// The phase was started a second time.
-        package static let phaseAlreadyStarted = Code(name: "phaseAlreadyStarted")
+        static let phaseAlreadyStarted = Code(name: "phaseAlreadyStarted")
         /// An asynchronous phase was passed to `runSynchronousPhase(_:)`.
-        package static let phaseNotSynchronous = Code(name: "phaseNotSynchronous")
+        static let phaseNotSynchronous = Code(name: "phaseNotSynchronous")
         /// A synchronous phase was passed to an entry point for asynchronous phases.
-        package static let phaseNotAsynchronous = Code(name: "phaseNotAsynchronous")
+        static let phaseNotAsynchronous = Code(name: "phaseNotAsynchronous")
 
         /// The code's name.
         public var description: String { name }
@@ -41,7 +41,7 @@ public struct LaunchSchedulerError: Error, Hashable, Sendable, CustomStringConve
     ///   - code: The kind of error.
     ///   - phase: The phase that could not be started.
     ///   - expectedPhase: The phase that had to be started next, if any.
-    package init(code: Code, phase: LaunchPhase, expectedPhase: LaunchPhase?) {
+    init(code: Code, phase: LaunchPhase, expectedPhase: LaunchPhase?) {
         self.code = code
         self.phase = phase
         self.expectedPhase = expectedPhase

@@ -23,7 +23,7 @@
 /// ``ServiceCatalog/plan(for:)``.
 public struct ServiceManifest: Hashable, Sendable {
     /// The only manifest version this library reads.
-    package static let supportedVersion = 1
+    static let supportedVersion = 1
 
     /// The file the manifest came from, as problems name it.
     public var file: String
@@ -41,7 +41,7 @@ public struct ServiceManifest: Hashable, Sendable {
     ///   - version: The format's version.
     ///   - services: Per-service settings.
     ///   - tasks: Per-task settings.
-    package init(
+    init(
         file: String,
         version: Int = ServiceManifest.supportedVersion,
         services: [ServiceManifestEntry] = [],

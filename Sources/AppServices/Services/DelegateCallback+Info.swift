@@ -73,13 +73,13 @@ extension DelegateCallback {
     public var capabilityParameterTypes: [String] { info.parameterTypes }
 
     /// Whether the iOS SDK deprecates it.
-    package var isDeprecated: Bool { info.isDeprecated }
+    var isDeprecated: Bool { info.isDeprecated }
 
     /// Whether tvOS has it.
-    package var isAvailableOnTVOS: Bool { info.isAvailableOnTVOS }
+    var isAvailableOnTVOS: Bool { info.isAvailableOnTVOS }
 
     /// The name of its merge rule, such as `broadcast` or `all must allow`.
-    package var mergeRule: String { info.rule }
+    var mergeRule: String { info.rule }
 
     /// The `UIBackgroundModes` value UIKit requires once the app delegate implements this callback, or `nil`.
     ///

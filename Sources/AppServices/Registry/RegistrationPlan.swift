@@ -2,7 +2,7 @@
 /// enabled launch tasks with their descriptors after manifest overrides.
 ///
 /// Made by ``ServiceCatalog/plan(for:)``; the host creates ``services`` in order, and the launch
-/// graph is validated from ``tasks``' descriptors.
+/// graph is validated from ``launchTasks``.
 public struct RegistrationPlan: Sendable {
     /// The services to create, dependencies first, then by priority (higher first), then in
     /// registration order.

@@ -79,7 +79,7 @@ public struct ManifestFixture: Sendable {
         do {
             let manifest = try ServiceManifest.decode(data, format: .json, file: "Services.json")
             let plan = try catalog.plan(for: manifest)
-            let descriptors = plan.tasks.map(\.descriptor)
+            let descriptors = plan.launchTasks.map(\.descriptor)
             return plan.services.count + descriptors.count + LaunchGraph.problems(in: descriptors).count
         } catch {
             preconditionFailure("the benchmark manifest is valid: \(error)")

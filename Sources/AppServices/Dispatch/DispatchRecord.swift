@@ -15,7 +15,7 @@ public struct DispatchRecord: Sendable, Equatable, CustomStringConvertible {
     ///   - selector: The callback's selector.
     ///   - services: The services called, in order.
     ///   - merged: The merged answer, if any.
-    public init(selector: String, services: [String], merged: String? = nil) {
+    init(selector: String, services: [String], merged: String? = nil) {
         self.selector = selector
         self.services = services
         self.merged = merged

@@ -125,7 +125,7 @@ public final class EventBus: Sendable {
     ///
     /// - Parameter eventType: The events' type.
     /// - Returns: How many subscriptions would receive an event posted now.
-    public func subscriberCount<Event: AppEvent>(for eventType: Event.Type) -> Int {
+    func subscriberCount<Event: AppEvent>(for eventType: Event.Type) -> Int {
         state.withLock { $0.subscribers[ObjectIdentifier(eventType)]?.count ?? 0 }
     }
 

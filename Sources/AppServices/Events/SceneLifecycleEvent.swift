@@ -17,7 +17,7 @@ public struct SceneLifecycleEvent: AppEvent, Hashable {
         /// Creates a kind; prefer the static values.
         ///
         /// - Parameter name: The kind's name.
-        public init(name: String) {
+        init(name: String) {
             self.name = name
         }
 

@@ -13,8 +13,9 @@ import UIKitHeadless
 /// activation starts ``LaunchPhase/firstSceneActive``: the driver observes
 /// `UIApplication.didBecomeActiveNotification`, which UIKit posts "regardless of whether your app uses
 /// scenes", for the launching application only. When that phase's tasks are done, ``LaunchPhase/idle``
-/// starts. An invalid graph is reported through the logger, naming every problem, and the app launches
-/// without its launch tasks. When the driver goes away (its app delegate was released) before the
+/// starts. An invalid graph is reported through the logger, naming every problem (and its tasks as the
+/// `tasks` metadata), and the app launches without its launch tasks. Phases that cannot run are logged
+/// with the `phase` metadata. When the driver goes away (its app delegate was released) before the
 /// launch is over, for example after a background launch that never became active, the launch is
 /// cancelled, so no task waits for a phase that will never start and every task's work is released.
 @MainActor
@@ -59,7 +60,9 @@ final class LaunchDriver {
             scheduler = try LaunchScheduler(tasks: tasks, clock: clock, logger: logger)
         } catch {
             graphError = error
-            logger.critical("the launch graph is invalid, so no launch task runs: \(error)")
+            let tasks = Set(error.problems.flatMap(\.tasks)).sorted().map { Logger.MetadataValue.string("\($0)") }
+            logger.critical(
+                "the launch graph is invalid, so no launch task runs: \(error)", metadata: ["tasks": .array(tasks)])
             return
         }
         let observer = notificationCenter.addObserver(
@@ -84,7 +87,7 @@ final class LaunchDriver {
         do {
             try scheduler.runSynchronousPhase(phase)
         } catch {
-            logger.error("launch phase \(phase) could not run: \(error)")
+            logger.error("launch phase \(phase) could not run: \(error)", metadata: ["phase": "\(phase)"])
         }
     }
 
@@ -100,13 +103,14 @@ final class LaunchDriver {
         do {
             try scheduler.startPhase(.firstSceneActive)
         } catch {
-            logger.error("launch phase firstSceneActive could not start: \(error)")
+            logger.error(
+                "launch phase firstSceneActive could not start: \(error)", metadata: ["phase": "firstSceneActive"])
             return
         }
         do {
             try scheduler.startPhaseWhenPreviousIsDone(.idle)
         } catch {
-            logger.error("launch phase idle could not start: \(error)")
+            logger.error("launch phase idle could not start: \(error)", metadata: ["phase": "idle"])
         }
     }
 }

@@ -16,7 +16,7 @@ public struct LaunchGraphError: Error, Hashable, Sendable, CustomStringConvertib
         /// Creates a code from its name; prefer the static values.
         ///
         /// - Parameter name: The code's name.
-        public init(name: String) {
+        init(name: String) {
             self.name = name
         }
 
@@ -35,7 +35,7 @@ public struct LaunchGraphError: Error, Hashable, Sendable, CustomStringConvertib
     /// Creates an error listing `problems`.
     ///
     /// - Parameter problems: The problems found; not empty.
-    public init(problems: [LaunchGraphProblem]) {
+    init(problems: [LaunchGraphProblem]) {
         self.code = .invalidGraph
         self.problems = problems
     }

@@ -17,7 +17,7 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
         /// Creates a code from its name; prefer the static values.
         ///
         /// - Parameter name: The code's name.
-        public init(name: String) {
+        init(name: String) {
             self.name = name
         }
 
@@ -55,7 +55,7 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
     ///   - code: The kind of problem.
     ///   - tasks: The tasks involved, the task at fault first.
     ///   - message: What is wrong, naming the tasks.
-    public init(code: Code, tasks: [LaunchTaskID], message: String) {
+    init(code: Code, tasks: [LaunchTaskID], message: String) {
         self.code = code
         self.tasks = tasks
         self.message = message

@@ -27,7 +27,7 @@ public struct LaunchPlan: Hashable, Sendable {
         ///   - lane: The lane it would run on.
         ///   - start: The estimated start.
         ///   - end: The estimated end.
-        public init(
+        init(
             id: LaunchTaskID, phase: LaunchPhase, executor: LaunchExecutor, lane: Int, start: Duration, end: Duration
         ) {
             self.id = id
@@ -55,7 +55,7 @@ public struct LaunchPlan: Hashable, Sendable {
     ///   - phaseStarts: When each phase would start.
     ///   - criticalPath: The longest chain by estimated duration.
     ///   - makespan: The estimated end of the last task.
-    public init(
+    init(
         entries: [Entry], phaseStarts: [LaunchPhase: Duration], criticalPath: [LaunchTaskID], makespan: Duration
     ) {
         self.entries = entries

@@ -4,27 +4,27 @@ extension LaunchReport {
     /// Every time and duration of a decoded report (task starts and ends, phase spans, budget, wall time,
     /// total work) must lie in `0...maximumNanoseconds`, so that sums and differences of them cannot
     /// overflow.
-    public static let maximumNanoseconds: Int64 = 86_400 * 1_000_000_000
+    static let maximumNanoseconds: Int64 = 86_400 * 1_000_000_000
 
     /// The highest lane a decoded task may have run on: 1,023 (the main actor and 1,023 background lanes).
-    public static let maximumLane = 1_023
+    static let maximumLane = 1_023
 
     /// The lanes a task may have run on, `0...maximumLane`.
     ///
     /// The one place that says so: the decoder refuses a lane outside them; a report built in code with one
     /// counts it as ``nearestLane(_:)``, and its timeline draws it on the last row.
-    public static let lanes = 0...maximumLane
+    static let lanes = 0...maximumLane
 
     /// The lane in ``lanes`` nearest to `lane`.
     ///
     /// - Parameter lane: Any lane, as a report built in code may hold.
     /// - Returns: `lane` clamped to ``lanes``.
-    public static func nearestLane(_ lane: Int) -> Int {
+    static func nearestLane(_ lane: Int) -> Int {
         min(max(lane, lanes.lowerBound), lanes.upperBound)
     }
 
     /// The most tasks a decoded report may hold: 100,000.
-    public static let maximumTaskCount = 100_000
+    static let maximumTaskCount = 100_000
 
     /// The largest report file the command-line tool reads: 64 MiB.
     public static let maximumByteCount = 64 << 20

@@ -136,8 +136,8 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     /// The number of lanes tasks ran on, the main actor's included.
     ///
-    /// Lanes outside ``lanes`` (only a report built in code can have them) count as the nearest lane in it, so
-    /// the count is at least 1 and at most ``maximumLane`` + 1.
+    /// Lanes outside `0...1023` (only a report built in code can have them) count as the nearest lane in it, so
+    /// the count is at least 1 and at most 1,024.
     public var laneCount: Int {
         ((tasks.compactMap(\.lane).max()).map(Self.nearestLane) ?? 0) + 1
     }
@@ -158,7 +158,8 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     /// Decodes a report; durations are whole nanoseconds.
     ///
     /// Every decoded value is checked, so that nothing computed from a decoded report (its SVG timeline,
-    /// its totals) can overflow: see ``maximumNanoseconds``, ``maximumLane`` and ``maximumTaskCount``.
+    /// its totals) can overflow: times and durations lie within a day of the launch's start, lanes in
+    /// `0...1023`, and a report holds at most 100,000 tasks.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` for missing or malformed fields, and `DecodingError.dataCorrupted` whose

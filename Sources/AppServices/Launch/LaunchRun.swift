@@ -266,24 +266,27 @@ final class LaunchRun: Sendable {
     }
 
     /// Logs a task that went over the budget or did not succeed; reads its descriptor only then.
+    ///
+    /// Each line carries the task and its phase as metadata (`task`, `phase`), and a task that did not
+    /// succeed its `outcome`, so a log tool can filter and group without parsing the message.
     private func log(_ ended: LaunchTaskEnd, of index: Int) {
+        let descriptor = descriptors[index]
+        var metadata: Logger.Metadata = ["task": "\(descriptor.id)", "phase": "\(descriptor.phase)"]
         if ended.nanoseconds > budgetNanoseconds {
             let took = Duration.nanoseconds(ended.nanoseconds)
             let message =
-                "launch task '\(descriptors[index].id)' took \(took.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
-            logger.warning("\(message)")
+                "launch task '\(descriptor.id)' took \(took.milliseconds) ms, over the launch budget of \(budget.milliseconds) ms"
+            logger.warning("\(message)", metadata: metadata)
         }
-        switch ended.outcome {
-        case .succeeded:
-            break
-        case .skipped:
-            logger.info("launch task '\(descriptors[index].id)' skipped: \(ended.error ?? "")")
-        default:
-            let descriptor = descriptors[index]
-            let level: Logger.Level = descriptor.failurePolicy == .required ? .error : .warning
-            let message =
-                "launch task '\(descriptor.id)' (\(descriptor.failurePolicy)) \(ended.outcome): \(ended.error ?? "")"
-            logger.log(level: level, "\(message)")
+        guard ended.outcome != .succeeded else { return }
+        metadata["outcome"] = "\(ended.outcome)"
+        if ended.outcome == .skipped {
+            logger.info("launch task '\(descriptor.id)' skipped: \(ended.error ?? "")", metadata: metadata)
+            return
         }
+        let level: Logger.Level = descriptor.failurePolicy == .required ? .error : .warning
+        let message =
+            "launch task '\(descriptor.id)' (\(descriptor.failurePolicy)) \(ended.outcome): \(ended.error ?? "")"
+        logger.log(level: level, "\(message)", metadata: metadata)
     }
 }

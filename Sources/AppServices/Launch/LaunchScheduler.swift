@@ -26,7 +26,7 @@ public import Logging
 /// try scheduler.runSynchronousPhase(.willFinishLaunching)   // in willFinishLaunching
 /// try scheduler.runSynchronousPhase(.didFinishLaunching)    // in didFinishLaunching
 /// try scheduler.startPhase(.firstSceneActive)               // when the first scene is active
-/// try await scheduler.runPhase(.idle)
+/// try scheduler.startPhase(.idle)
 /// let report = await scheduler.finished
 /// ```
 @MainActor
@@ -43,7 +43,8 @@ public final class LaunchScheduler {
     /// - Parameters:
     ///   - tasks: The tasks, in registration order, which breaks priority ties.
     ///   - clock: The clock for timeouts and the report's times.
-    ///   - logger: Receives failures, skips and tasks over `budget`.
+    ///   - logger: Receives failures, skips and tasks over `budget`, each with the metadata `task` and `phase`
+    ///     (and `outcome` for a task that did not succeed).
     ///   - budget: The duration over which a task is reported as slow.
     ///   - maximumConcurrency: How many background tasks may run at once; `nil` for the active core count.
     /// - Throws: ``LaunchGraphError`` listing every problem `LaunchGraph.problems(in: tasks)` finds.
@@ -104,7 +105,7 @@ public final class LaunchScheduler {
     /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``; the phase before it
     ///   must have started.
     /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
-    public func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
+    func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
         try run.startPhaseWhenPreviousIsDone(phase)
     }
 
@@ -112,7 +113,7 @@ public final class LaunchScheduler {
     ///
     /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``.
     /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
-    public func runPhase(_ phase: LaunchPhase) async throws(LaunchSchedulerError) {
+    func runPhase(_ phase: LaunchPhase) async throws(LaunchSchedulerError) {
         try startPhase(phase)
         await run.waitForPhase(phase)
     }
@@ -120,7 +121,7 @@ public final class LaunchScheduler {
     /// Waits until every task of a started `phase` is done; returns at once when it already is.
     ///
     /// - Parameter phase: The phase to wait for; it must have started or will be started by someone else.
-    public func waitForPhase(_ phase: LaunchPhase) async {
+    func waitForPhase(_ phase: LaunchPhase) async {
         await run.waitForPhase(phase)
     }
 

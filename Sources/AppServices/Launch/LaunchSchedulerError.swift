@@ -11,18 +11,18 @@ public struct LaunchSchedulerError: Error, Hashable, Sendable, CustomStringConve
         /// Creates a code from its name; prefer the static values.
         ///
         /// - Parameter name: The code's name.
-        public init(name: String) {
+        init(name: String) {
             self.name = name
         }
 
         /// The phase was started before the phase that precedes it.
-        public static let phaseOutOfOrder = Code(name: "phaseOutOfOrder")
+        static let phaseOutOfOrder = Code(name: "phaseOutOfOrder")
         /// The phase was started a second time.
-        public static let phaseAlreadyStarted = Code(name: "phaseAlreadyStarted")
+        static let phaseAlreadyStarted = Code(name: "phaseAlreadyStarted")
         /// An asynchronous phase was passed to `runSynchronousPhase(_:)`.
-        public static let phaseNotSynchronous = Code(name: "phaseNotSynchronous")
+        static let phaseNotSynchronous = Code(name: "phaseNotSynchronous")
         /// A synchronous phase was passed to an entry point for asynchronous phases.
-        public static let phaseNotAsynchronous = Code(name: "phaseNotAsynchronous")
+        static let phaseNotAsynchronous = Code(name: "phaseNotAsynchronous")
 
         /// The code's name.
         public var description: String { name }
@@ -41,7 +41,7 @@ public struct LaunchSchedulerError: Error, Hashable, Sendable, CustomStringConve
     ///   - code: The kind of error.
     ///   - phase: The phase that could not be started.
     ///   - expectedPhase: The phase that had to be started next, if any.
-    public init(code: Code, phase: LaunchPhase, expectedPhase: LaunchPhase?) {
+    init(code: Code, phase: LaunchPhase, expectedPhase: LaunchPhase?) {
         self.code = code
         self.phase = phase
         self.expectedPhase = expectedPhase
@@ -57,8 +57,7 @@ public struct LaunchSchedulerError: Error, Hashable, Sendable, CustomStringConve
         case .phaseAlreadyStarted:
             return "cannot start launch phase \(phase): it has already started; \(next)"
         case .phaseNotSynchronous:
-            return "cannot run launch phase \(phase) synchronously: it is asynchronous; use runPhase(_:) or "
-                + "startPhase(_:)"
+            return "cannot run launch phase \(phase) synchronously: it is asynchronous; use startPhase(_:)"
         default:
             return "cannot start launch phase \(phase) asynchronously: it is synchronous; call "
                 + "runSynchronousPhase(_:) from its delegate callback"

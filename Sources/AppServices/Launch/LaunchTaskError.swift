@@ -16,7 +16,7 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
         /// Creates a code from its name; prefer the static values.
         ///
         /// - Parameter name: The code's name.
-        public init(name: String) {
+        init(name: String) {
             self.name = name
         }
 
@@ -56,7 +56,7 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
     ///   - timeout: The task's timeout.
     ///   - duration: How long the task ran.
     ///   - executor: Where the task's work ran.
-    public init(
+    init(
         code: Code, task: LaunchTaskID, timeout: Duration, duration: Duration, executor: LaunchExecutor = .mainActor
     ) {
         self.code = code

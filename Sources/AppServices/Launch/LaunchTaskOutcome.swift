@@ -13,7 +13,7 @@ public enum LaunchTaskOutcome: String, Sendable, Codable, CaseIterable, CustomSt
     case cancelled
 
     /// Whether the work ran and returned normally.
-    public var isSuccess: Bool { self == .succeeded }
+    var isSuccess: Bool { self == .succeeded }
 
     /// The outcome's name, as the report spells it.
     public var description: String { rawValue }

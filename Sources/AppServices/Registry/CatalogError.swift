@@ -24,7 +24,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - code: What went wrong.
     ///   - identifiers: The identifiers at fault.
-    public init(code: Code, identifiers: [String]) {
+    init(code: Code, identifiers: [String]) {
         self.code = code
         self.identifiers = identifiers
     }

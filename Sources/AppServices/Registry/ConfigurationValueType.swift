@@ -17,7 +17,7 @@ public enum ConfigurationValueType: String, Sendable, Codable, CaseIterable, Cus
     ///
     /// - Parameter value: The value a manifest provides.
     /// - Returns: `true` when the types match, or when a whole number is given for ``number``.
-    public func accepts(_ value: ConfigurationValue) -> Bool {
+    func accepts(_ value: ConfigurationValue) -> Bool {
         value.type == self || (self == .number && value.type == .integer)
     }
 

@@ -31,7 +31,7 @@ public struct LaunchTaskManifestEntry: Hashable, Sendable {
     ///   - timeout: Its time limit, or `nil` to keep the registered one.
     ///   - failurePolicy: Its failure policy, or `nil`.
     ///   - location: Where the entry is, for problem reports.
-    public init(
+    init(
         _ id: LaunchTaskID,
         isEnabled: Bool? = nil,
         dependencies: [LaunchTaskID]? = nil,

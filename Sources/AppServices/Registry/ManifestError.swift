@@ -14,7 +14,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Creates an error.
     ///
     /// - Parameter problems: The problems, at least one.
-    public init(problems: [ManifestProblem]) {
+    init(problems: [ManifestProblem]) {
         precondition(!problems.isEmpty, "a manifest error needs at least one problem")
         self.problems = problems
     }

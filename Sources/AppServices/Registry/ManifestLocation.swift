@@ -1,7 +1,7 @@
 /// Where a value comes from: a manifest file and a key path inside it, such as
 /// `services[2].config.apiKey`.
 ///
-/// Values a service declares in code, not in any manifest, are located with ``code(_:)``.
+/// Values a service declares in code, not in any manifest, are located in the file `(registered in code)`.
 public struct ManifestLocation: Hashable, Sendable, CustomStringConvertible {
     /// The manifest's file name or path, as given when it was loaded.
     public var file: String
@@ -13,19 +13,19 @@ public struct ManifestLocation: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - file: The manifest's file.
     ///   - keyPath: The key path inside it.
-    public init(file: String, keyPath: String) {
+    init(file: String, keyPath: String) {
         self.file = file
         self.keyPath = keyPath
     }
 
     /// The file name of values registered in code rather than in a manifest.
-    public static let codeFile = "(registered in code)"
+    static let codeFile = "(registered in code)"
 
     /// The location of a service's or task's defaults registered in code rather than in a manifest.
     ///
     /// - Parameter identifier: The service or task.
     /// - Returns: The location `(registered in code): identifier`.
-    public static func code(_ identifier: String) -> ManifestLocation {
+    static func code(_ identifier: String) -> ManifestLocation {
         ManifestLocation(file: codeFile, keyPath: identifier)
     }
 
@@ -41,7 +41,7 @@ public struct ManifestLocation: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter index: The element's index.
     /// - Returns: This location with `[index]` appended.
-    public func appending(index: Int) -> ManifestLocation {
+    func appending(index: Int) -> ManifestLocation {
         ManifestLocation(file: file, keyPath: "\(keyPath)[\(index)]")
     }
 

@@ -12,7 +12,7 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
         /// Creates a code; prefer the static values.
         ///
         /// - Parameter name: The code's name.
-        public init(name: String) {
+        init(name: String) {
             self.name = name
         }
 
@@ -69,7 +69,7 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
     ///   - location: Where it is.
     ///   - identifier: The service or task concerned.
     ///   - detail: What is wrong.
-    public init(code: Code, location: ManifestLocation, identifier: String?, detail: String) {
+    init(code: Code, location: ManifestLocation, identifier: String?, detail: String) {
         self.code = code
         self.location = location
         self.identifier = identifier

@@ -2,20 +2,20 @@
 /// enabled launch tasks with their descriptors after manifest overrides.
 ///
 /// Made by ``ServiceCatalog/plan(for:)``; the host creates ``services`` in order, and the launch
-/// graph is validated from ``tasks``' descriptors.
+/// graph is validated from ``launchTasks``.
 public struct RegistrationPlan: Sendable {
     /// The services to create, dependencies first, then by priority (higher first), then in
     /// registration order.
     public var services: [PlannedService]
     /// The launch tasks to run, in registration order.
-    public var tasks: [PlannedLaunchTask]
+    var tasks: [PlannedLaunchTask]
 
     /// Creates a plan.
     ///
     /// - Parameters:
     ///   - services: The services in creation order.
     ///   - tasks: The launch tasks.
-    public init(services: [PlannedService], tasks: [PlannedLaunchTask]) {
+    init(services: [PlannedService], tasks: [PlannedLaunchTask]) {
         self.services = services
         self.tasks = tasks
     }
@@ -33,7 +33,7 @@ public struct RegistrationPlan: Sendable {
     /// - Returns: The services.
     /// - Throws: The first error a factory throws.
     @MainActor
-    public func makeServices() throws -> [any ApplicationService] {
+    func makeServices() throws -> [any ApplicationService] {
         try services.map { try $0.makeService() }
     }
 }
@@ -55,20 +55,20 @@ public struct PlannedService: Sendable {
     /// - Returns: A new instance.
     /// - Throws: Whatever the factory throws.
     @MainActor
-    public func makeService() throws -> any ApplicationService {
+    func makeService() throws -> any ApplicationService {
         try factory(configuration)
     }
 }
 
 /// One launch task of a ``RegistrationPlan``: its descriptor after overrides, and its work.
-public struct PlannedLaunchTask: Sendable {
+struct PlannedLaunchTask: Sendable {
     /// The task's descriptor, with the manifest's overrides applied.
-    public var descriptor: LaunchTaskDescriptor
+    var descriptor: LaunchTaskDescriptor
     /// The task's work, as registered.
-    public var work: LaunchTask.Work
+    var work: LaunchTask.Work
 
     /// The task, ready for the launch scheduler.
-    public var task: LaunchTask {
+    var task: LaunchTask {
         LaunchTask(
             descriptor.id, dependsOn: descriptor.dependencies, phase: descriptor.phase, priority: descriptor.priority,
             timeout: descriptor.timeout, failurePolicy: descriptor.failurePolicy, work: work)

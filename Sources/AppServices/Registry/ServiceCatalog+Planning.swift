@@ -12,7 +12,8 @@ extension ServiceCatalog {
     ///
     /// ```swift
     /// let plan = try catalog.plan(for: shipped.overlaid(by: remote))
-    /// let services = try plan.makeServices()
+    /// // in the ServicesAppDelegate subclass:
+    /// override var registrationPlan: RegistrationPlan? { plan }
     /// ```
     ///
     /// - Parameter manifest: The (possibly merged) manifest, or `nil` for the registered defaults.

@@ -77,7 +77,7 @@ public final class ServiceCatalog: Sendable {
     /// - Parameter identifier: The service to remove.
     /// - Returns: Whether it was registered.
     @discardableResult
-    public func removeService(_ identifier: ServiceIdentifier) -> Bool {
+    func removeService(_ identifier: ServiceIdentifier) -> Bool {
         state.withLock { state in
             let count = state.services.count
             state.services.removeAll { $0.identifier == identifier }
@@ -90,7 +90,7 @@ public final class ServiceCatalog: Sendable {
     /// - Parameter id: The task to remove.
     /// - Returns: Whether it was registered.
     @discardableResult
-    public func removeTask(_ id: LaunchTaskID) -> Bool {
+    func removeTask(_ id: LaunchTaskID) -> Bool {
         state.withLock { state in
             let count = state.tasks.count
             state.tasks.removeAll { $0.descriptor.id == id }

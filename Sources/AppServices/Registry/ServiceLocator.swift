@@ -84,7 +84,7 @@ public final class ServiceLocator: Sendable {
     ///
     /// - Parameter service: The protocol.
     /// - Returns: `true` once a lookup created it.
-    public func isCreated<Service>(_ service: Service.Type) -> Bool {
+    func isCreated<Service>(_ service: Service.Type) -> Bool {
         state.withLock { state in
             if case .created = state.slots[ObjectIdentifier(service)]?.slot { true } else { false }
         }

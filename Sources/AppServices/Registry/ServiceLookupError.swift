@@ -35,7 +35,7 @@ public struct ServiceLookupError: Error, Hashable, Sendable, CustomStringConvert
     ///   - registered: The registered protocols.
     ///   - cycle: The factory cycle.
     ///   - reason: What the factory threw.
-    public init(code: Code, service: String, registered: [String] = [], cycle: [String] = [], reason: String? = nil) {
+    init(code: Code, service: String, registered: [String] = [], cycle: [String] = [], reason: String? = nil) {
         self.code = code
         self.service = service
         self.registered = registered

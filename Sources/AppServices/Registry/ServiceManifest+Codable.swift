@@ -1,8 +1,8 @@
-public import Foundation
+import Foundation
 
 extension ServiceManifest: Codable {
     /// The file name manifests decoded through `Codable` carry, since a decoder does not know one.
-    public static let decodedFileName = "(decoded manifest)"
+    static let decodedFileName = "(decoded manifest)"
 
     /// Decodes a manifest with the same rules as ``decode(_:format:file:)``.
     ///
@@ -28,7 +28,7 @@ extension ServiceManifest: Codable {
     /// - Parameter format: The format to write.
     /// - Returns: The encoded manifest.
     /// - Throws: Whatever the encoder throws.
-    public func encoded(as format: ManifestFormat) throws -> Data {
+    func encoded(as format: ManifestFormat) throws -> Data {
         switch format {
         case .json:
             let encoder = JSONEncoder()

@@ -23,11 +23,11 @@
 /// ``ServiceCatalog/plan(for:)``.
 public struct ServiceManifest: Hashable, Sendable {
     /// The only manifest version this library reads.
-    public static let supportedVersion = 1
+    static let supportedVersion = 1
 
     /// The file the manifest came from, as problems name it.
     public var file: String
-    /// The manifest format's version; ``supportedVersion``.
+    /// The manifest format's version; `1`, the only version this library reads.
     public var version: Int
     /// Per-service settings, in the file's order.
     public var services: [ServiceManifestEntry]
@@ -41,7 +41,7 @@ public struct ServiceManifest: Hashable, Sendable {
     ///   - version: The format's version.
     ///   - services: Per-service settings.
     ///   - tasks: Per-task settings.
-    public init(
+    init(
         file: String,
         version: Int = ServiceManifest.supportedVersion,
         services: [ServiceManifestEntry] = [],

@@ -24,7 +24,7 @@ public struct ServiceManifestEntry: Hashable, Sendable {
     ///   - dependencies: Its dependencies, or `nil` to keep the registered ones.
     ///   - configuration: Its configuration values.
     ///   - location: Where the entry is, for problem reports.
-    public init(
+    init(
         _ identifier: ServiceIdentifier,
         isEnabled: Bool? = nil,
         priority: Int? = nil,

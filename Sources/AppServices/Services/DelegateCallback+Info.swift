@@ -73,13 +73,13 @@ extension DelegateCallback {
     public var capabilityParameterTypes: [String] { info.parameterTypes }
 
     /// Whether the iOS SDK deprecates it.
-    public var isDeprecated: Bool { info.isDeprecated }
+    var isDeprecated: Bool { info.isDeprecated }
 
     /// Whether tvOS has it.
-    public var isAvailableOnTVOS: Bool { info.isAvailableOnTVOS }
+    var isAvailableOnTVOS: Bool { info.isAvailableOnTVOS }
 
     /// The name of its merge rule, such as `broadcast` or `all must allow`.
-    public var mergeRule: String { info.rule }
+    var mergeRule: String { info.rule }
 
     /// The `UIBackgroundModes` value UIKit requires once the app delegate implements this callback, or `nil`.
     ///

@@ -1,6 +1,7 @@
-import AppServices
 import PropertyBased
 import Testing
+
+@testable import AppServices
 
 #if canImport(UIKit)
 import UIKit

@@ -1,7 +1,8 @@
-import AppServices
 import AppServicesTesting
 import Foundation
 import Testing
+
+@testable import AppServices
 
 #if canImport(UIKit)
 import UIKit

@@ -1,8 +1,9 @@
-import AppServices
 import AppServicesTesting
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import AppServices
 
 #if canImport(UIKit)
 import UIKit

@@ -1,7 +1,8 @@
-import AppServices
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import AppServices
 
 #if canImport(UIKit)
 import UIKit

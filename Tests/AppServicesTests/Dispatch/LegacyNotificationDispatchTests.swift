@@ -1,5 +1,6 @@
-import AppServices
 import Testing
+
+@testable import AppServices
 
 #if canImport(UIKit)
 import UIKit

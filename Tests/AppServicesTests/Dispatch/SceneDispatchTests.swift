@@ -1,7 +1,8 @@
-import AppServices
 import Foundation
 import Testing
 import UIKitHeadless
+
+@testable import AppServices
 
 /// One test per `UISceneDelegate` row of the merge-rule table, driven through the headless system and
 /// ``ServicesSceneDelegate``.

@@ -1,7 +1,8 @@
-import AppServices
 import Dispatch
 import Foundation
 import Testing
+
+@testable import AppServices
 
 private struct Tick: AppEvent { var number: Int }
 

@@ -1,6 +1,7 @@
-import AppServices
 import Foundation
 import Testing
+
+@testable import AppServices
 
 private struct Ping: AppEvent, Equatable { var number: Int }
 private struct Pong: AppEvent, Equatable { var number: Int }

@@ -15,4 +15,9 @@ struct InMemoryLogCapture {
     var messages: [String] {
         handler.entries.map { $0.message.description }
     }
+
+    /// Every entry logged so far: level, message and metadata.
+    var entries: [InMemoryLogHandler.Entry] {
+        handler.entries
+    }
 }

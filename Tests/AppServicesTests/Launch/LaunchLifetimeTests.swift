@@ -1,6 +1,7 @@
-import AppServices
 import AppServicesTesting
 import Testing
+
+@testable import AppServices
 
 /// Launch work is released once it has run, and a scheduler released early cancels its launch.
 @MainActor

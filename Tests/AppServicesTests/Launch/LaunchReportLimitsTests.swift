@@ -1,6 +1,7 @@
-import AppServices
 import Foundation
 import Testing
+
+@testable import AppServices
 
 /// Issues 12.3 and 12.12 at the library's API: decoding refuses values nothing could draw or sum, a
 /// report built in code with such values still renders, and the SVG timeline grows linearly.

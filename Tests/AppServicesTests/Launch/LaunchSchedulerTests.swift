@@ -1,7 +1,8 @@
-import AppServices
 import AppServicesTesting
 import Foundation
 import Testing
+
+@testable import AppServices
 
 @MainActor
 @Suite struct LaunchSchedulerTests {
@@ -115,7 +116,7 @@ import Testing
         let notSync = LaunchSchedulerError(code: .phaseNotSynchronous, phase: .idle, expectedPhase: nil)
         #expect(
             notSync.description
-                == "cannot run launch phase idle synchronously: it is asynchronous; use runPhase(_:) or startPhase(_:)")
+                == "cannot run launch phase idle synchronously: it is asynchronous; use startPhase(_:)")
         let notAsync = LaunchSchedulerError(
             code: .phaseNotAsynchronous, phase: .willFinishLaunching, expectedPhase: nil)
         #expect(

@@ -1,6 +1,7 @@
-import AppServices
 import AppServicesTesting
 import Testing
+
+@testable import AppServices
 
 /// What a timeout promises: cancellation at the deadline, and a report that tells when the work really ended.
 @MainActor

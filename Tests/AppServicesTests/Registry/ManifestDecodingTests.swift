@@ -1,6 +1,7 @@
-import AppServices
 import Foundation
 import Testing
+
+@testable import AppServices
 
 @Suite struct ManifestDecodingTests {
     private typealias Fixtures = RegistryFixtures

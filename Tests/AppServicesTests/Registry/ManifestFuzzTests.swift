@@ -1,7 +1,8 @@
-import AppServices
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import AppServices
 
 /// Random bytes and random well-formed-but-wrong manifests: nothing crashes, and every problem comes
 /// back as an error naming the file.

@@ -1,5 +1,6 @@
-import AppServices
 import Testing
+
+@testable import AppServices
 
 @Suite struct ServiceCatalogTests {
     @Test func registersServicesAndTasksInOrder() throws {

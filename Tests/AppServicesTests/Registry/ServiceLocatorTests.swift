@@ -1,5 +1,6 @@
-import AppServices
 import Testing
+
+@testable import AppServices
 
 private protocol TimeSource: Sendable { var now: Int { get } }
 private protocol Storage: Sendable { var name: String { get } }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-public import UIKit
+import UIKit
 #else
-public import UIKitHeadless
+import UIKitHeadless
 #endif
 
 // Remote notifications. The fetch variant gives each service its own completion and answers the system once,
@@ -71,7 +71,7 @@ extension UIBackgroundFetchResult {
     ///
     /// - Parameter results: The outcomes of the services.
     /// - Returns: The merged outcome.
-    public static func best(of results: [UIBackgroundFetchResult]) -> UIBackgroundFetchResult {
+    static func best(of results: [UIBackgroundFetchResult]) -> UIBackgroundFetchResult {
         if results.contains(.newData) { return .newData }
         if results.contains(.failed) { return .failed }
         return .noData

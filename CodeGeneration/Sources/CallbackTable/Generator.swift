@@ -122,6 +122,7 @@ public enum GenerationError: Error, CustomStringConvertible {
     /// `swift format` failed, with its exit status.
     case formatterFailed(Int32)
 
+    /// What went wrong, naming the culprit.
     public var description: String {
         switch self {
         case .brokenRules(let problems):

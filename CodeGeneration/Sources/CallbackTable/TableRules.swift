@@ -6,6 +6,7 @@ enum TableRules {
     ///   - callbacks: The rows.
     ///   - groups: The capability compositions.
     ///   - ordinals: The register of ordinals.
+    /// - Returns: One sentence per broken rule, naming its row.
     static func problems(_ callbacks: [Callback], groups: [CapabilityGroup], ordinals: [String]) -> [String] {
         unique(callbacks, groups: groups) + register(callbacks, ordinals: ordinals)
             + callbacks.flatMap { row in

@@ -2,7 +2,7 @@
 // and run `swift run --package-path CodeGeneration generate-callbacks`.
 
 extension DelegateCallback {
-    /// The callback's position in the table, for tables indexed by callback without hashing.
+    /// The callback's index in tables indexed by callback without hashing: dense, and stable as rows are added.
     var ordinal: Int {
         switch self {
         case .legacyDidFinishLaunching: 0

@@ -1,7 +1,8 @@
 /// `DelegateCallback`, the typed identifier of every callback, its metadata, and which services adopt it.
 enum CallbackIdentifierEmitter {
-    static func files(_ callbacks: [Callback]) -> [SourceFile] {
-        [identifier(callbacks), metadata(callbacks), adoption(callbacks)]
+    /// The files, each callback's ordinal being its identifier's position in `ordinals`.
+    static func files(_ callbacks: [Callback], ordinals: [String]) -> [SourceFile] {
+        [identifier(callbacks), metadata(callbacks, ordinals: ordinals), adoption(callbacks)]
     }
 
     private static func identifier(_ callbacks: [Callback]) -> SourceFile {
@@ -23,13 +24,14 @@ enum CallbackIdentifierEmitter {
         return file
     }
 
-    private static func metadata(_ callbacks: [Callback]) -> SourceFile {
+    private static func metadata(_ callbacks: [Callback], ordinals: [String]) -> SourceFile {
+        let ordinal = Dictionary(uniqueKeysWithValues: ordinals.enumerated().map { ($0.element, $0.offset) })
         var file = SourceFile("Sources/AppServices/Services/Generated/DelegateCallback+Metadata.swift")
         file.block("extension DelegateCallback") { body in
-            body.doc(["The callback's position in the table, for tables indexed by callback without hashing."])
+            body.doc(["The callback's index in tables indexed by callback without hashing: dense, and stable as rows are added."])
             body.block("var ordinal: Int") { property in
                 property.block("switch self") { cases in
-                    for (index, row) in callbacks.enumerated() { cases.add("case .\(row.id): \(index)") }
+                    for row in callbacks { cases.add("case .\(row.id): \(ordinal[row.id] ?? -1)") }
                 }
             }
             body.add("")

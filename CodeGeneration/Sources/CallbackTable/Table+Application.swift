@@ -12,8 +12,8 @@ let applicationCallbacks: [Callback] = launchCallbacks + lifecycleCallbacks + ur
 
 let launchCallbacks: [Callback] = [
     Callback(
-        "legacyDidFinishLaunching", .application, "applicationDidFinishLaunching:",
-        "func applicationDidFinishLaunching(_ application: UIApplication)",
+        id: "legacyDidFinishLaunching", delegate: .application, selector: "applicationDidFinishLaunching:",
+        signature: "func applicationDidFinishLaunching(_ application: UIApplication)",
         summary: "Tells the delegate that launching finished (legacy; prefer the options variants).",
         capability: "LegacyDidFinishLaunchingService",
         doc: [
@@ -29,8 +29,8 @@ let launchCallbacks: [Callback] = [
             rule: "Every adopter, in order. UIKit sends it only to a delegate without the options variants, so these services are also called from `didFinishLaunching`."),
         handWrittenForwarder: true),
     Callback(
-        "willFinishLaunching", .application, "application:willFinishLaunchingWithOptions:",
-        "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
+        id: "willFinishLaunching", delegate: .application, selector: "application:willFinishLaunchingWithOptions:",
+        signature: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
         summary: "Tells the delegate that launching started; return `false` if the app cannot handle the URL or activity.",
         capability: "WillFinishLaunchingService",
         doc: [
@@ -46,8 +46,8 @@ let launchCallbacks: [Callback] = [
         replicaDefault: "return true", answer: "willFinishLaunching", arguments: "Self.describe(launchOptions)", advertising: .always,
         handWrittenForwarder: true),
     Callback(
-        "didFinishLaunching", .application, "application:didFinishLaunchingWithOptions:",
-        "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
+        id: "didFinishLaunching", delegate: .application, selector: "application:didFinishLaunchingWithOptions:",
+        signature: "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
         summary: "Tells the delegate that launching is almost done; return `false` if the app cannot handle the URL or activity.",
         capability: "DidFinishLaunchingService",
         doc: [

@@ -27,6 +27,8 @@ struct Signature {
         }
     }
 
+    /// The declaration as the table writes it.
+    var source: String
     var name: String
     var parameters: [Parameter]
     /// The return type, `nil` for `Void`.
@@ -35,6 +37,7 @@ struct Signature {
 
     /// Parses `func name(label name: Type, …) [async] [-> Result]`.
     init(_ text: String) {
+        source = text
         var rest = Substring(text)
         if rest.hasPrefix("func ") { rest = rest.dropFirst(5) }
         guard let open = rest.firstIndex(of: "(") else { fatalError("no parameter list in \(text)") }

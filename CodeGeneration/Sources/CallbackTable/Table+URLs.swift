@@ -2,8 +2,8 @@
 
 let urlCallbacks: [Callback] = [
     Callback(
-        "handleOpenURL", .application, "application:handleOpenURL:",
-        "func application(_ application: UIApplication, handleOpen url: URL) -> Bool",
+        id: "handleOpenURL", delegate: .application, selector: "application:handleOpenURL:",
+        signature: "func application(_ application: UIApplication, handleOpen url: URL) -> Bool",
         summary: "Asks the delegate to open a URL (deprecated).",
         capability: "LegacyHandleOpenURLService",
         doc: ["A service with URL-opening code written for `application(_:handleOpen:)`.", "",
@@ -14,8 +14,8 @@ let urlCallbacks: [Callback] = [
         replicaDefault: "return false", answer: "opensURL", arguments: "url.absoluteString",
         advertising: .custom("isLegacyURLOpener")),
     Callback(
-        "openURLFromSourceApplication", .application, "application:openURL:sourceApplication:annotation:",
-        "func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any) -> Bool",
+        id: "openURLFromSourceApplication", delegate: .application, selector: "application:openURL:sourceApplication:annotation:",
+        signature: "func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any) -> Bool",
         summary: "Asks the delegate to open a URL from another app (deprecated).",
         capability: "LegacySourceApplicationURLOpeningService",
         doc: ["A service with URL-opening code written for `application(_:open:sourceApplication:annotation:)`.",
@@ -28,8 +28,8 @@ let urlCallbacks: [Callback] = [
         arguments: "\"\\(url.absoluteString), \\(sourceApplication ?? \"nil\")\"",
         advertising: .custom("isLegacyURLOpener")),
     Callback(
-        "openURL", .application, "application:openURL:options:",
-        "func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool",
+        id: "openURL", delegate: .application, selector: "application:openURL:options:",
+        signature: "func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool",
         summary: "Asks the delegate to open a resource specified by a URL.",
         capability: "URLOpeningService",
         doc: ["A service that opens URLs: deep links, universal links opened as URLs, OAuth callbacks.", "",
@@ -55,8 +55,8 @@ let urlCallbacks: [Callback] = [
 
 let statusBarCallbacks: [Callback] = [
     Callback(
-        "willChangeStatusBarOrientation", .application, "application:willChangeStatusBarOrientation:duration:",
-        "func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval)",
+        id: "willChangeStatusBarOrientation", delegate: .application, selector: "application:willChangeStatusBarOrientation:duration:",
+        signature: "func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval)",
         summary: "Tells the delegate that the status-bar orientation is about to change.",
         capability: "WillChangeStatusBarOrientationService",
         doc: ["A service with layout code written for status-bar orientation changes (deprecated in iOS 13)."],
@@ -64,8 +64,8 @@ let statusBarCallbacks: [Callback] = [
         available: [.iOS("2.0", deprecated: "13.0", useTransition), .tvOSUnavailable],
         arguments: "\"\\(newStatusBarOrientation.rawValue), \\(duration)\""),
     Callback(
-        "didChangeStatusBarOrientation", .application, "application:didChangeStatusBarOrientation:",
-        "func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)",
+        id: "didChangeStatusBarOrientation", delegate: .application, selector: "application:didChangeStatusBarOrientation:",
+        signature: "func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)",
         summary: "Tells the delegate that the status-bar orientation changed.",
         capability: "DidChangeStatusBarOrientationService",
         doc: ["A service with layout code written for status-bar orientation changes (deprecated in iOS 13)."],
@@ -73,8 +73,8 @@ let statusBarCallbacks: [Callback] = [
         available: [.iOS("2.0", deprecated: "13.0", useTransition), .tvOSUnavailable],
         arguments: "\"\\(oldStatusBarOrientation.rawValue)\""),
     Callback(
-        "willChangeStatusBarFrame", .application, "application:willChangeStatusBarFrame:",
-        "func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect)",
+        id: "willChangeStatusBarFrame", delegate: .application, selector: "application:willChangeStatusBarFrame:",
+        signature: "func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect)",
         summary: "Tells the delegate that the status-bar frame is about to change.",
         capability: "WillChangeStatusBarFrameService",
         doc: ["A service with layout code written for status-bar frame changes (deprecated in iOS 13)."],
@@ -82,8 +82,8 @@ let statusBarCallbacks: [Callback] = [
         available: [.iOS("2.0", deprecated: "13.0", useTransition), .tvOSUnavailable],
         arguments: "\"\\(newStatusBarFrame)\""),
     Callback(
-        "didChangeStatusBarFrame", .application, "application:didChangeStatusBarFrame:",
-        "func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect)",
+        id: "didChangeStatusBarFrame", delegate: .application, selector: "application:didChangeStatusBarFrame:",
+        signature: "func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect)",
         summary: "Tells the delegate that the status-bar frame changed.",
         capability: "DidChangeStatusBarFrameService",
         doc: ["A service with layout code written for status-bar frame changes (deprecated in iOS 13)."],

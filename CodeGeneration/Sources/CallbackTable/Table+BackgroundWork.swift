@@ -2,8 +2,8 @@
 
 let backgroundCallbacks: [Callback] = [
     Callback(
-        "performFetch", .application, "application:performFetchWithCompletionHandler:",
-        "func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)",
+        id: "performFetch", delegate: .application, selector: "application:performFetchWithCompletionHandler:",
+        signature: "func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)",
         summary: "Tells the delegate it may fetch data in the background (deprecated; use BackgroundTasks).",
         capability: "BackgroundFetchService",
         doc: ["A service that fetches data when the system wakes the app for a background fetch.", "",
@@ -23,9 +23,9 @@ let backgroundCallbacks: [Callback] = [
         ],
         replicaDefault: "completionHandler(.noData)", answer: "fetchResult", backgroundMode: "fetch"),
     Callback(
-        "handleEventsForBackgroundURLSession", .application,
-        "application:handleEventsForBackgroundURLSession:completionHandler:",
-        "func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void)",
+        id: "handleEventsForBackgroundURLSession", delegate: .application,
+        selector: "application:handleEventsForBackgroundURLSession:completionHandler:",
+        signature: "func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void)",
         summary: "Tells the delegate that events of a background URL session are waiting.",
         capability: "BackgroundURLSessionService",
         doc: ["A service that owns background `URLSession`s and finishes their events when the system relaunches the",
@@ -55,8 +55,8 @@ let backgroundCallbacks: [Callback] = [
                 "}",
             ])),
     Callback(
-        "performShortcutAction", .application, "application:performActionForShortcutItem:completionHandler:",
-        "func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
+        id: "performShortcutAction", delegate: .application, selector: "application:performActionForShortcutItem:completionHandler:",
+        signature: "func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
         summary: "Asks the delegate to perform a Home Screen quick action.",
         capability: "ShortcutItemService",
         doc: ["A service that performs Home Screen quick actions for an app without scenes.", "",
@@ -91,8 +91,8 @@ let backgroundCallbacks: [Callback] = [
 
 let requestCallbacks: [Callback] = [
     Callback(
-        "handleWatchKitExtensionRequest", .application, "application:handleWatchKitExtensionRequest:reply:",
-        "func application(_ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?, reply: @escaping ([AnyHashable: Any]?) -> Void)",
+        id: "handleWatchKitExtensionRequest", delegate: .application, selector: "application:handleWatchKitExtensionRequest:reply:",
+        signature: "func application(_ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?, reply: @escaping ([AnyHashable: Any]?) -> Void)",
         summary: "Asks the delegate to answer a request from a WatchKit extension.",
         capability: "WatchKitExtensionService",
         doc: ["A service that answers requests from a WatchKit 1 extension.", "",
@@ -105,8 +105,8 @@ let requestCallbacks: [Callback] = [
             describe: "{ reply in reply.map { \"a reply with \\($0.count) entries\" } ?? \"nil\" }")),
         replicaDefault: "reply(nil)", answer: "watchKitReply", arguments: "Self.describe(userInfo)"),
     Callback(
-        "handlerForIntent", .application, "application:handlerForIntent:",
-        "func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?",
+        id: "handlerForIntent", delegate: .application, selector: "application:handlerForIntent:",
+        signature: "func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?",
         summary: "Asks the delegate for an object that handles an intent.",
         capability: "IntentHandlerProvidingService",
         doc: ["A service that provides the handler object for SiriKit intents it knows.", "",
@@ -114,8 +114,8 @@ let requestCallbacks: [Callback] = [
         concern: .intents, rule: .firstNonNil(describe: "Self.name(of: $0)"), replicaDefault: "return nil",
         answer: "intentHandler", arguments: "String(describing: type(of: intent))"),
     Callback(
-        "handleIntent", .application, "application:handleIntent:completionHandler:",
-        "func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void)",
+        id: "handleIntent", delegate: .application, selector: "application:handleIntent:completionHandler:",
+        signature: "func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void)",
         summary: "Asks the delegate to handle an intent (deprecated).",
         capability: "IntentHandlingService",
         doc: ["A service with SiriKit code written for `application(_:handle:completionHandler:)`.", "",

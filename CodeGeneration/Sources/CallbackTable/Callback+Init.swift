@@ -11,7 +11,7 @@ extension Callback {
 
     /// A row, as the table writes it.
     init(
-        _ id: String, _ delegate: DelegateProtocol, _ selector: String, _ signature: String,
+        id: String, delegate: DelegateProtocol, selector: String, signature: String,
         summary: String, capability: String, doc: [String], concern: Concern, migratesWith appConcern: Concern? = nil,
         rule: MergeRule,
         available: [Availability] = [], replicaDefault: String = "", answer: String? = nil, arguments: String = "",

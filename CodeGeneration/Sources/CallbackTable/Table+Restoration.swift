@@ -2,8 +2,8 @@
 
 let interfaceCallbacks: [Callback] = [
     Callback(
-        "supportedInterfaceOrientations", .application, "application:supportedInterfaceOrientationsForWindow:",
-        "func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask",
+        id: "supportedInterfaceOrientations", delegate: .application, selector: "application:supportedInterfaceOrientationsForWindow:",
+        signature: "func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask",
         summary: "Asks the delegate for the orientations the app supports in a window.",
         capability: "InterfaceOrientationService",
         doc: ["A service that constrains the orientations the app supports.", "",
@@ -21,8 +21,8 @@ let interfaceCallbacks: [Callback] = [
 
 let restorationCallbacks: [Callback] = [
     Callback(
-        "restorationViewController", .application, "application:viewControllerWithRestorationIdentifierPath:coder:",
-        "func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?",
+        id: "restorationViewController", delegate: .application, selector: "application:viewControllerWithRestorationIdentifierPath:coder:",
+        signature: "func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?",
         summary: "Asks the delegate for the view controller for a restoration path.",
         capability: "RestorationViewControllerService",
         doc: ["A service that recreates view controllers during state restoration.", "",
@@ -31,8 +31,8 @@ let restorationCallbacks: [Callback] = [
         replicaDefault: "return nil", answer: "restorationViewController",
         arguments: "identifierComponents.joined(separator: \"/\")"),
     Callback(
-        "shouldSaveSecureApplicationState", .application, "application:shouldSaveSecureApplicationState:",
-        "func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool",
+        id: "shouldSaveSecureApplicationState", delegate: .application, selector: "application:shouldSaveSecureApplicationState:",
+        signature: "func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool",
         summary: "Asks the delegate whether to save the app's state securely.",
         capability: "SecureStateSavingService",
         doc: ["A service that opts the app into saving its state.", "",
@@ -40,8 +40,8 @@ let restorationCallbacks: [Callback] = [
         concern: .stateRestoration, rule: .allMustAllow(withNone: false), replicaDefault: "return false",
         answer: "savesApplicationState"),
     Callback(
-        "shouldRestoreSecureApplicationState", .application, "application:shouldRestoreSecureApplicationState:",
-        "func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool",
+        id: "shouldRestoreSecureApplicationState", delegate: .application, selector: "application:shouldRestoreSecureApplicationState:",
+        signature: "func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool",
         summary: "Asks the delegate whether to restore the app's saved state.",
         capability: "SecureStateRestoringService",
         doc: ["A service that opts the app into restoring its saved state.", "",
@@ -49,24 +49,24 @@ let restorationCallbacks: [Callback] = [
         concern: .stateRestoration, rule: .allMustAllow(withNone: false), replicaDefault: "return false",
         answer: "restoresApplicationState"),
     Callback(
-        "willEncodeRestorableState", .application, "application:willEncodeRestorableStateWithCoder:",
-        "func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)",
+        id: "willEncodeRestorableState", delegate: .application, selector: "application:willEncodeRestorableStateWithCoder:",
+        signature: "func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)",
         summary: "Tells the delegate to save app-level state.",
         capability: "StateEncodingService",
         doc: ["A service that encodes its app-level state into the restoration archive.", "",
               "Every adopter is told, in order, with one shared coder: use keys of your own."],
         concern: .stateRestoration, rule: .broadcast(reversed: false)),
     Callback(
-        "didDecodeRestorableState", .application, "application:didDecodeRestorableStateWithCoder:",
-        "func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)",
+        id: "didDecodeRestorableState", delegate: .application, selector: "application:didDecodeRestorableStateWithCoder:",
+        signature: "func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)",
         summary: "Tells the delegate to restore app-level state.",
         capability: "StateDecodingService",
         doc: ["A service that decodes its app-level state from the restoration archive.", "",
               "Every adopter is told, in order, with one shared coder."],
         concern: .stateRestoration, rule: .broadcast(reversed: false)),
     Callback(
-        "shouldSaveApplicationState", .application, "application:shouldSaveApplicationState:",
-        "func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool",
+        id: "shouldSaveApplicationState", delegate: .application, selector: "application:shouldSaveApplicationState:",
+        signature: "func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool",
         summary: "Asks the delegate whether to save the app's state (deprecated).",
         capability: "LegacyStateSavingService",
         doc: ["A service with restoration code written for `application(_:shouldSaveApplicationState:)`."],
@@ -74,8 +74,8 @@ let restorationCallbacks: [Callback] = [
         available: [.iOS("6.0", deprecated: "13.2", "Use application:shouldSaveSecureApplicationState:")],
         replicaDefault: "return false", answer: "savesApplicationState"),
     Callback(
-        "shouldRestoreApplicationState", .application, "application:shouldRestoreApplicationState:",
-        "func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool",
+        id: "shouldRestoreApplicationState", delegate: .application, selector: "application:shouldRestoreApplicationState:",
+        signature: "func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool",
         summary: "Asks the delegate whether to restore the app's state (deprecated).",
         capability: "LegacyStateRestoringService",
         doc: ["A service with restoration code written for `application(_:shouldRestoreApplicationState:)`."],
@@ -86,8 +86,8 @@ let restorationCallbacks: [Callback] = [
 
 let activityCallbacks: [Callback] = [
     Callback(
-        "willContinueUserActivity", .application, "application:willContinueUserActivityWithType:",
-        "func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool",
+        id: "willContinueUserActivity", delegate: .application, selector: "application:willContinueUserActivityWithType:",
+        signature: "func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool",
         summary: "Tells the delegate that a user activity of a type is about to be continued.",
         capability: "WillContinueUserActivityService",
         doc: ["A service that shows its own progress UI while a Handoff activity is downloaded.", "",
@@ -96,8 +96,8 @@ let activityCallbacks: [Callback] = [
         available: [.iOS("8.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead.")], replicaDefault: "return false",
         answer: "continuesUserActivity", arguments: "userActivityType"),
     Callback(
-        "continueUserActivity", .application, "application:continueUserActivity:restorationHandler:",
-        "func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool",
+        id: "continueUserActivity", delegate: .application, selector: "application:continueUserActivity:restorationHandler:",
+        signature: "func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool",
         summary: "Asks the delegate to continue a user activity.",
         capability: "ContinueUserActivityService",
         doc: ["A service that continues user activities: Handoff, universal links, Spotlight results.", "",
@@ -110,8 +110,8 @@ let activityCallbacks: [Callback] = [
         available: [.iOS("8.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead.")],
         replicaDefault: "return false", handWrittenRecording: true),
     Callback(
-        "didFailToContinueUserActivity", .application, "application:didFailToContinueUserActivityWithType:error:",
-        "func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)",
+        id: "didFailToContinueUserActivity", delegate: .application, selector: "application:didFailToContinueUserActivityWithType:error:",
+        signature: "func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)",
         summary: "Tells the delegate that a user activity could not be continued.",
         capability: "UserActivityFailureService",
         doc: ["A service that learns that a user activity could not be continued.", "",
@@ -120,8 +120,8 @@ let activityCallbacks: [Callback] = [
         available: [.iOS("8.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead.")],
         arguments: "\"\\(userActivityType), \\(error)\""),
     Callback(
-        "didUpdateUserActivity", .application, "application:didUpdateUserActivity:",
-        "func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)",
+        id: "didUpdateUserActivity", delegate: .application, selector: "application:didUpdateUserActivity:",
+        signature: "func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)",
         summary: "Tells the delegate that a user activity was updated.",
         capability: "UserActivityUpdateService",
         doc: ["A service that follows updates of the app's current user activity.", "",
@@ -129,8 +129,8 @@ let activityCallbacks: [Callback] = [
         concern: .userActivities, rule: .broadcast(reversed: false),
         available: [.iOS("8.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead."), .tvOS("9.0", deprecated: "26.0", "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead.")], arguments: "userActivity.activityType"),
     Callback(
-        "userDidAcceptCloudKitShare", .application, "application:userDidAcceptCloudKitShareWithMetadata:",
-        "func application(_ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)",
+        id: "userDidAcceptCloudKitShare", delegate: .application, selector: "application:userDidAcceptCloudKitShareWithMetadata:",
+        signature: "func application(_ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)",
         summary: "Tells the delegate that the user accepted a CloudKit share.",
         capability: "CloudKitShareService",
         doc: ["A service that opens CloudKit shares the user accepted.", "",
@@ -142,8 +142,8 @@ let activityCallbacks: [Callback] = [
 
 let sceneSessionCallbacks: [Callback] = [
     Callback(
-        "configurationForConnecting", .application, "application:configurationForConnectingSceneSession:options:",
-        "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration",
+        id: "configurationForConnecting", delegate: .application, selector: "application:configurationForConnectingSceneSession:options:",
+        signature: "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration",
         summary: "Asks the delegate for the configuration of a scene being created.",
         capability: "SceneConfigurationService",
         doc: ["A service that chooses the configuration of new scenes.", "",
@@ -158,8 +158,8 @@ let sceneSessionCallbacks: [Callback] = [
         answer: "sceneConfiguration ?? connectingSceneSession.configuration",
         arguments: "connectingSceneSession.role.rawValue"),
     Callback(
-        "didDiscardSceneSessions", .application, "application:didDiscardSceneSessions:",
-        "func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)",
+        id: "didDiscardSceneSessions", delegate: .application, selector: "application:didDiscardSceneSessions:",
+        signature: "func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)",
         summary: "Tells the delegate that the user closed scene sessions.",
         capability: "SceneSessionDiscardService",
         doc: ["A service that deletes the state it kept for scene sessions the user closed.", "",

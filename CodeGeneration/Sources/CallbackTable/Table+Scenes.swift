@@ -2,11 +2,11 @@
 // (UNUserNotificationCenter.h).
 
 private func sceneBroadcast(
-    _ id: String, _ selector: String, _ signature: String, _ summary: String, capability: String, doc: [String],
+    id: String, selector: String, signature: String, summary: String, capability: String, doc: [String],
     reversed: Bool = false, arguments: String = "", handWrittenForwarder: Bool = false, bridge: Bridge? = nil
 ) -> Callback {
     Callback(
-        id, .scene, selector, signature, summary: summary, capability: capability, doc: doc, concern: .scenes,
+        id: id, delegate: .scene, selector: selector, signature: signature, summary: summary, capability: capability, doc: doc, concern: .scenes,
         rule: bridge.map { .custom(function: $0.function, rule: $0.rule) } ?? .broadcast(reversed: reversed),
         arguments: arguments, advertising: bridge.map { .custom($0.predicate) } ?? .whenAdopted,
         handWrittenForwarder: handWrittenForwarder)
@@ -22,9 +22,9 @@ struct Bridge {
 
 let sceneCallbacks: [Callback] = [
     sceneBroadcast(
-        "sceneWillConnect", "scene:willConnectToSession:options:",
-        "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)",
-        "Tells the delegate that a scene is being added to the app.", capability: "SceneWillConnectService",
+        id: "sceneWillConnect", selector: "scene:willConnectToSession:options:",
+        signature: "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)",
+        summary: "Tells the delegate that a scene is being added to the app.", capability: "SceneWillConnectService",
         doc: ["A service that sets up per-scene state as a scene connects.", "",
               "Every adopter is told, in service order. The connection options carry the URLs, user activities,",
               "quick action, notification response and CloudKit share that caused the connection."],
@@ -34,14 +34,14 @@ let sceneCallbacks: [Callback] = [
             rule: "Every adopter, in order; then what the connection options carry reaches the app-level services, as at a launch without scenes: each URL the `application(_:open:options:)` chain, each user activity `application(_:willContinueUserActivityWithType:)` and the `application(_:continue:restorationHandler:)` chain, the quick action `application(_:performActionFor:completionHandler:)`, the CloudKit share `application(_:userDidAcceptCloudKitShareWith:)`.",
             predicate: "advertisesSceneWillConnect")),
     sceneBroadcast(
-        "sceneDidDisconnect", "sceneDidDisconnect:", "func sceneDidDisconnect(_ scene: UIScene)",
-        "Tells the delegate that a scene was removed from the app.", capability: "SceneDidDisconnectService",
+        id: "sceneDidDisconnect", selector: "sceneDidDisconnect:", signature: "func sceneDidDisconnect(_ scene: UIScene)",
+        summary: "Tells the delegate that a scene was removed from the app.", capability: "SceneDidDisconnectService",
         doc: ["A service that tears down per-scene state as a scene disconnects.", "",
               "Every adopter is told, in reverse service order (teardown); the session may reconnect later."],
         reversed: true, handWrittenForwarder: true),
     sceneBroadcast(
-        "sceneDidBecomeActive", "sceneDidBecomeActive:", "func sceneDidBecomeActive(_ scene: UIScene)",
-        "Tells the delegate that a scene became active.", capability: "SceneDidBecomeActiveService",
+        id: "sceneDidBecomeActive", selector: "sceneDidBecomeActive:", signature: "func sceneDidBecomeActive(_ scene: UIScene)",
+        summary: "Tells the delegate that a scene became active.", capability: "SceneDidBecomeActiveService",
         doc: ["A service that starts foreground work when a scene becomes active.", "",
               "Every adopter is told, in service order."],
         bridge: Bridge(
@@ -49,8 +49,8 @@ let sceneCallbacks: [Callback] = [
             rule: "When it is the first active scene, the app-level `applicationDidBecomeActive(_:)` adopters first; then every adopter, in order.",
             predicate: "advertisesSceneDidBecomeActive")),
     sceneBroadcast(
-        "sceneWillResignActive", "sceneWillResignActive:", "func sceneWillResignActive(_ scene: UIScene)",
-        "Tells the delegate that a scene is about to become inactive.", capability: "SceneWillResignActiveService",
+        id: "sceneWillResignActive", selector: "sceneWillResignActive:", signature: "func sceneWillResignActive(_ scene: UIScene)",
+        summary: "Tells the delegate that a scene is about to become inactive.", capability: "SceneWillResignActiveService",
         doc: ["A service that pauses foreground work when a scene is about to become inactive.", "",
               "Every adopter is told, in reverse service order (teardown)."],
         reversed: true,
@@ -59,8 +59,8 @@ let sceneCallbacks: [Callback] = [
             rule: "Every adopter, reverse order; then, when no other scene stays active, the app-level `applicationWillResignActive(_:)` adopters.",
             predicate: "advertisesSceneWillResignActive")),
     sceneBroadcast(
-        "sceneWillEnterForeground", "sceneWillEnterForeground:", "func sceneWillEnterForeground(_ scene: UIScene)",
-        "Tells the delegate that a scene is about to enter the foreground.",
+        id: "sceneWillEnterForeground", selector: "sceneWillEnterForeground:", signature: "func sceneWillEnterForeground(_ scene: UIScene)",
+        summary: "Tells the delegate that a scene is about to enter the foreground.",
         capability: "SceneWillEnterForegroundService",
         doc: ["A service that refreshes a scene's state as it returns to the foreground.", "",
               "Every adopter is told, in service order."],
@@ -69,8 +69,8 @@ let sceneCallbacks: [Callback] = [
             rule: "When the app was in the background, the app-level `applicationWillEnterForeground(_:)` adopters first; then every adopter, in order.",
             predicate: "advertisesSceneWillEnterForeground")),
     sceneBroadcast(
-        "sceneDidEnterBackground", "sceneDidEnterBackground:", "func sceneDidEnterBackground(_ scene: UIScene)",
-        "Tells the delegate that a scene entered the background.", capability: "SceneDidEnterBackgroundService",
+        id: "sceneDidEnterBackground", selector: "sceneDidEnterBackground:", signature: "func sceneDidEnterBackground(_ scene: UIScene)",
+        summary: "Tells the delegate that a scene entered the background.", capability: "SceneDidEnterBackgroundService",
         doc: ["A service that saves a scene's state as it enters the background.", "",
               "Every adopter is told, in reverse service order (teardown)."],
         reversed: true,
@@ -79,9 +79,9 @@ let sceneCallbacks: [Callback] = [
             rule: "Every adopter, reverse order; then, when it was the last scene in the foreground, the app-level `applicationDidEnterBackground(_:)` adopters.",
             predicate: "advertisesSceneDidEnterBackground")),
     sceneBroadcast(
-        "sceneOpenURLContexts", "scene:openURLContexts:",
-        "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)",
-        "Asks the delegate to open URLs.", capability: "SceneURLOpeningService",
+        id: "sceneOpenURLContexts", selector: "scene:openURLContexts:",
+        signature: "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)",
+        summary: "Asks the delegate to open URLs.", capability: "SceneURLOpeningService",
         doc: ["A service that opens URLs in a scene.", "",
               "Every adopter is told, in service order, because UIKit's method returns nothing: each opens the URLs",
               "it knows and ignores the others."],
@@ -91,8 +91,8 @@ let sceneCallbacks: [Callback] = [
             rule: "Each URL first enters the `application(_:open:options:)` chain; every adopter, in order, then gets the URLs no app-level service opened (no call when none is left).",
             predicate: "advertisesSceneOpenURLContexts")),
     Callback(
-        "stateRestorationActivity", .scene, "stateRestorationActivityForScene:",
-        "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?",
+        id: "stateRestorationActivity", delegate: .scene, selector: "stateRestorationActivityForScene:",
+        signature: "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?",
         summary: "Asks the delegate for the activity to restore the scene's state from later.",
         capability: "SceneStateRestorationActivityService",
         doc: ["A service that provides the activity a scene's state is restored from later.", "",
@@ -100,17 +100,17 @@ let sceneCallbacks: [Callback] = [
         concern: .scenes, rule: .firstNonNil(describe: "$0.activityType"), replicaDefault: "return nil",
         answer: "stateRestorationActivity"),
     sceneBroadcast(
-        "sceneRestoreInteractionState", "scene:restoreInteractionStateWithUserActivity:",
-        "func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)",
-        "Tells the delegate to restore the scene's interaction state (first in the iOS 15.0 SDK).",
+        id: "sceneRestoreInteractionState", selector: "scene:restoreInteractionStateWithUserActivity:",
+        signature: "func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)",
+        summary: "Tells the delegate to restore the scene's interaction state (first in the iOS 15.0 SDK).",
         capability: "SceneInteractionStateRestorationService",
         doc: ["A service that restores a scene's interaction state from its restoration activity.", "",
               "Every adopter is told, in service order."],
         arguments: "stateRestorationActivity.activityType"),
     sceneBroadcast(
-        "sceneWillContinueUserActivity", "scene:willContinueUserActivityWithType:",
-        "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)",
-        "Tells the delegate that a user activity of a type is about to be continued.",
+        id: "sceneWillContinueUserActivity", selector: "scene:willContinueUserActivityWithType:",
+        signature: "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)",
+        summary: "Tells the delegate that a user activity of a type is about to be continued.",
         capability: "SceneWillContinueUserActivityService",
         doc: ["A service that prepares a scene for a user activity about to be continued.", "",
               "Every adopter is told, in service order."],
@@ -120,9 +120,9 @@ let sceneCallbacks: [Callback] = [
             rule: "The app-level `application(_:willContinueUserActivityWithType:)` adopters (their answers go nowhere), then every adopter, in order.",
             predicate: "advertisesSceneWillContinueUserActivity")),
     sceneBroadcast(
-        "sceneContinueUserActivity", "scene:continueUserActivity:",
-        "func scene(_ scene: UIScene, continue userActivity: NSUserActivity)",
-        "Asks the delegate to continue a user activity.", capability: "SceneContinueUserActivityService",
+        id: "sceneContinueUserActivity", selector: "scene:continueUserActivity:",
+        signature: "func scene(_ scene: UIScene, continue userActivity: NSUserActivity)",
+        summary: "Asks the delegate to continue a user activity.", capability: "SceneContinueUserActivityService",
         doc: ["A service that continues user activities in a scene: Handoff, universal links, Spotlight results.",
               "", "Every adopter is told, in service order, because UIKit's method returns nothing: each continues",
               "the activities it knows."],
@@ -132,9 +132,9 @@ let sceneCallbacks: [Callback] = [
             rule: "The `application(_:continue:restorationHandler:)` chain first (the first `true` owns the activity, and the host restores the objects its owner passes, as UIKit does); unless an app-level service owns it, every adopter, in order.",
             predicate: "advertisesSceneContinueUserActivity")),
     sceneBroadcast(
-        "sceneDidFailToContinueUserActivity", "scene:didFailToContinueUserActivityWithType:error:",
-        "func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)",
-        "Tells the delegate that a user activity could not be continued.",
+        id: "sceneDidFailToContinueUserActivity", selector: "scene:didFailToContinueUserActivityWithType:error:",
+        signature: "func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)",
+        summary: "Tells the delegate that a user activity could not be continued.",
         capability: "SceneUserActivityFailureService",
         doc: ["A service that learns that a user activity could not be continued in a scene.", "",
               "Every adopter is told, in service order."],
@@ -144,9 +144,9 @@ let sceneCallbacks: [Callback] = [
             rule: "The app-level `application(_:didFailToContinueUserActivityWithType:error:)` adopters, then every adopter, in order.",
             predicate: "advertisesSceneUserActivityFailure")),
     sceneBroadcast(
-        "sceneDidUpdateUserActivity", "scene:didUpdateUserActivity:",
-        "func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)",
-        "Tells the delegate that a user activity was updated.", capability: "SceneUserActivityUpdateService",
+        id: "sceneDidUpdateUserActivity", selector: "scene:didUpdateUserActivity:",
+        signature: "func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)",
+        summary: "Tells the delegate that a user activity was updated.", capability: "SceneUserActivityUpdateService",
         doc: ["A service that follows updates of a scene's user activity.", "",
               "Every adopter is told, in service order."],
         arguments: "userActivity.activityType",
@@ -158,9 +158,9 @@ let sceneCallbacks: [Callback] = [
 
 let windowSceneCallbacks: [Callback] = [
     Callback(
-        "windowSceneDidUpdateGeometry", .windowScene,
-        "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
-        "func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)",
+        id: "windowSceneDidUpdateGeometry", delegate: .windowScene,
+        selector: "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
+        signature: "func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)",
         summary: "Tells the delegate that the scene's size, orientation or traits changed.",
         capability: "WindowSceneGeometryService",
         doc: ["A service that adapts to a window scene's size, orientation or traits changing.", "",
@@ -168,8 +168,8 @@ let windowSceneCallbacks: [Callback] = [
         concern: .windowScenes, rule: .broadcast(reversed: false), available: [.iOS("13.0", deprecated: "26.0", "Use windowScene(_: didUpdateEffectiveGeometry:) to be notified of the scene's geometry changes, or use traits whose values are inherited from the scene via the traitCollection of views and view controllers instead."), .tvOSUnavailable],
         arguments: "\"\\(previousInterfaceOrientation.rawValue)\""),
     Callback(
-        "windowSceneDidUpdateEffectiveGeometry", .windowScene, "windowScene:didUpdateEffectiveGeometry:",
-        "func windowScene(_ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry)",
+        id: "windowSceneDidUpdateEffectiveGeometry", delegate: .windowScene, selector: "windowScene:didUpdateEffectiveGeometry:",
+        signature: "func windowScene(_ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry)",
         summary: "Tells the delegate that the scene's effective geometry changed (iOS 26).",
         capability: "WindowSceneEffectiveGeometryService",
         doc: ["A service that adapts to a window scene's effective geometry changing: its size, its orientation, an",
@@ -179,8 +179,8 @@ let windowSceneCallbacks: [Callback] = [
         concern: .windowScenes, rule: .broadcast(reversed: false),
         available: [Availability(platform: "iOS", introduced: "26.0"), Availability(platform: "tvOS", introduced: "26.0")]),
     Callback(
-        "windowSceneSupportedInterfaceOrientations", .windowScene, "supportedInterfaceOrientationsForWindowScene:",
-        "func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask",
+        id: "windowSceneSupportedInterfaceOrientations", delegate: .windowScene, selector: "supportedInterfaceOrientationsForWindowScene:",
+        signature: "func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask",
         summary: "Asks the delegate for the orientations a window scene supports (iOS 27).",
         capability: "WindowSceneInterfaceOrientationService",
         doc: ["A service that constrains the orientations a window scene supports.", "",
@@ -198,8 +198,8 @@ let windowSceneCallbacks: [Callback] = [
         replicaDefault: "return UIApplication.shared.supportedInterfaceOrientations(for: windowScene.keyWindow)",
         answer: "sceneInterfaceOrientations", arguments: "\"\\(windowScene.windows.count) windows\""),
     Callback(
-        "windowScenePerformShortcutAction", .windowScene, "windowScene:performActionForShortcutItem:completionHandler:",
-        "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
+        id: "windowScenePerformShortcutAction", delegate: .windowScene, selector: "windowScene:performActionForShortcutItem:completionHandler:",
+        signature: "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
         summary: "Asks the delegate to perform a Home Screen quick action while the scene is connected.",
         capability: "WindowSceneShortcutItemService",
         doc: ["A service that performs Home Screen quick actions while a window scene is connected.", "",
@@ -231,8 +231,8 @@ let windowSceneCallbacks: [Callback] = [
             ]),
         advertising: .custom("advertisesWindowScenePerformShortcutAction")),
     Callback(
-        "windowSceneUserDidAcceptCloudKitShare", .windowScene, "windowScene:userDidAcceptCloudKitShareWithMetadata:",
-        "func windowScene(_ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)",
+        id: "windowSceneUserDidAcceptCloudKitShare", delegate: .windowScene, selector: "windowScene:userDidAcceptCloudKitShareWithMetadata:",
+        signature: "func windowScene(_ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)",
         summary: "Tells the delegate that the user accepted a CloudKit share.",
         capability: "WindowSceneCloudKitShareService",
         doc: ["A service that opens CloudKit shares the user accepted while a window scene is connected.", "",
@@ -246,9 +246,9 @@ let windowSceneCallbacks: [Callback] = [
 
 let notificationCenterCallbacks: [Callback] = [
     Callback(
-        "willPresentNotification", .notificationCenter,
-        "userNotificationCenter:willPresentNotification:withCompletionHandler:",
-        "func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)",
+        id: "willPresentNotification", delegate: .notificationCenter,
+        selector: "userNotificationCenter:willPresentNotification:withCompletionHandler:",
+        signature: "func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)",
         summary: "Asks the delegate how to present a notification that arrived while the app is in the foreground.",
         capability: "NotificationPresentationService",
         doc: ["A service that decides how a notification arriving in the foreground is presented.", "",
@@ -281,9 +281,9 @@ let notificationCenterCallbacks: [Callback] = [
                 "}",
             ])),
     Callback(
-        "didReceiveNotificationResponse", .notificationCenter,
-        "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
-        "func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping @Sendable () -> Void)",
+        id: "didReceiveNotificationResponse", delegate: .notificationCenter,
+        selector: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
+        signature: "func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping @Sendable () -> Void)",
         summary: "Asks the delegate to process the user's response to a delivered notification.",
         capability: "NotificationResponseService",
         doc: ["A service that processes the user's response to a notification (opening it, or choosing an action).",
@@ -313,8 +313,8 @@ let notificationCenterCallbacks: [Callback] = [
                 "}",
             ])),
     Callback(
-        "openNotificationSettings", .notificationCenter, "userNotificationCenter:openSettingsForNotification:",
-        "func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)",
+        id: "openNotificationSettings", delegate: .notificationCenter, selector: "userNotificationCenter:openSettingsForNotification:",
+        signature: "func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)",
         summary: "Asks the delegate to show the app's notification settings; `notification` is `nil` from Settings.",
         capability: "NotificationSettingsService",
         doc: ["A service that shows the app's own notification settings when the user asks for them.", "",

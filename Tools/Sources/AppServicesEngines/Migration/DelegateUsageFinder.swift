@@ -26,11 +26,9 @@ final class DelegateUsageFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        // Only an expression ending in `self` can be such a statement: others are not rendered, so that a
-        // statement's text is built once, not once for each statement around it.
-        guard node.item.is(ExprSyntax.self),
-            node.item.lastToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
-        else { return .visitChildren }
+        // Only an expression ending in `self` or an assignment to a `delegate` can be such a statement: others
+        // are not rendered, so that a statement's text is built once, not once for each statement around it.
+        guard node.item.is(ExprSyntax.self), Self.mayAssignADelegate(node.item) else { return .visitChildren }
         let text = node.item.trimmedDescription.filter { !$0.isWhitespace }
         if text == "UNUserNotificationCenter.current().delegate=self" {
             notificationDelegateAssignments.append(node)
@@ -52,6 +50,16 @@ final class DelegateUsageFinder: SyntaxVisitor {
         else { return .visitChildren }
         delegateCasts.append((node, name, Self.memberRead(on: node)))
         return .visitChildren
+    }
+
+    /// Whether a statement ends in `self` or assigns to a member named `delegate`, the only statements the
+    /// assignment checks read.
+    private static func mayAssignADelegate(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        if item.lastToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self) { return true }
+        guard let sequence = item.as(SequenceExprSyntax.self),
+            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return target.declName.baseName.text == "delegate"
     }
 
     /// `member` of `(cast)?.member` or `(cast)!.member`.

@@ -34,7 +34,7 @@ public struct Generator {
             ReplicaEmitter.files(table) + CapabilityEmitter.files(table, groups: capabilityGroups)
             + CallbackIdentifierEmitter.files(table, ordinals: ordinalRegister)
             + CapabilityLookupEmitter.files(table, groups: capabilityGroups)
-            + HostEmitter.files(table) + AdapterEmitter.files(table)
+            + HostEmitter.files(table, customRuleFiles: try customRuleFiles(table)) + AdapterEmitter.files(table)
             + RecordingEmitter.files(table) + LegacyDelegateEmitter.files(table)
         var texts = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         for region in AdapterEmitter.regions(table) {
@@ -57,6 +57,25 @@ public struct Generator {
     }
 
     private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    /// The file under `Dispatch/CustomRules/` that declares each custom rule's function, by function name.
+    private func customRuleFiles(_ table: [Callback]) throws -> [String: String] {
+        let folder = url(HostEmitter.customRulesFolder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let texts = try names.sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        var files: [String: String] = [:]
+        var missing: [String] = []
+        for row in table {
+            guard case .custom(let function, _) = row.rule else { continue }
+            if let file = texts.first(where: { $0.1.contains("func \(function)(") })?.0 {
+                files[function] = file
+            } else {
+                missing.append("\(row.id): no file in \(HostEmitter.customRulesFolder) declares func \(function)(")
+            }
+        }
+        guard missing.isEmpty else { throw GenerationError.brokenRules(missing) }
+        return files
+    }
 
     /// The files in the generated folders that no longer come from the table.
     private func staleFiles(keeping generated: Set<String>) throws -> [String] {

@@ -1,6 +1,14 @@
 /// `ServiceHost`'s dispatch methods, one per callback, each applying its row's rule (AppServices).
 enum HostEmitter {
-    static func files(_ callbacks: [Callback]) -> [SourceFile] {
+    /// Where the hand-written merge rules live, one file per concern.
+    static let customRulesFolder = "Sources/AppServices/Dispatch/CustomRules"
+
+    /// The dispatch methods, one file per concern.
+    ///
+    /// - Parameters:
+    ///   - callbacks: The table.
+    ///   - customRuleFiles: The file that declares each custom rule's function, by function name.
+    static func files(_ callbacks: [Callback], customRuleFiles: [String: String]) -> [SourceFile] {
         Concern.allCases.compactMap { concern in
             let rows = callbacks.filter { $0.concern == concern }
             guard !rows.isEmpty else { return nil }
@@ -10,7 +18,7 @@ enum HostEmitter {
                 imports: Imports(types: types).lines())
             file.block("extension ServiceHost") { body in
                 for row in rows {
-                    method(row, into: &body)
+                    method(row, customRuleFiles: customRuleFiles, into: &body)
                     body.add("")
                 }
                 body.trimTrailingBlank()
@@ -19,10 +27,14 @@ enum HostEmitter {
         }
     }
 
-    private static func method(_ row: Callback, into file: inout SourceFile) {
+    private static func method(_ row: Callback, customRuleFiles: [String: String], into file: inout SourceFile) {
+        var rule = "Rule: " + row.rule.article
+        if case .custom(let function, _) = row.rule, let ruleFile = customRuleFiles[function] {
+            rule += " Written by hand: `\(function)` in `Dispatch/CustomRules/\(ruleFile)`."
+        }
         file.doc(
             ["Dispatches `\(row.swiftName)` to the services that handle it.", ""]
-                + Documentation.wrap("Rule: " + row.rule.article) + [""]
+                + Documentation.wrap(rule) + [""]
                 + Documentation.parametersAndReturns(row.hostSignature, returns: "The merged answer."))
         file.add(row.forwardingAttributes)
         var declaration = row.hostSignature.declaration("public")

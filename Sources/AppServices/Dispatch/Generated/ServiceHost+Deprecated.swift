@@ -13,7 +13,8 @@ public import UIKitHeadless
 extension ServiceHost {
     /// Dispatches `application(_:handleOpen:)` to the services that handle it.
     ///
-    /// Rule: Enters the chain of `application:openURL:options:`.
+    /// Rule: Enters the chain of `application:openURL:options:`. Written by hand: `dispatchHandleOpenURL`
+    /// in `Dispatch/CustomRules/ServiceHost+URLOpeningRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.
@@ -27,7 +28,8 @@ extension ServiceHost {
 
     /// Dispatches `application(_:open:sourceApplication:annotation:)` to the services that handle it.
     ///
-    /// Rule: Enters the chain of `application:openURL:options:`.
+    /// Rule: Enters the chain of `application:openURL:options:`. Written by hand:
+    /// `dispatchOpenURLFromSourceApplication` in `Dispatch/CustomRules/ServiceHost+URLOpeningRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.
@@ -134,7 +136,8 @@ extension ServiceHost {
     /// Dispatches `application(_:didReceiveRemoteNotification:)` to the services that handle it.
     ///
     /// Rule: Every adopter, in order; advertised only while no service adopts the fetch variant, because
-    /// UIKit ignores it once that exists.
+    /// UIKit ignores it once that exists. Written by hand: `dispatchLegacyRemoteNotification` in
+    /// `Dispatch/CustomRules/ServiceHost+RemoteNotificationRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.

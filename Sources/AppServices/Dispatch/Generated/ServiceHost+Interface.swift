@@ -12,6 +12,8 @@ extension ServiceHost {
     ///
     /// Rule: Adopters' answers intersect, `.all` meaning no opinion; the Info.plist's orientations when no
     /// service has an opinion, or when the intersection is empty (with a warning naming the services).
+    /// Written by hand: `dispatchSupportedInterfaceOrientations` in
+    /// `Dispatch/CustomRules/ServiceHost+OrientationRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.

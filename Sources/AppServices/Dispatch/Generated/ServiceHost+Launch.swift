@@ -11,7 +11,8 @@ extension ServiceHost {
     /// Dispatches `applicationDidFinishLaunching(_:)` to the services that handle it.
     ///
     /// Rule: Every adopter, in order. UIKit sends it only to a delegate without the options variants, so
-    /// these services are also called from `didFinishLaunching`.
+    /// these services are also called from `didFinishLaunching`. Written by hand:
+    /// `dispatchLegacyDidFinishLaunching` in `Dispatch/CustomRules/ServiceHost+LaunchRule.swift`.
     ///
     /// - Parameter application: The app.
     public func applicationDidFinishLaunching(_ application: UIApplication) {
@@ -21,7 +22,8 @@ extension ServiceHost {
     /// Dispatches `application(_:willFinishLaunchingWithOptions:)` to the services that handle it.
     ///
     /// Rule: Every adopter, in order; `false` if any returns `false`; `true` with none. The launch graph's
-    /// first phase runs first.
+    /// first phase runs first. Written by hand: `dispatchWillFinishLaunching` in
+    /// `Dispatch/CustomRules/ServiceHost+LaunchRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.
@@ -37,7 +39,8 @@ extension ServiceHost {
     /// Dispatches `application(_:didFinishLaunchingWithOptions:)` to the services that handle it.
     ///
     /// Rule: Every adopter, in order; `false` if any returns `false`; `true` with none. Then every
-    /// ``LegacyDidFinishLaunchingService``. The launch graph's second phase runs first.
+    /// ``LegacyDidFinishLaunchingService``. The launch graph's second phase runs first. Written by hand:
+    /// `dispatchDidFinishLaunching` in `Dispatch/CustomRules/ServiceHost+LaunchRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.

@@ -45,7 +45,9 @@ extension ServiceHost {
     /// Dispatches `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` to the services that handle it.
     ///
     /// Rule: Completion per service; the system's is called once, with `newData` over `failed` over
-    /// `noData` (`noData` with none), when all answered or at 25 s. Legacy adopters are told first.
+    /// `noData` (`noData` with none), when all answered or at 25 s. Legacy adopters are told first. Written
+    /// by hand: `dispatchRemoteNotification` in
+    /// `Dispatch/CustomRules/ServiceHost+RemoteNotificationRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.

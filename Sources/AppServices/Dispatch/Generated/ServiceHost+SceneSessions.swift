@@ -16,7 +16,8 @@ extension ServiceHost {
     /// Dispatches `application(_:configurationForConnecting:options:)` to the services that handle it.
     ///
     /// Rule: Adopters in order; the first configuration other than the session's own (no opinion) wins; the
-    /// session's own (from the Info.plist) with none.
+    /// session's own (from the Info.plist) with none. Written by hand: `dispatchConfigurationForConnecting`
+    /// in `Dispatch/CustomRules/ServiceHost+SceneConfigurationRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.

@@ -24,7 +24,8 @@ extension ServiceHost {
     /// user activity `application(_:willContinueUserActivityWithType:)` and the
     /// `application(_:continue:restorationHandler:)` chain, the quick action
     /// `application(_:performActionFor:completionHandler:)`, the CloudKit share
-    /// `application(_:userDidAcceptCloudKitShareWith:)`.
+    /// `application(_:userDidAcceptCloudKitShareWith:)`. Written by hand: `dispatchSceneWillConnect` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -52,7 +53,8 @@ extension ServiceHost {
     /// Dispatches `sceneDidBecomeActive(_:)` to the services that handle it.
     ///
     /// Rule: When it is the first active scene, the app-level `applicationDidBecomeActive(_:)` adopters
-    /// first; then every adopter, in order.
+    /// first; then every adopter, in order. Written by hand: `dispatchSceneDidBecomeActive` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameter scene: The scene.
     public func sceneDidBecomeActive(_ scene: UIScene) {
@@ -62,7 +64,8 @@ extension ServiceHost {
     /// Dispatches `sceneWillResignActive(_:)` to the services that handle it.
     ///
     /// Rule: Every adopter, reverse order; then, when no other scene stays active, the app-level
-    /// `applicationWillResignActive(_:)` adopters.
+    /// `applicationWillResignActive(_:)` adopters. Written by hand: `dispatchSceneWillResignActive` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameter scene: The scene.
     public func sceneWillResignActive(_ scene: UIScene) {
@@ -72,7 +75,8 @@ extension ServiceHost {
     /// Dispatches `sceneWillEnterForeground(_:)` to the services that handle it.
     ///
     /// Rule: When the app was in the background, the app-level `applicationWillEnterForeground(_:)`
-    /// adopters first; then every adopter, in order.
+    /// adopters first; then every adopter, in order. Written by hand: `dispatchSceneWillEnterForeground` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameter scene: The scene.
     public func sceneWillEnterForeground(_ scene: UIScene) {
@@ -82,7 +86,8 @@ extension ServiceHost {
     /// Dispatches `sceneDidEnterBackground(_:)` to the services that handle it.
     ///
     /// Rule: Every adopter, reverse order; then, when it was the last scene in the foreground, the
-    /// app-level `applicationDidEnterBackground(_:)` adopters.
+    /// app-level `applicationDidEnterBackground(_:)` adopters. Written by hand:
+    /// `dispatchSceneDidEnterBackground` in `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameter scene: The scene.
     public func sceneDidEnterBackground(_ scene: UIScene) {
@@ -92,7 +97,8 @@ extension ServiceHost {
     /// Dispatches `scene(_:openURLContexts:)` to the services that handle it.
     ///
     /// Rule: Each URL first enters the `application(_:open:options:)` chain; every adopter, in order, then
-    /// gets the URLs no app-level service opened (no call when none is left).
+    /// gets the URLs no app-level service opened (no call when none is left). Written by hand:
+    /// `dispatchSceneOpenURLContexts` in `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -131,7 +137,8 @@ extension ServiceHost {
     /// Dispatches `scene(_:willContinueUserActivityWithType:)` to the services that handle it.
     ///
     /// Rule: The app-level `application(_:willContinueUserActivityWithType:)` adopters (their answers go
-    /// nowhere), then every adopter, in order.
+    /// nowhere), then every adopter, in order. Written by hand: `dispatchSceneWillContinueUserActivity` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -144,7 +151,8 @@ extension ServiceHost {
     ///
     /// Rule: The `application(_:continue:restorationHandler:)` chain first (the first `true` owns the
     /// activity, and the host restores the objects its owner passes, as UIKit does); unless an app-level
-    /// service owns it, every adopter, in order.
+    /// service owns it, every adopter, in order. Written by hand: `dispatchSceneContinueUserActivity` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -156,7 +164,8 @@ extension ServiceHost {
     /// Dispatches `scene(_:didFailToContinueUserActivityWithType:error:)` to the services that handle it.
     ///
     /// Rule: The app-level `application(_:didFailToContinueUserActivityWithType:error:)` adopters, then
-    /// every adopter, in order.
+    /// every adopter, in order. Written by hand: `dispatchSceneDidFailToContinueUserActivity` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -173,7 +182,8 @@ extension ServiceHost {
 
     /// Dispatches `scene(_:didUpdate:)` to the services that handle it.
     ///
-    /// Rule: The app-level `application(_:didUpdate:)` adopters, then every adopter, in order.
+    /// Rule: The app-level `application(_:didUpdate:)` adopters, then every adopter, in order. Written by
+    /// hand: `dispatchSceneDidUpdateUserActivity` in `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameters:
     ///   - scene: The scene.

@@ -13,7 +13,8 @@ extension ServiceHost {
     /// Dispatches `application(_:open:options:)` to the services that handle it.
     ///
     /// Rule: Adopters in order; the first that returns `true` owns the URL and later ones are not asked;
-    /// `false` with none. Legacy adopters take part through the method they implement.
+    /// `false` with none. Legacy adopters take part through the method they implement. Written by hand:
+    /// `dispatchOpenURL` in `Dispatch/CustomRules/ServiceHost+URLOpeningRule.swift`.
     ///
     /// - Parameters:
     ///   - app: The app.

@@ -35,7 +35,8 @@ extension ServiceHost {
     /// Dispatches `application(_:continue:restorationHandler:)` to the services that handle it.
     ///
     /// Rule: Adopters in order; the first `true` owns the activity and later ones are not asked; only the
-    /// owner's restoration handler reaches the system; `false` with none.
+    /// owner's restoration handler reaches the system; `false` with none. Written by hand:
+    /// `dispatchContinueUserActivity` in `Dispatch/CustomRules/ServiceHost+UserActivityRule.swift`.
     ///
     /// - Parameters:
     ///   - application: The app.

@@ -53,7 +53,9 @@ extension ServiceHost {
     ///
     /// Rule: Adopters' answers intersect, `.all` meaning no opinion; the app's orientations
     /// (`UIApplication.supportedInterfaceOrientations(for:)` for the scene's key window) when no service
-    /// has an opinion, or when the intersection is empty (with a warning naming the services).
+    /// has an opinion, or when the intersection is empty (with a warning naming the services). Written by
+    /// hand: `dispatchWindowSceneSupportedInterfaceOrientations` in
+    /// `Dispatch/CustomRules/ServiceHost+OrientationRule.swift`.
     ///
     /// - Parameter windowScene: The window scene.
     /// - Returns: The merged answer.
@@ -66,7 +68,8 @@ extension ServiceHost {
     ///
     /// Rule: Completion per service, the app-level `application(_:performActionFor:completionHandler:)`
     /// adopters first; the system's is called once, with the OR of the answers (`false` with none), when
-    /// all answered or at 10 s.
+    /// all answered or at 10 s. Written by hand: `dispatchWindowScenePerformShortcutAction` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameters:
     ///   - windowScene: The window scene.
@@ -85,7 +88,8 @@ extension ServiceHost {
     /// Dispatches `windowScene(_:userDidAcceptCloudKitShareWith:)` to the services that handle it.
     ///
     /// Rule: The app-level `application(_:userDidAcceptCloudKitShareWith:)` adopters, then every adopter,
-    /// in order.
+    /// in order. Written by hand: `dispatchWindowSceneUserDidAcceptCloudKitShare` in
+    /// `Dispatch/CustomRules/ServiceHost+SceneBridge.swift`.
     ///
     /// - Parameters:
     ///   - windowScene: The window scene.

@@ -18,23 +18,10 @@ import UIKitHeadless
     typealias ReceiptStore = ChannelArticle.ReceiptStore
 
     @Test func everyBlockOfTheArticleIsCompiledVerbatim() throws {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let article = try String(
-            contentsOf: here.appendingPathComponent("../../../Sources/AppServices/AppServices.docc/ChoosingAChannel.md"),
-            encoding: .utf8)
-        let compiled = try ["ChannelArticle.swift", "ChannelArticleTests.swift"].map {
-            try String(contentsOf: here.appendingPathComponent($0), encoding: .utf8)
-        }
-        let compiledLines = MovingArticleTests.normalizedLines(compiled.joined(separator: "\n"))
-        let blocks = MovingArticleTests.swiftBlocks(of: article)
-        #expect(blocks.count == 6)
-        for block in blocks {
-            let lines = MovingArticleTests.normalizedLines(block)
-            let found = compiledLines.indices.contains { start in
-                start + lines.count <= compiledLines.count && Array(compiledLines[start..<start + lines.count]) == lines
-            }
-            #expect(found, "not compiled: \(lines.first ?? "")")
-        }
+        let check = try ArticleBlocks(
+            article: "ChoosingAChannel.md", compiledFiles: ["ChannelArticle.swift", "ChannelArticleTests.swift"])
+        #expect(check.blocks.count == 6)
+        #expect(check.uncompiled.isEmpty, "not compiled verbatim: \(check.uncompiled)")
     }
 
     @Test func anEventPostedAtLaunchReachesAModelThatNeverSawTheService() throws {

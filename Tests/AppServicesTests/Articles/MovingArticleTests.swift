@@ -17,24 +17,11 @@ import UIKitHeadless
     init() { MovingArticle.journal = [] }
 
     @Test func everyBlockOfTheArticleIsCompiledVerbatim() throws {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let article = try String(
-            contentsOf: here.appendingPathComponent(
-                "../../../Sources/AppServices/AppServices.docc/MovingARealAppDelegate.md"),
-            encoding: .utf8)
-        let compiled = try ["MovingArticle.swift", "MovingArticleTests.swift"].map {
-            try String(contentsOf: here.appendingPathComponent($0), encoding: .utf8)
-        }
-        let compiledLines = Self.normalizedLines(compiled.joined(separator: "\n"))
-        let blocks = Self.swiftBlocks(of: article).filter { !$0.contains("@main") }
-        #expect(blocks.count == 5)
-        for block in blocks {
-            let lines = Self.normalizedLines(block)
-            let found = (0...(compiledLines.count - lines.count)).contains {
-                Array(compiledLines[$0..<$0 + lines.count]) == lines
-            }
-            #expect(found, "not compiled verbatim:\n\(block)")
-        }
+        let check = try ArticleBlocks(
+            article: "MovingARealAppDelegate.md", compiledFiles: ["MovingArticle.swift", "MovingArticleTests.swift"],
+            skipping: { $0.contains("@main") })
+        #expect(check.blocks.count == 5)
+        #expect(check.uncompiled.isEmpty, "not compiled verbatim: \(check.uncompiled)")
     }
 
     @Test func launchStartsTheSDKsInOrderAndRegistersForPush() async throws {
@@ -163,15 +150,5 @@ import UIKitHeadless
         ) -> UISceneConfiguration {
             adapted.application(application, configurationForConnecting: connectingSceneSession, options: options)
         }
-    }
-
-    static func swiftBlocks(of markdown: String) -> [String] {
-        markdown.components(separatedBy: "```swift\n").dropFirst().compactMap {
-            $0.components(separatedBy: "```").first
-        }
-    }
-
-    static func normalizedLines(_ text: String) -> [String] {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

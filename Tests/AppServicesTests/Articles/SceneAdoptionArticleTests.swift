@@ -13,24 +13,11 @@ import UIKitHeadless
     typealias WindowSetup = SceneAdoptionArticle.WindowSetup
 
     @Test func everyBlockOfTheArticleIsCompiledVerbatim() throws {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let article = try String(
-            contentsOf: here.appendingPathComponent(
-                "../../../Sources/AppServices/AppServices.docc/AdoptingTheSceneLifeCycle.md"),
-            encoding: .utf8)
-        let compiled = try ["SceneAdoptionArticle.swift", "SceneAdoptionArticleTests.swift"].map {
-            try String(contentsOf: here.appendingPathComponent($0), encoding: .utf8)
-        }
-        let compiledLines = MovingArticleTests.normalizedLines(compiled.joined(separator: "\n"))
-        let blocks = MovingArticleTests.swiftBlocks(of: article)
-        #expect(blocks.count == 6)
-        for block in blocks {
-            let lines = MovingArticleTests.normalizedLines(block)
-            let found = compiledLines.indices.contains { start in
-                start + lines.count <= compiledLines.count && Array(compiledLines[start..<start + lines.count]) == lines
-            }
-            #expect(found, "not compiled: \(lines.first ?? "")")
-        }
+        let check = try ArticleBlocks(
+            article: "AdoptingTheSceneLifeCycle.md",
+            compiledFiles: ["SceneAdoptionArticle.swift", "SceneAdoptionArticleTests.swift"])
+        #expect(check.blocks.count == 6)
+        #expect(check.uncompiled.isEmpty, "not compiled verbatim: \(check.uncompiled)")
     }
 
     @Test func theServicesSeeTheSameCallsInBothLifeCycles() throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The execution states of an app as the system sees them, including the two that
 /// `UIApplication.State` cannot express (not running and suspended).
 ///
@@ -29,6 +31,26 @@ public enum HeadlessLifecycleState: String, Sendable, CaseIterable, CustomString
         case .active: .active
         case .background: .background
         case .notRunning, .suspended, .terminated: nil
+        }
+    }
+
+    /// The `UIApplication` notifications UIKit posts, in order, when the app moves from this state to `target`
+    /// between the foreground and the background, whether an app-level step or its scenes move it.
+    ///
+    /// - Parameter target: The state the app moves to.
+    /// - Returns: The notifications' names; none for the other moves (launch, suspension, termination).
+    @MainActor
+    func applicationNotifications(to target: HeadlessLifecycleState) -> [Notification.Name] {
+        switch (self, target) {
+        case (.background, .inactive): [UIApplication.willEnterForegroundNotification]
+        case (.background, .active):
+            [UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification]
+        case (.inactive, .active): [UIApplication.didBecomeActiveNotification]
+        case (.active, .inactive): [UIApplication.willResignActiveNotification]
+        case (.inactive, .background): [UIApplication.didEnterBackgroundNotification]
+        case (.active, .background):
+            [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification]
+        default: []
         }
     }
 }

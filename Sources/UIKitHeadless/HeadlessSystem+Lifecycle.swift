@@ -56,18 +56,18 @@ extension HeadlessSystem {
     ///
     /// - Throws: ``HeadlessTransitionError`` unless the app is inactive and does not use scenes.
     public func activate() throws {
-        try step("activate", from: [.inactive], to: .active, requiresScenes: false)
-        deliver("applicationDidBecomeActive:") { $1.applicationDidBecomeActive($0) }
-        post(UIApplication.didBecomeActiveNotification)
+        try moveApp("activate", from: .inactive, to: .active, calling: "applicationDidBecomeActive:") {
+            $1.applicationDidBecomeActive($0)
+        }
     }
 
     /// Makes an active app inactive: `applicationWillResignActive(_:)`, then `willResignActiveNotification`.
     ///
     /// - Throws: ``HeadlessTransitionError`` unless the app is active and does not use scenes.
     public func resignActive() throws {
-        try step("resignActive", from: [.active], to: .inactive, requiresScenes: false)
-        deliver("applicationWillResignActive:") { $1.applicationWillResignActive($0) }
-        post(UIApplication.willResignActiveNotification)
+        try moveApp("resignActive", from: .active, to: .inactive, calling: "applicationWillResignActive:") {
+            $1.applicationWillResignActive($0)
+        }
     }
 
     /// Moves an inactive app to the background: `applicationDidEnterBackground(_:)`, then
@@ -75,9 +75,9 @@ extension HeadlessSystem {
     ///
     /// - Throws: ``HeadlessTransitionError`` unless the app is inactive and does not use scenes.
     public func enterBackground() throws {
-        try step("enterBackground", from: [.inactive], to: .background, requiresScenes: false)
-        deliver("applicationDidEnterBackground:") { $1.applicationDidEnterBackground($0) }
-        post(UIApplication.didEnterBackgroundNotification)
+        try moveApp("enterBackground", from: .inactive, to: .background, calling: "applicationDidEnterBackground:") {
+            $1.applicationDidEnterBackground($0)
+        }
     }
 
     /// Brings a background app to the foreground, inactive: `applicationWillEnterForeground(_:)`, then
@@ -85,9 +85,9 @@ extension HeadlessSystem {
     ///
     /// - Throws: ``HeadlessTransitionError`` unless the app is in the background and does not use scenes.
     public func enterForeground() throws {
-        try step("enterForeground", from: [.background], to: .inactive, requiresScenes: false)
-        deliver("applicationWillEnterForeground:") { $1.applicationWillEnterForeground($0) }
-        post(UIApplication.willEnterForegroundNotification)
+        try moveApp("enterForeground", from: .background, to: .inactive, calling: "applicationWillEnterForeground:") {
+            $1.applicationWillEnterForeground($0)
+        }
     }
 
     /// Suspends a background app; a suspended app runs no code, so nothing is called.
@@ -152,6 +152,20 @@ extension HeadlessSystem {
             launch.remoteNotificationCompletion = deliverRemoteNotification(payload)
         }
         return launch
+    }
+
+    /// A foreground or background step of an app without scenes: checks it, calls the app delegate's method,
+    /// then posts the `UIApplication` notifications of the state change.
+    private func moveApp(
+        _ name: String,
+        from allowed: HeadlessLifecycleState,
+        to target: HeadlessLifecycleState,
+        calling selector: String,
+        _ call: (UIApplication, any UIApplicationDelegate) -> Void
+    ) throws {
+        try step(name, from: [allowed], to: target, requiresScenes: false)
+        deliver(selector, call)
+        for notification in allowed.applicationNotifications(to: target) { post(notification) }
     }
 
     func step(

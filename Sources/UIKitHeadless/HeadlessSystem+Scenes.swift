@@ -194,17 +194,6 @@ extension HeadlessSystem {
         let previous = state
         state = derived
         application.applicationState = derived.applicationState ?? .background
-        switch (previous, derived) {
-        case (.background, _):
-            post(UIApplication.willEnterForegroundNotification)
-            if derived == .active { post(UIApplication.didBecomeActiveNotification) }
-        case (.inactive, .active): post(UIApplication.didBecomeActiveNotification)
-        case (.active, .inactive): post(UIApplication.willResignActiveNotification)
-        case (.inactive, .background): post(UIApplication.didEnterBackgroundNotification)
-        case (.active, .background):
-            post(UIApplication.willResignActiveNotification)
-            post(UIApplication.didEnterBackgroundNotification)
-        default: break
-        }
+        for notification in previous.applicationNotifications(to: derived) { post(notification) }
     }
 }

@@ -29,38 +29,33 @@ extension UIApplication {
     /// Posted when protected files become available.
     public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
         "UIApplicationProtectedDataDidBecomeAvailable")
-    /// Posted when the status-bar orientation is about to change.
-    @available(iOS, introduced: 2.0, deprecated: 13.0)
-    @available(tvOS, unavailable)
-    public static let willChangeStatusBarOrientationNotification = Notification.Name(
-        "UIApplicationWillChangeStatusBarOrientationNotification")
-    /// Posted after the status-bar orientation changed.
-    @available(iOS, introduced: 2.0, deprecated: 13.0)
-    @available(tvOS, unavailable)
-    public static let didChangeStatusBarOrientationNotification = Notification.Name(
-        "UIApplicationDidChangeStatusBarOrientationNotification")
-    /// Posted when the status-bar frame is about to change.
-    @available(iOS, introduced: 2.0, deprecated: 13.0)
-    @available(tvOS, unavailable)
-    public static let willChangeStatusBarFrameNotification = Notification.Name(
-        "UIApplicationWillChangeStatusBarFrameNotification")
-    /// Posted after the status-bar frame changed.
-    @available(iOS, introduced: 2.0, deprecated: 13.0)
-    @available(tvOS, unavailable)
-    public static let didChangeStatusBarFrameNotification = Notification.Name(
-        "UIApplicationDidChangeStatusBarFrameNotification")
     /// Posted when the user changes the background-refresh setting.
     public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
         "UIApplicationBackgroundRefreshStatusDidChangeNotification")
     /// Posted when the user takes a screenshot.
     public static let userDidTakeScreenshotNotification = Notification.Name(
         "UIApplicationUserDidTakeScreenshotNotification")
+}
+
+// The status-bar notifications and their user-info keys: deprecated since iOS 13 with the rest of the app's
+// status-bar API (UIApplication.h), and absent from tvOS.
+@available(iOS, introduced: 2.0, deprecated: 13.0)
+@available(tvOS, unavailable)
+extension UIApplication {
+    /// Posted when the status-bar orientation is about to change.
+    public static let willChangeStatusBarOrientationNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarOrientationNotification")
+    /// Posted after the status-bar orientation changed.
+    public static let didChangeStatusBarOrientationNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarOrientationNotification")
+    /// Posted when the status-bar frame is about to change.
+    public static let willChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted after the status-bar frame changed.
+    public static let didChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
     /// The user-info key of the status-bar orientation notifications (an orientation number).
-    @available(iOS, introduced: 2.0, deprecated: 13.0)
-    @available(tvOS, unavailable)
     public static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
     /// The user-info key of the status-bar frame notifications (a rectangle).
-    @available(iOS, introduced: 2.0, deprecated: 13.0)
-    @available(tvOS, unavailable)
     public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
 }

@@ -180,3 +180,46 @@ open class UIApplication: UIResponder {
         return opened
     }
 }
+
+extension UIApplication {
+    /// The running states of an app, as `applicationState` reports them.
+    ///
+    /// Raw values as in `UIApplication.h` (`UIApplicationState`, `NS_ENUM(NSInteger)`). "Not running" and
+    /// "suspended" are not values of this type: a suspended app runs no code, so it cannot ask.
+    public enum State: Int, Sendable {
+        /// In the foreground and receiving events.
+        case active = 0
+        /// In the foreground but not receiving events (launching, interrupted, or moving between states).
+        case inactive = 1
+        /// In the background, running code.
+        case background = 2
+    }
+}
+
+/// The identifier of a background task started with `UIApplication.beginBackgroundTask`.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier's number.
+    public let rawValue: Int
+
+    /// Creates an identifier from its number.
+    ///
+    /// - Parameter rawValue: The number.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The identifier the system returns when it cannot start a background task.
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+/// The outcome a background fetch or a remote notification reports to the system.
+///
+/// Raw values as in `UIApplication.h` (`NS_ENUM(NSUInteger)`, iOS 7.0).
+public enum UIBackgroundFetchResult: UInt, Sendable {
+    /// New data was downloaded.
+    case newData = 0
+    /// There was no new data.
+    case noData = 1
+    /// The attempt failed.
+    case failed = 2
+}

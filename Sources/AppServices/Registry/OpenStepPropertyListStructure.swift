@@ -126,7 +126,7 @@ struct OpenStepPropertyListStructure {
         while let byte = current, byte != UInt8(ascii: ">") {
             if Character(UnicodeScalar(byte)).isHexDigit {
                 digits += 1
-            } else if !Self.isBlank(byte) {
+            } else if !PropertyListTextFormat.isBlank(byte) {
                 throw fail("data holds a character that is not hexadecimal")
             }
             advance()
@@ -158,7 +158,7 @@ struct OpenStepPropertyListStructure {
 
     private mutating func skipBlanks() throws(Problem) {
         while let byte = current {
-            if Self.isBlank(byte) {
+            if PropertyListTextFormat.isBlank(byte) {
                 advance()
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 while let next = current, next != 0x0A { index += 1 }
@@ -186,10 +186,6 @@ struct OpenStepPropertyListStructure {
     }
 
     private func fail(_ message: String) -> Problem { Problem(message: "line \(line): \(message)") }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
 
     private static func isPlain(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)

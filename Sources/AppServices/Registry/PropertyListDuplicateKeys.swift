@@ -33,7 +33,9 @@ enum PropertyListDuplicateKeys {
             index = close + 1
             let tag = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
             if tag.hasPrefix("!") || tag.hasPrefix("?") {
-                if tag.hasPrefix("!--"), !tag.hasSuffix("--"), let end = find("-->", in: bytes, from: open) {
+                if tag.hasPrefix("!--"), !tag.hasSuffix("--"),
+                    let end = PropertyListTextFormat.find("-->", in: bytes, from: open)
+                {
                     index = end + 3
                 }
                 continue
@@ -44,7 +46,7 @@ enum PropertyListDuplicateKeys {
                 continue
             }
             if name == "key" {
-                guard let end = find("</key>", in: bytes, from: index) else { break }
+                guard let end = PropertyListTextFormat.find("</key>", in: bytes, from: index) else { break }
                 let key = decodeEntities(String(decoding: bytes[index..<end], as: UTF8.self))
                 index = end + 6
                 guard case .dictionary(var keys, _) = stack.last else { continue }
@@ -61,7 +63,7 @@ enum PropertyListDuplicateKeys {
             advance(&stack)
             if (name == "dict" || name == "array") && !tag.hasSuffix("/") {
                 stack.append(name == "dict" ? .dictionary(keys: [], key: nil) : .array(count: 0))
-            } else if let end = find("</\(name)>", in: bytes, from: index), !tag.hasSuffix("/") {
+            } else if let end = PropertyListTextFormat.find("</\(name)>", in: bytes, from: index), !tag.hasSuffix("/") {
                 index = end
             }
         }
@@ -82,18 +84,6 @@ enum PropertyListDuplicateKeys {
             case .array(let count): .index(max(0, count - 1))
             }
         }
-    }
-
-    private static func find(_ text: String, in bytes: [UInt8], from start: Int) -> Int? {
-        let pattern = Array(text.utf8)
-        guard start <= bytes.count - pattern.count else { return nil }
-        var position = start
-        while let candidate = bytes[position...].firstIndex(of: pattern[0]) {
-            guard candidate + pattern.count <= bytes.count else { return nil }
-            if bytes[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
-            position = candidate + 1
-        }
-        return nil
     }
 
     private static func decodeEntities(_ text: String) -> String {

@@ -8,7 +8,7 @@ import Foundation
 /// `<0fbd 7701>` or a string, quoted with `"` or `'` (backslash escapes) or plain letters, digits and `_$+/:.-`.
 /// Comments (`//`, `/* */`) may stand between them. The top is one value, or the entries of a dictionary
 /// without braces, as in a `.strings` file. The recursion stops at ``ManifestLimits/maximumDepth`` levels.
-struct OpenStepPropertyListStructure {
+struct OpenStepPropertyListStructure: PropertyListTextScanning {
     private struct Problem: Error {
         var message: String
     }
@@ -126,7 +126,7 @@ struct OpenStepPropertyListStructure {
         while let byte = current, byte != UInt8(ascii: ">") {
             if Character(UnicodeScalar(byte)).isHexDigit {
                 digits += 1
-            } else if !PropertyListTextFormat.isBlank(byte) {
+            } else if !Self.isBlank(byte) {
                 throw fail("data holds a character that is not hexadecimal")
             }
             advance()
@@ -158,7 +158,7 @@ struct OpenStepPropertyListStructure {
 
     private mutating func skipBlanks() throws(Problem) {
         while let byte = current {
-            if PropertyListTextFormat.isBlank(byte) {
+            if Self.isBlank(byte) {
                 advance()
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 while let next = current, next != 0x0A { index += 1 }

@@ -9,7 +9,7 @@ import Foundation
 /// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
 /// names the next value of a dictionary; each other value tag advances an array's index. The five predefined
 /// entities in keys are decoded; comments, `CDATA` and processing instructions are skipped.
-enum PropertyListDuplicateKeys {
+enum PropertyListDuplicateKeys: PropertyListTextScanning {
     private enum Container {
         case dictionary(keys: Set<String>, key: String?)
         case array(count: Int)
@@ -33,9 +33,7 @@ enum PropertyListDuplicateKeys {
             index = close + 1
             let tag = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
             if tag.hasPrefix("!") || tag.hasPrefix("?") {
-                if tag.hasPrefix("!--"), !tag.hasSuffix("--"),
-                    let end = PropertyListTextFormat.find("-->", in: bytes, from: open)
-                {
+                if tag.hasPrefix("!--"), !tag.hasSuffix("--"), let end = find("-->", in: bytes, from: open) {
                     index = end + 3
                 }
                 continue
@@ -46,7 +44,7 @@ enum PropertyListDuplicateKeys {
                 continue
             }
             if name == "key" {
-                guard let end = PropertyListTextFormat.find("</key>", in: bytes, from: index) else { break }
+                guard let end = find("</key>", in: bytes, from: index) else { break }
                 let key = decodeEntities(String(decoding: bytes[index..<end], as: UTF8.self))
                 index = end + 6
                 guard case .dictionary(var keys, _) = stack.last else { continue }
@@ -63,7 +61,7 @@ enum PropertyListDuplicateKeys {
             advance(&stack)
             if (name == "dict" || name == "array") && !tag.hasSuffix("/") {
                 stack.append(name == "dict" ? .dictionary(keys: [], key: nil) : .array(count: 0))
-            } else if let end = PropertyListTextFormat.find("</\(name)>", in: bytes, from: index), !tag.hasSuffix("/") {
+            } else if let end = find("</\(name)>", in: bytes, from: index), !tag.hasSuffix("/") {
                 index = end
             }
         }

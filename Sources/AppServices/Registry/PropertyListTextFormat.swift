@@ -3,7 +3,7 @@ import Foundation
 /// Tells, from its first bytes, whether text can be an XML or OpenStep property list at all, so that bytes which
 /// are none (JSON, prose, a binary file) are refused without calling `PropertyListSerialization`: on Linux each of
 /// its failures leaks the `CFError` it reports (about 470 bytes).
-enum PropertyListTextFormat {
+enum PropertyListTextFormat: PropertyListTextScanning {
     /// Why `data`, which does not start with `bplist`, cannot be a text property list; `nil` when it may be one.
     ///
     /// An XML property list starts with `<?xml`, `<!DOCTYPE` or `<plist`; an OpenStep one with a dictionary
@@ -28,7 +28,15 @@ enum PropertyListTextFormat {
             ? "'\(Character(UnicodeScalar(byte)))'" : "the byte 0x\(String(byte, radix: 16))"
         return "it starts with \(shown), which starts no property list (binary 'bplist', XML '<', OpenStep '{' or '(')"
     }
+}
 
+/// What the readers of text property lists share: which bytes are blanks, and where a text stands next.
+///
+/// ``PropertyListTextFormat``, the structure checks of XML and OpenStep lists, and the search for duplicate keys
+/// read bytes alike; adopting this protocol gives each of them these helpers.
+protocol PropertyListTextScanning {}
+
+extension PropertyListTextScanning {
     /// Whether `byte` is a blank of a text property list: a space, a tab, a line feed or a carriage return.
     ///
     /// - Parameter byte: The byte.

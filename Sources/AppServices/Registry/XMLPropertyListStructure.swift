@@ -10,7 +10,7 @@ import Foundation
 /// `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal or hexadecimal and a real a number,
 /// `nan` or `inf`; there is one value at the top. What a date or data holds is left to Foundation, which skips
 /// characters that are not base64.
-enum XMLPropertyListStructure {
+enum XMLPropertyListStructure: PropertyListTextScanning {
     private struct Element {
         var name: String
         var line: Int
@@ -31,11 +31,10 @@ enum XMLPropertyListStructure {
     /// - Parameter data: Bytes of a property list that is not binary.
     /// - Returns: `true` for XML.
     static func isXML(_ data: Data) -> Bool {
-        guard let first = data.firstIndex(where: { !PropertyListTextFormat.isBlank($0) && $0 < 0x80 }),
-            data[first] == UInt8(ascii: "<")
+        guard let first = data.firstIndex(where: { !isBlank($0) && $0 < 0x80 }), data[first] == UInt8(ascii: "<")
         else { return false }
         let inside = data[(first + 1)...].prefix { $0 != UInt8(ascii: ">") }
-        return !inside.allSatisfy { PropertyListTextFormat.isBlank($0) || Character(UnicodeScalar($0)).isHexDigit }
+        return !inside.allSatisfy { isBlank($0) || Character(UnicodeScalar($0)).isHexDigit }
     }
 
     /// What is wrong with the markup of the XML property list `data`, with its line; `nil` when it is well formed.
@@ -57,7 +56,7 @@ enum XMLPropertyListStructure {
                 let next = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
                 if let top = stack.last, texts.contains(top.name) {
                     if checkedTexts.contains(top.name) { stack[stack.count - 1].text += bytes[index..<next] }
-                } else if bytes[index..<next].contains(where: { !PropertyListTextFormat.isBlank($0) }) {
+                } else if bytes[index..<next].contains(where: { !isBlank($0) }) {
                     return "line \(line): text outside a <string>, <key> or other value element"
                 }
                 advance(to: next)
@@ -67,7 +66,7 @@ enum XMLPropertyListStructure {
             let isComment = opening.starts(with: "<!--".utf8)
             let isData = opening.starts(with: "<![CDATA[".utf8)
             let terminator = isComment ? "-->" : isData ? "]]>" : opening.starts(with: "<?".utf8) ? "?>" : ">"
-            guard let close = PropertyListTextFormat.find(terminator, in: bytes, from: index + 1) else {
+            guard let close = find(terminator, in: bytes, from: index + 1) else {
                 return "line \(line): \(isComment ? "a comment" : "a tag") is never closed"
             }
             let end = close + terminator.utf8.count
@@ -84,8 +83,7 @@ enum XMLPropertyListStructure {
             let tagLine = line
             advance(to: end)
             if tag.first == UInt8(ascii: "/") {
-                let name = String(
-                    decoding: tag.dropFirst().filter { !PropertyListTextFormat.isBlank($0) }, as: UTF8.self)
+                let name = String(decoding: tag.dropFirst().filter { !isBlank($0) }, as: UTF8.self)
                 guard let open = stack.popLast() else { return "line \(tagLine): </\(name)> closes nothing" }
                 guard open.name == name else {
                     return "line \(tagLine): </\(name)> closes <\(open.name)> of line \(open.line)"
@@ -94,8 +92,7 @@ enum XMLPropertyListStructure {
                 continue
             }
             let selfClosing = tag.last == UInt8(ascii: "/")
-            let name = String(
-                decoding: tag.prefix { !PropertyListTextFormat.isBlank($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self)
+            let name = String(decoding: tag.prefix { !isBlank($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self)
             guard containers.contains(name) || texts.contains(name) || empties.contains(name) else {
                 return "line \(tagLine): <\(name)> is no property-list element"
             }

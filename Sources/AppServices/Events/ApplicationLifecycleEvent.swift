@@ -14,13 +14,6 @@ public struct ApplicationLifecycleEvent: AppEvent, Hashable {
         /// The kind's name: the notification's Swift name without `Notification`.
         public let name: String
 
-        /// Creates a kind; prefer the static values.
-        ///
-        /// - Parameter name: The kind's name.
-        init(name: String) {
-            self.name = name
-        }
-
         /// `UIApplication.didFinishLaunchingNotification`.
         public static let didFinishLaunching = Kind(name: "didFinishLaunching")
         /// `UIApplication.didBecomeActiveNotification`.

@@ -14,13 +14,6 @@ public struct SceneLifecycleEvent: AppEvent, Hashable {
         /// The kind's name: the notification's Swift name without `Notification`.
         public let name: String
 
-        /// Creates a kind; prefer the static values.
-        ///
-        /// - Parameter name: The kind's name.
-        init(name: String) {
-            self.name = name
-        }
-
         /// `UIScene.willConnectNotification`.
         public static let willConnect = Kind(name: "willConnect")
         /// `UIScene.didDisconnectNotification`.

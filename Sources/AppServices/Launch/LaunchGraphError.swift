@@ -13,13 +13,6 @@ public struct LaunchGraphError: Error, Hashable, Sendable, CustomStringConvertib
         /// The code's name.
         public let name: String
 
-        /// Creates a code from its name; prefer the static values.
-        ///
-        /// - Parameter name: The code's name.
-        init(name: String) {
-            self.name = name
-        }
-
         /// Validation found one or more problems, listed in ``LaunchGraphError/problems``.
         public static let invalidGraph = Code(name: "invalidGraph")
 

@@ -14,13 +14,6 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
         /// The code's name.
         public let name: String
 
-        /// Creates a code from its name; prefer the static values.
-        ///
-        /// - Parameter name: The code's name.
-        init(name: String) {
-            self.name = name
-        }
-
         /// Two or more tasks share an identifier.
         public static let duplicateIdentifier = Code(name: "duplicateIdentifier")
         /// A task depends on an identifier no task has.
@@ -48,18 +41,6 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
     public let tasks: [LaunchTaskID]
     /// What is wrong and how to fix it, naming the tasks.
     public let message: String
-
-    /// Creates a problem.
-    ///
-    /// - Parameters:
-    ///   - code: The kind of problem.
-    ///   - tasks: The tasks involved, the task at fault first.
-    ///   - message: What is wrong, naming the tasks.
-    init(code: Code, tasks: [LaunchTaskID], message: String) {
-        self.code = code
-        self.tasks = tasks
-        self.message = message
-    }
 
     /// The problem's message.
     public var description: String { message }

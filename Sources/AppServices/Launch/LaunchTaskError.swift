@@ -13,13 +13,6 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
         /// The code's name.
         public let name: String
 
-        /// Creates a code from its name; prefer the static values.
-        ///
-        /// - Parameter name: The code's name.
-        init(name: String) {
-            self.name = name
-        }
-
         /// Asynchronous work reached its timeout and was cancelled.
         public static let timedOut = Code(name: "timedOut")
         /// Asynchronous work reached its timeout and was cancelled, but returned only later, more than

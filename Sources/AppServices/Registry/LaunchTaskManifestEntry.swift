@@ -19,40 +19,6 @@ public struct LaunchTaskManifestEntry: Hashable, Sendable {
     /// Where the entry is, such as `tasks[0]` of `Manifest.json`.
     public var location: ManifestLocation
 
-    /// Creates an entry.
-    ///
-    /// - Parameters:
-    ///   - id: The task's identifier.
-    ///   - isEnabled: Whether it runs, or `nil` to keep the registered default.
-    ///   - dependencies: Its dependencies, or `nil`.
-    ///   - phase: Its phase, or `nil`.
-    ///   - executor: Its executor, or `nil`.
-    ///   - priority: Its priority, or `nil`.
-    ///   - timeout: Its time limit, or `nil` to keep the registered one.
-    ///   - failurePolicy: Its failure policy, or `nil`.
-    ///   - location: Where the entry is, for problem reports.
-    init(
-        _ id: LaunchTaskID,
-        isEnabled: Bool? = nil,
-        dependencies: [LaunchTaskID]? = nil,
-        phase: LaunchPhase? = nil,
-        executor: LaunchExecutor? = nil,
-        priority: Int? = nil,
-        timeout: Duration? = nil,
-        failurePolicy: LaunchFailurePolicy? = nil,
-        location: ManifestLocation
-    ) {
-        self.id = id
-        self.isEnabled = isEnabled
-        self.dependencies = dependencies
-        self.phase = phase
-        self.executor = executor
-        self.priority = priority
-        self.timeout = timeout
-        self.failurePolicy = failurePolicy
-        self.location = location
-    }
-
     /// The descriptor with this entry's overrides applied.
     ///
     /// - Parameter descriptor: The registered descriptor.
@@ -74,7 +40,7 @@ public struct LaunchTaskManifestEntry: Hashable, Sendable {
     /// - Returns: The merged entry, located at the overlay.
     func overlaid(by overlay: LaunchTaskManifestEntry) -> LaunchTaskManifestEntry {
         LaunchTaskManifestEntry(
-            id,
+            id: id,
             isEnabled: overlay.isEnabled ?? isEnabled,
             dependencies: overlay.dependencies ?? dependencies,
             phase: overlay.phase ?? phase,

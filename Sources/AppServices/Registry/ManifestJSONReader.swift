@@ -96,26 +96,14 @@ struct ManifestJSONReader {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: "{"):
-                try checkDepth()
-                offset += 1
-                skipWhitespace()
-                if peek() == UInt8(ascii: "}") {
-                    offset += 1
-                    return .dictionary([:])
-                }
+                if try open(closedBy: UInt8(ascii: "}")) { return .dictionary([:]) }
                 var container = Container(isArray: false)
                 // Most dictionaries of a manifest are entries of up to six fields: one allocation, no rehash.
                 container.fields.reserveCapacity(6)
                 stack.append(container)
                 try readKey()
             case UInt8(ascii: "["):
-                try checkDepth()
-                offset += 1
-                skipWhitespace()
-                if peek() == UInt8(ascii: "]") {
-                    offset += 1
-                    return .array([])
-                }
+                if try open(closedBy: UInt8(ascii: "]")) { return .array([]) }
                 stack.append(Container(isArray: true))
             case UInt8(ascii: "\""):
                 return try readString().map(ConfigurationValue.string) ?? ManifestValueProblem.placeholder
@@ -139,13 +127,23 @@ struct ManifestJSONReader {
         }
     }
 
-    /// Refuses an array or dictionary opening at the current offset when it would nest too deep.
-    private func checkDepth() throws(Failure) {
+    /// Reads the bracket that opens an array or dictionary at the current offset, and the blanks after it;
+    /// refuses it when it would nest too deep.
+    ///
+    /// - Parameter close: The bracket that closes the container.
+    /// - Returns: `true` when the container is empty, its closing bracket read too.
+    /// - Throws: ``Failure`` when the container would nest deeper than ``ManifestLimits/maximumDepth``.
+    private mutating func open(closedBy close: UInt8) throws(Failure) -> Bool {
         guard stack.count < ManifestLimits.maximumDepth else {
             throw Failure(
                 code: .limitExceeded, offset: offset, path: path,
                 reason: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
         }
+        offset += 1
+        skipWhitespace()
+        guard peek() == close else { return false }
+        offset += 1
+        return true
     }
 
     private mutating func attach(_ value: ConfigurationValue) {

@@ -3,24 +3,18 @@
 /// Reading a tree rather than decoding with `Codable` lets one pass report all problems, unknown
 /// fields included, and gives JSON and property lists the same rules.
 struct ManifestParser {
-    /// The fields of the root, of a service and of a task.
-    ///
-    /// Fields are looked up by position in these lists, filled in one pass over a dictionary's keys, so
-    /// reading an entry hashes none of them.
-    private enum RootField: Int, CaseIterable { case version, services, tasks }
-    private enum ServiceField: Int, CaseIterable { case id, enabled, priority, dependencies, config }
-    private enum TaskField: Int, CaseIterable {
-        case id, enabled, dependencies, phase, executor, priority, timeout, failurePolicy
-    }
-    private static let rootFields = RootField.allCases.map { "\($0)" }
-    private static let serviceFields = ServiceField.allCases.map { "\($0)" }
-    private static let taskFields = TaskField.allCases.map { "\($0)" }
+    /// The fields of the root; those of a service and of a task are their entries' ``ManifestEntryFields/Field``.
+    private enum RootField: Int, ManifestField {
+        case version, services, tasks
 
-    /// The longest timeout a manifest may set: a day.
+        static let names = allCases.map { "\($0)" }
+    }
+
     private static let phases = LaunchPhase.allCases.map(\.rawValue)
     private static let executors = LaunchExecutor.allCases.map(\.rawValue)
     private static let failurePolicies = LaunchFailurePolicy.all.map(\.name)
 
+    /// The longest timeout a manifest may set: a day.
     static let maximumTimeoutSeconds: Double = 86_400
 
     let file: String
@@ -34,9 +28,9 @@ struct ManifestParser {
         let whole = ManifestLocation(file: file, keyPath: "")
         var manifest = ServiceManifest(file: file)
         if case .array = root { return parseList(root, at: whole) }
-        guard let fields = fields(of: root, at: whole, names: Self.rootFields) else { return manifest }
+        guard let fields: ManifestFieldValues<RootField> = fields(of: root, at: whole) else { return manifest }
         let versionLocation = whole.appending("version")
-        switch fields[RootField.version.rawValue] {
+        switch fields[.version] {
         case .integer(ServiceManifest.supportedVersion): break
         case nil:
             report(.unsupportedVersion, versionLocation, nil, "missing; expected \(ServiceManifest.supportedVersion)")
@@ -45,10 +39,10 @@ struct ManifestParser {
                 .unsupportedVersion, versionLocation, nil,
                 "expected \(ServiceManifest.supportedVersion), found \(value.summary)")
         }
-        let services = elements(fields[RootField.services.rawValue], at: whole.appending("services"))
+        let services = elements(fields[.services], at: whole.appending("services"))
         manifest.services = services.compactMap { service(from: $0.value, at: $0.location) }
         reportDuplicates(manifest.services.map { ($0.identifier.rawValue, $0.location) })
-        let tasks = elements(fields[RootField.tasks.rawValue], at: whole.appending("tasks"))
+        let tasks = elements(fields[.tasks], at: whole.appending("tasks"))
         manifest.tasks = tasks.compactMap { task(from: $0.value, at: $0.location) }
         reportDuplicates(manifest.tasks.map { ($0.id.rawValue, $0.location) })
         return manifest
@@ -63,7 +57,7 @@ struct ManifestParser {
                 report(.wrongType, location, nil, "expected a service name, found \(value.summary)")
                 continue
             }
-            manifest.services.append(ServiceManifestEntry(ServiceIdentifier(name), location: location))
+            manifest.services.append(ServiceManifestEntry(identifier: ServiceIdentifier(name), location: location))
         }
         reportDuplicates(manifest.services.map { ($0.identifier.rawValue, $0.location) })
         return manifest
@@ -72,12 +66,10 @@ struct ManifestParser {
     private mutating func service(from value: ConfigurationValue, at location: ManifestLocation)
         -> ServiceManifestEntry?
     {
-        guard let fields = fields(of: value, at: location, names: Self.serviceFields) else { return nil }
-        func field(_ name: ServiceField) -> ConfigurationValue? { fields[name.rawValue] }
-        let common = (field(.id), field(.enabled), field(.priority), field(.dependencies))
-        guard let (base, id): (ServiceManifestEntry, String) = entry(common, at: location) else { return nil }
+        let shared = entry(value, at: location) { ServiceManifestEntry(identifier: $0, location: location) }
+        guard let (base, id, fields) = shared else { return nil }
         var entry = base
-        if let config = field(.config) {
+        if let config = fields[.config] {
             if case .dictionary(let values) = config {
                 entry.configuration = values
             } else {
@@ -90,19 +82,17 @@ struct ManifestParser {
     private mutating func task(from value: ConfigurationValue, at location: ManifestLocation)
         -> LaunchTaskManifestEntry?
     {
-        guard let fields = fields(of: value, at: location, names: Self.taskFields) else { return nil }
-        func field(_ name: TaskField) -> ConfigurationValue? { fields[name.rawValue] }
-        let common = (field(.id), field(.enabled), field(.priority), field(.dependencies))
-        guard let (base, id): (LaunchTaskManifestEntry, String) = entry(common, at: location) else { return nil }
+        let shared = entry(value, at: location) { LaunchTaskManifestEntry(id: $0, location: location) }
+        guard let (base, id, fields) = shared else { return nil }
         var entry = base
-        entry.phase = choice(field(.phase), at: location.appending("phase"), id, Self.phases)
+        entry.phase = choice(fields[.phase], at: location.appending("phase"), id, Self.phases)
             .flatMap(LaunchPhase.init(rawValue:))
-        entry.executor = choice(field(.executor), at: location.appending("executor"), id, Self.executors)
+        entry.executor = choice(fields[.executor], at: location.appending("executor"), id, Self.executors)
             .flatMap(LaunchExecutor.init(rawValue:))
         entry.failurePolicy = choice(
-            field(.failurePolicy), at: location.appending("failurePolicy"), id, Self.failurePolicies
+            fields[.failurePolicy], at: location.appending("failurePolicy"), id, Self.failurePolicies
         ).map(LaunchFailurePolicy.init(name:))
-        if let seconds = read(field(.timeout), at: location.appending("timeout"), id, .number, { $0.doubleValue }) {
+        if let seconds = read(fields[.timeout], at: location.appending("timeout"), id, .number, { $0.doubleValue }) {
             if seconds > 0 && seconds <= Self.maximumTimeoutSeconds {
                 entry.timeout = .milliseconds(Int64((seconds * 1000).rounded()))
             } else {
@@ -114,30 +104,38 @@ struct ManifestParser {
         return entry
     }
 
-    /// An entry with the fields services and tasks share: its identifier, `enabled`, `priority` and
-    /// `dependencies`, in that order of reporting; `nil` when it has no valid identifier.
+    /// Reads the dictionary `value` as an entry: its fields, then those services and tasks share, its
+    /// identifier, `enabled`, `priority` and `dependencies`, in that order of reporting.
+    ///
+    /// - Parameters:
+    ///   - value: The entry's dictionary.
+    ///   - location: Where the entry is.
+    ///   - make: Creates an entry with only its identifier.
+    /// - Returns: The entry, its identifier and its fields; `nil` when it is no dictionary or has no valid
+    ///   identifier.
     private mutating func entry<Entry: ManifestEntryFields>(
-        _ shared: (
-            id: ConfigurationValue?, enabled: ConfigurationValue?, priority: ConfigurationValue?,
-            dependencies: ConfigurationValue?
-        ),
-        at location: ManifestLocation
-    ) -> (Entry, String)? {
-        guard let id = identifier(shared.id, at: location) else { return nil }
-        var entry = Entry(rawIdentifier: id, location: location)
-        entry.isEnabled = read(shared.enabled, at: location.appending("enabled"), id, .boolean) { $0.boolValue }
-        entry.priority = read(shared.priority, at: location.appending("priority"), id, .integer) { $0.intValue }
-        entry.dependencyNames = strings(shared.dependencies, at: location.appending("dependencies"), id)
-        return (entry, id)
+        _ value: ConfigurationValue,
+        at location: ManifestLocation,
+        _ make: (Identifier<Entry.Kind>) -> Entry
+    ) -> (entry: Entry, id: String, fields: ManifestFieldValues<Entry.Field>)? {
+        guard let fields: ManifestFieldValues<Entry.Field> = fields(of: value, at: location),
+            let id = identifier(fields[.id], at: location)
+        else { return nil }
+        var entry = make(Identifier(id))
+        entry.isEnabled = read(fields[.enabled], at: location.appending("enabled"), id, .boolean) { $0.boolValue }
+        entry.priority = read(fields[.priority], at: location.appending("priority"), id, .integer) { $0.intValue }
+        entry.dependencies = strings(fields[.dependencies], at: location.appending("dependencies"), id)?
+            .map { Identifier($0) }
+        return (entry, id, fields)
     }
 
-    /// The fields of the dictionary `value` at the positions of `names`, reporting every other key as
-    /// unknown (in key order, naming the entry's `id` when it has one).
-    private mutating func fields(
+    /// The fields of the dictionary `value`, reporting every key that names none as unknown (in key order,
+    /// naming the entry's `id` when it has one).
+    private mutating func fields<Field: ManifestField>(
         of value: ConfigurationValue,
-        at location: ManifestLocation,
-        names: [String]
-    ) -> [ConfigurationValue?]? {
+        at location: ManifestLocation
+    ) -> ManifestFieldValues<Field>? {
+        let names = Field.names
         guard case .dictionary(let fields) = value else {
             report(.wrongType, location, nil, "expected a dictionary, found \(value.summary)")
             return nil
@@ -154,7 +152,7 @@ struct ManifestParser {
                 report(.unknownField, location.appending(key), id, "unknown field; expected one of \(names.sorted())")
             }
         }
-        return values
+        return ManifestFieldValues(values: values)
     }
 
     private mutating func identifier(_ value: ConfigurationValue?, at location: ManifestLocation) -> String? {

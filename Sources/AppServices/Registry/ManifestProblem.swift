@@ -9,13 +9,6 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
         /// The code's name.
         public let name: String
 
-        /// Creates a code; prefer the static values.
-        ///
-        /// - Parameter name: The code's name.
-        init(name: String) {
-            self.name = name
-        }
-
         /// The file is not valid JSON or a valid property list, or could not be read.
         public static let malformedFile = Code(name: "malformedFile")
         /// The manifest's `version` is missing or not one this library reads.
@@ -61,20 +54,6 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
     public var identifier: String?
     /// What is wrong and, where it helps, what would be right.
     public var detail: String
-
-    /// Creates a problem.
-    ///
-    /// - Parameters:
-    ///   - code: What kind of problem it is.
-    ///   - location: Where it is.
-    ///   - identifier: The service or task concerned.
-    ///   - detail: What is wrong.
-    init(code: Code, location: ManifestLocation, identifier: String?, detail: String) {
-        self.code = code
-        self.location = location
-        self.identifier = identifier
-        self.detail = detail
-    }
 
     /// The file.
     public var file: String { location.file }

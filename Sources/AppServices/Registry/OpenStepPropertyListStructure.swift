@@ -8,7 +8,7 @@ import Foundation
 /// `<0fbd 7701>` or a string, quoted with `"` or `'` (backslash escapes) or plain letters, digits and `_$+/:.-`.
 /// Comments (`//`, `/* */`) may stand between them. The top is one value, or the entries of a dictionary
 /// without braces, as in a `.strings` file. The recursion stops at ``ManifestLimits/maximumDepth`` levels.
-struct OpenStepPropertyListStructure {
+struct OpenStepPropertyListStructure: PropertyListTextScanning {
     private struct Problem: Error {
         var message: String
     }
@@ -186,10 +186,6 @@ struct OpenStepPropertyListStructure {
     }
 
     private func fail(_ message: String) -> Problem { Problem(message: "line \(line): \(message)") }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
 
     private static func isPlain(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)

@@ -9,7 +9,7 @@ import Foundation
 /// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
 /// names the next value of a dictionary; each other value tag advances an array's index. The five predefined
 /// entities in keys are decoded; comments, `CDATA` and processing instructions are skipped.
-enum PropertyListDuplicateKeys {
+enum PropertyListDuplicateKeys: PropertyListTextScanning {
     private enum Container {
         case dictionary(keys: Set<String>, key: String?)
         case array(count: Int)
@@ -82,18 +82,6 @@ enum PropertyListDuplicateKeys {
             case .array(let count): .index(max(0, count - 1))
             }
         }
-    }
-
-    private static func find(_ text: String, in bytes: [UInt8], from start: Int) -> Int? {
-        let pattern = Array(text.utf8)
-        guard start <= bytes.count - pattern.count else { return nil }
-        var position = start
-        while let candidate = bytes[position...].firstIndex(of: pattern[0]) {
-            guard candidate + pattern.count <= bytes.count else { return nil }
-            if bytes[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
-            position = candidate + 1
-        }
-        return nil
     }
 
     private static func decodeEntities(_ text: String) -> String {

@@ -3,7 +3,7 @@ import Foundation
 /// Tells, from its first bytes, whether text can be an XML or OpenStep property list at all, so that bytes which
 /// are none (JSON, prose, a binary file) are refused without calling `PropertyListSerialization`: on Linux each of
 /// its failures leaks the `CFError` it reports (about 470 bytes).
-enum PropertyListTextFormat {
+enum PropertyListTextFormat: PropertyListTextScanning {
     /// Why `data`, which does not start with `bplist`, cannot be a text property list; `nil` when it may be one.
     ///
     /// An XML property list starts with `<?xml`, `<!DOCTYPE` or `<plist`; an OpenStep one with a dictionary
@@ -14,8 +14,7 @@ enum PropertyListTextFormat {
     static func problem(in data: Data) -> String? {
         var start = data.startIndex
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
-        let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        guard let first = data[start...].firstIndex(where: { !blanks.contains($0) }) else {
+        guard let first = data[start...].firstIndex(where: { !isBlank($0) }) else {
             return "the file is empty"
         }
         let byte = data[first]
@@ -28,5 +27,40 @@ enum PropertyListTextFormat {
             byte >= 0x21 && byte < 0x7F
             ? "'\(Character(UnicodeScalar(byte)))'" : "the byte 0x\(String(byte, radix: 16))"
         return "it starts with \(shown), which starts no property list (binary 'bplist', XML '<', OpenStep '{' or '(')"
+    }
+}
+
+/// What the readers of text property lists share: which bytes are blanks, and where a text stands next.
+///
+/// ``PropertyListTextFormat``, the structure checks of XML and OpenStep lists, and the search for duplicate keys
+/// read bytes alike; adopting this protocol gives each of them these helpers.
+protocol PropertyListTextScanning {}
+
+extension PropertyListTextScanning {
+    /// Whether `byte` is a blank of a text property list: a space, a tab, a line feed or a carriage return.
+    ///
+    /// - Parameter byte: The byte.
+    /// - Returns: `true` for a blank.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// Where `text` next stands in `bytes`, at `start` or after it.
+    ///
+    /// - Parameters:
+    ///   - text: The text to find, such as `</key>`.
+    ///   - bytes: The bytes of a text property list.
+    ///   - start: The index to search from.
+    /// - Returns: The index of the first byte of `text`, or `nil` when it does not stand there.
+    static func find(_ text: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let pattern = Array(text.utf8)
+        guard start <= bytes.count - pattern.count else { return nil }
+        var position = start
+        while let candidate = bytes[position...].firstIndex(of: pattern[0]) {
+            guard candidate + pattern.count <= bytes.count else { return nil }
+            if bytes[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
+            position = candidate + 1
+        }
+        return nil
     }
 }

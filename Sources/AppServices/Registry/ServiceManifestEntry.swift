@@ -9,36 +9,11 @@ public struct ServiceManifestEntry: Hashable, Sendable {
     /// The services that must come first, replacing the registered list (`dependencies`).
     public var dependencies: [ServiceIdentifier]?
     /// Configuration values by key (`config`), merged over nothing: a key absent here is absent.
-    public var configuration: [String: ConfigurationValue]
+    public var configuration: [String: ConfigurationValue] = [:]
     /// Where the entry is, such as `services[2]` of `Manifest.json`.
     public var location: ManifestLocation
     /// Where fields set by an overlay came from, by field name (`priority`, `config.apiKey`).
     var fieldLocations: [String: ManifestLocation] = [:]
-
-    /// Creates an entry.
-    ///
-    /// - Parameters:
-    ///   - identifier: The service's identifier.
-    ///   - isEnabled: Whether it is created, or `nil` to keep the registered default.
-    ///   - priority: Its priority, or `nil` to keep the registered one.
-    ///   - dependencies: Its dependencies, or `nil` to keep the registered ones.
-    ///   - configuration: Its configuration values.
-    ///   - location: Where the entry is, for problem reports.
-    init(
-        _ identifier: ServiceIdentifier,
-        isEnabled: Bool? = nil,
-        priority: Int? = nil,
-        dependencies: [ServiceIdentifier]? = nil,
-        configuration: [String: ConfigurationValue] = [:],
-        location: ManifestLocation
-    ) {
-        self.identifier = identifier
-        self.isEnabled = isEnabled
-        self.priority = priority
-        self.dependencies = dependencies
-        self.configuration = configuration
-        self.location = location
-    }
 
     /// Where a field's value came from: an overlay's entry, or this entry.
     ///

@@ -10,7 +10,7 @@ import Foundation
 /// `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal or hexadecimal and a real a number,
 /// `nan` or `inf`; there is one value at the top. What a date or data holds is left to Foundation, which skips
 /// characters that are not base64.
-enum XMLPropertyListStructure {
+enum XMLPropertyListStructure: PropertyListTextScanning {
     private struct Element {
         var name: String
         var line: Int
@@ -163,18 +163,4 @@ enum XMLPropertyListStructure {
         return !unsigned.isEmpty && unsigned.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    private static func find(_ text: String, in bytes: [UInt8], from start: Int) -> Int? {
-        let pattern = Array(text.utf8)
-        var position = start
-        while let candidate = bytes[position...].firstIndex(of: pattern[0]) {
-            guard candidate + pattern.count <= bytes.count else { return nil }
-            if bytes[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
-            position = candidate + 1
-        }
-        return nil
-    }
 }

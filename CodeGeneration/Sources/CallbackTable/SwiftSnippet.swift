@@ -73,8 +73,11 @@ extension Callback {
             snippets.append(SwiftSnippet(field: "arguments", kind: .expression, text: recordedArguments))
         }
         switch rule {
-        case .firstNonNil(let describe):
+        case .firstNonNil(let describe, let withNone):
             snippets.append(SwiftSnippet(field: "rule's describe", kind: .expression, text: describe))
+            if let withNone {
+                snippets.append(SwiftSnippet(field: "rule's answer with none", kind: .expression, text: withNone))
+            }
         case .aggregate(let aggregation):
             snippets.append(SwiftSnippet(field: "rule's merge", kind: .expression, text: aggregation.merge))
             if let describe = aggregation.describe {

@@ -56,12 +56,14 @@ extension ServiceHost {
         return merged
     }
 
-    /// Asks participants in order until one gives a non-nil answer, which is the result.
+    /// Asks participants in order until one gives a non-nil answer, which is the result; `nil`, recorded as
+    /// `noAnswer`, when none does.
     func firstAnswer<Capability, Answer>(
         _ callback: DelegateCallback,
         _ capability: Capability.Type,
         in scene: UIScene? = nil,
         describe: (Answer) -> String,
+        noAnswer: String = "nil",
         _ ask: (Capability) -> Answer?
     ) -> Answer? {
         var asked: [Capability] = []
@@ -72,8 +74,21 @@ extension ServiceHost {
                 return answer
             }
         }
-        record(callback, asked, merged: "nil")
+        record(callback, asked, merged: noAnswer)
         return nil
+    }
+
+    /// Asks participants in order until one gives a non-nil answer, which is the result; `fallback`, UIKit's
+    /// answer when the delegate lacks the method, when none does.
+    func firstAnswer<Capability, Answer>(
+        _ callback: DelegateCallback,
+        _ capability: Capability.Type,
+        in scene: UIScene? = nil,
+        withNone fallback: Answer,
+        describe: (Answer) -> String,
+        _ ask: (Capability) -> Answer?
+    ) -> Answer {
+        firstAnswer(callback, capability, in: scene, describe: describe, noAnswer: describe(fallback), ask) ?? fallback
     }
 
     /// Dispatches a completion-handler callback to `participants` and calls `systemCompletion` exactly once.

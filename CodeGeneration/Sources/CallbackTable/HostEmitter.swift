@@ -56,9 +56,9 @@ enum HostEmitter {
             return ["allMustAllow(.\(row.id), \(capability), withNone: \(withNone)\(scene)) { \(call) }"]
         case .anyHandled:
             return ["anyHandled(.\(row.id), \(capability)\(scene)) { \(call) }"]
-        case .firstNonNil(let describe, let withNone):
-            let fallback = withNone.map { ", withNone: \($0)" } ?? ""
-            return ["firstAnswer(.\(row.id), \(capability)\(scene)\(fallback), describe: { \(describe) }) { \(call) }"]
+        case .firstNonNil(let describe, let neutral):
+            let neutralArgument = neutral.map { ", neutral: \($0)" } ?? ""
+            return ["firstAnswer(.\(row.id), \(capability)\(scene)\(neutralArgument), describe: { \(describe) }) { \(call) }"]
         case .aggregate(let aggregation):
             return aggregate(row, aggregation, capability)
         case .custom(let function, _):

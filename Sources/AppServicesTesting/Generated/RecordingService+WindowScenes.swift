@@ -104,7 +104,7 @@ extension RecordingService: WindowSceneWindowingControlStyleService {
     ///
     /// - Parameter windowScene: The window scene.
     /// - Returns: The recorded answer.
-    public func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle? {
+    public func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {
         record(.windowScenePreferredWindowingControlStyle)
         return answers.windowingControlStyle
     }

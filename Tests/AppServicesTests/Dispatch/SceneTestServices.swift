@@ -121,9 +121,9 @@ final class WindowSceneOrientationRecorder: SceneJournalingService, WindowSceneI
 }
 
 final class WindowSceneWindowingControlStyleRecorder: SceneJournalingService, WindowSceneWindowingControlStyleService {
-    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle? {
+    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {
         note("preferredWindowingControlStyle")
-        return .automatic
+        return .minimal
     }
 }
 

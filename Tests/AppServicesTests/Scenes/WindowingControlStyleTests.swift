@@ -3,8 +3,9 @@ import AppServicesTesting
 import Testing
 import UIKitHeadless
 
-/// The iOS 26 windowing-control-style callback: the first service with a style decides, later ones are not asked,
-/// `.automatic` without one; the replica asks the scene's delegate only when the style is determined.
+/// The iOS 26 windowing-control-style callback: the first service with a style other than `.automatic` (no opinion)
+/// decides, later ones are not asked, `.automatic` without one; the replica asks the scene's delegate only when the
+/// style is determined.
 @MainActor
 @Suite struct WindowingControlStyleTests {
     static let selector = "preferredWindowingControlStyleForScene:"
@@ -15,8 +16,8 @@ import UIKitHeadless
         return (driver, try #require(driver.scenes.first))
     }
 
-    /// A service that answers `style`, `nil` being no opinion.
-    static func styling(_ style: UIWindowScene.WindowingControlStyle?) -> RecordingService {
+    /// A service that answers `style`, `.automatic` being no opinion.
+    static func styling(_ style: UIWindowScene.WindowingControlStyle) -> RecordingService {
         let service = RecordingService(handling: [.windowScenePreferredWindowingControlStyle])
         service.answers.windowingControlStyle = style
         return service
@@ -26,8 +27,8 @@ import UIKitHeadless
         driver.system.log.filter { $0 == HeadlessLogEntry(.sceneDelegate, selector) }.count
     }
 
-    @Test func theFirstServiceWithAStyleDecidesAndLaterServicesAreNotAsked() throws {
-        let services = [Self.styling(nil), Self.styling(.minimal), Self.styling(.unified)]
+    @Test func theFirstServiceWithAStyleOtherThanAutomaticDecidesAndLaterServicesAreNotAsked() throws {
+        let services = [Self.styling(.automatic), Self.styling(.minimal), Self.styling(.unified)]
         let (driver, scene) = try Self.launched(services)
         var records: [DispatchRecord] = []
         driver.host.observer = { records.append($0) }
@@ -43,7 +44,7 @@ import UIKitHeadless
     }
 
     @Test func withoutAStyleFromAnyServiceTheSceneGetsTheSystemsAutomaticStyle() throws {
-        let services = [Self.styling(nil), Self.styling(nil)]
+        let services = [Self.styling(.automatic), Self.styling(.automatic)]
         let (driver, scene) = try Self.launched(services)
         var records: [DispatchRecord] = []
         driver.host.observer = { records.append($0) }

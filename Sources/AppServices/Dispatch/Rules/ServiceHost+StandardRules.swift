@@ -78,17 +78,22 @@ extension ServiceHost {
         return nil
     }
 
-    /// Asks participants in order until one gives a non-nil answer, which is the result; `fallback`, UIKit's
-    /// answer when the delegate lacks the method, when none does.
-    func firstAnswer<Capability, Answer>(
+    /// Asks participants in order until one gives an answer other than `neutral` (UIKit's answer when the
+    /// delegate lacks the method, no opinion), which is the result; `neutral` when none does.
+    func firstAnswer<Capability, Answer: Equatable>(
         _ callback: DelegateCallback,
         _ capability: Capability.Type,
         in scene: UIScene? = nil,
-        withNone fallback: Answer,
+        neutral: Answer,
         describe: (Answer) -> String,
-        _ ask: (Capability) -> Answer?
+        _ ask: (Capability) -> Answer
     ) -> Answer {
-        firstAnswer(callback, capability, in: scene, describe: describe, noAnswer: describe(fallback), ask) ?? fallback
+        let answer = firstAnswer(callback, capability, in: scene, describe: describe, noAnswer: describe(neutral)) {
+            service -> Answer? in
+            let answer = ask(service)
+            return answer == neutral ? nil : answer
+        }
+        return answer ?? neutral
     }
 
     /// Dispatches a completion-handler callback to `participants` and calls `systemCompletion` exactly once.

@@ -117,7 +117,6 @@ enum CallbackIdentifierEmitter {
                 body.block("static var newerCapabilityProtocols: [Any.Type]") { property in
                     for row in newer {
                         guard let sdk = row.sdk else { continue }
-                        precondition(!row.isUnavailableOnTVOS, "\(row.id): an SDK requirement and no tvOS")
                         property.add("#if \(sdk.condition)", "guard \(sdk.check) else { return [] }")
                     }
                     property.add("return [" + newer.map { "(any \($0.capability)).self" }.joined(separator: ", ") + "]")
@@ -174,7 +173,6 @@ enum CallbackIdentifierEmitter {
     private static func adoptionCase(_ row: Callback, into cases: inout SourceFile) {
         cases.add("case .\(row.id):")
         if let sdk = row.sdk {
-            precondition(!row.isUnavailableOnTVOS, "\(row.id): an SDK requirement and no tvOS")
             cases.add(
                 "    #if \(sdk.condition)", "    guard \(sdk.check) else { return false }",
                 "    return \(conformanceCheck(row))", "    #else", "    return false", "    #endif")

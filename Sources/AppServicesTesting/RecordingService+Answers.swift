@@ -49,6 +49,9 @@ extension RecordingService {
         /// opinion, leaves it to the others.
         public var sceneInterfaceOrientations: UIInterfaceOrientationMask = .all
         #endif
+        /// The answer to `preferredWindowingControlStyle(for:)`, which ``windowingControlStyle`` reads and writes
+        /// (`nil` is `.automatic`): a stored property cannot have the style's type, which only iOS and tvOS 26 have.
+        var windowingControlStyleAnswer: AnyObject?
         /// The answer to `application(_:shouldAllowExtensionPointIdentifier:)`.
         public var allowsExtensionPoint = true
         /// The answer to `applicationShouldAutomaticallyLocalizeKeyCommands(_:)`.

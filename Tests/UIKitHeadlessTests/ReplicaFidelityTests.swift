@@ -34,7 +34,7 @@ import UIKitHeadless
         let extra = replica.subtracting(sdk).map(\.description).sorted()
         #expect(missing.isEmpty, "SDK selectors without a replica counterpart: \(missing)")
         #expect(extra.isEmpty, "replica selectors that are not in the SDK list: \(extra)")
-        #expect(sdk.count == 76, "74 of the iOS 17 SDK, one of iOS 26 and one of iOS 27")
+        #expect(sdk.count == 77, "74 of the iOS 17 SDK, two of iOS 26 and one of iOS 27")
     }
 
     @Test(arguments: protocols)

@@ -27,6 +27,7 @@ enum AdapterEmitter {
             for row in rows {
                 // In a class's own body an unavailable override does not compile for tvOS: leave it out there.
                 if row.isUnavailableOnTVOS { body.add("#if !os(tvOS)") }
+                if let sdk = row.sdk { body.add("#if \(sdk.condition)") }
                 body.doc(["Forwards to ``ServiceHost/\(row.swiftName)``; override it and call `super` to keep code here."])
                 body.add(row.forwardingAttributes.filter { !$0.contains("tvOS, unavailable") })
                 // Real UIKit only: the replica calls its delegates in Swift, and its types are not Objective-C ones.
@@ -50,6 +51,7 @@ enum AdapterEmitter {
                     body.add("    " + (row.signature.returns == nil ? "" : "return ") + call)
                 }
                 body.add("}")
+                if row.sdk != nil { body.add("#endif") }
                 if row.isUnavailableOnTVOS { body.add("#endif") }
                 body.add("")
             }

@@ -22,6 +22,7 @@ enum ArticleEmitter {
                 var notes: [String] = []
                 if row.isDeprecated { notes.append("deprecated") }
                 if row.isUnavailableOnTVOS { notes.append("not on tvOS") }
+                if let sdk = row.sdk { notes.append("\(sdk.name) or later") }
                 let name = "`\(row.selector)`" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
                 var capability = "``\(row.capability)``"
                 if let asyncForm = row.asyncForm { capability += ", ``\(asyncForm.capability)``" }

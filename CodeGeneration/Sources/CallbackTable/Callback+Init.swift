@@ -16,7 +16,8 @@ extension Callback {
         rule: MergeRule,
         available: [Availability] = [], replicaDefault: String = "", answer: String? = nil, arguments: String = "",
         serviceSignature: String? = nil, async asyncForm: AsyncForm? = nil, advertising: Advertising = .whenAdopted,
-        handWrittenForwarder: Bool = false, handWrittenRecording: Bool = false, backgroundMode: String? = nil
+        handWrittenForwarder: Bool = false, handWrittenRecording: Bool = false, backgroundMode: String? = nil,
+        sdk: SDKRequirement? = nil
     ) {
         self.id = id
         self.delegate = delegate
@@ -38,6 +39,7 @@ extension Callback {
         self.hasHandWrittenForwarder = handWrittenForwarder
         self.hasHandWrittenRecording = handWrittenRecording
         self.backgroundMode = backgroundMode
+        self.sdk = sdk
     }
 }
 

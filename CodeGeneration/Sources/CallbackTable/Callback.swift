@@ -42,6 +42,8 @@ struct Callback {
     var recordedArguments: String = ""
     /// The `UIBackgroundModes` value UIKit requires of an app whose delegate implements it, such as `fetch`.
     var backgroundMode: String?
+    /// What its types need of the SDK, for a callback whose types older SDKs lack; `nil` for the others.
+    var sdk: SDKRequirement?
 
     /// Whether it is deprecated on iOS.
     var isDeprecated: Bool { availability.contains { $0.platform == "iOS" && $0.deprecated != nil } }
@@ -161,9 +163,13 @@ extension Availability {
 
 extension Callback {
     /// The attributes of the library's declarations for this callback.
-    var libraryAttributes: [String] { availability.map(\.libraryAttribute).filter { !$0.isEmpty } }
+    var libraryAttributes: [String] {
+        (sdk.map { [$0.attribute] } ?? []) + availability.map(\.libraryAttribute).filter { !$0.isEmpty }
+    }
     /// The attributes of code that forwards to them.
-    var forwardingAttributes: [String] { availability.map(\.forwardingAttribute).filter { !$0.isEmpty } }
+    var forwardingAttributes: [String] {
+        (sdk.map { [$0.attribute] } ?? []) + availability.map(\.forwardingAttribute).filter { !$0.isEmpty }
+    }
     /// The host's declaration: the capability's parameters with UIKit's return type.
     var hostSignature: Signature {
         var host = serviceSignature

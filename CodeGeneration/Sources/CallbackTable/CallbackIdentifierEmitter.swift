@@ -100,11 +100,28 @@ enum CallbackIdentifierEmitter {
                 "The existential type of every capability in the table, for the index of conformance records that",
                 "answers the adoption checks above.",
             ])
+            let newer = current.filter { $0.sdk != nil }
             body.block("static var capabilityProtocols: [Any.Type]") { property in
                 capabilityList(
-                    current,
-                    then: " + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols",
+                    current.filter { $0.sdk == nil },
+                    then: (newer.isEmpty ? "" : " + newerCapabilityProtocols")
+                        + " + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols",
                     into: &property)
+            }
+            if !newer.isEmpty {
+                body.add("")
+                body.doc([
+                    "The existential types of the capabilities whose types only newer SDKs declare, where the SDK",
+                    "declares them and the system has them.",
+                ])
+                body.block("static var newerCapabilityProtocols: [Any.Type]") { property in
+                    for row in newer {
+                        guard let sdk = row.sdk else { continue }
+                        property.add("#if \(sdk.condition)", "guard \(sdk.check) else { return [] }")
+                    }
+                    property.add("return [" + newer.map { "(any \($0.capability)).self" }.joined(separator: ", ") + "]")
+                    for _ in newer { property.add("#else", "return []", "#endif") }
+                }
             }
         }
         file.add("")
@@ -155,7 +172,11 @@ enum CallbackIdentifierEmitter {
 
     private static func adoptionCase(_ row: Callback, into cases: inout SourceFile) {
         cases.add("case .\(row.id):")
-        if row.isUnavailableOnTVOS {
+        if let sdk = row.sdk {
+            cases.add(
+                "    #if \(sdk.condition)", "    guard \(sdk.check) else { return false }",
+                "    return \(conformanceCheck(row))", "    #else", "    return false", "    #endif")
+        } else if row.isUnavailableOnTVOS {
             cases.add(
                 "    #if os(tvOS)", "    return false", "    #else", "    return \(conformanceCheck(row))", "    #endif"
             )

@@ -7,7 +7,7 @@ enum CapabilityEmitter {
             var file = SourceFile(
                 "Sources/AppServices/Services/Generated/\(concern.rawValue)Capabilities.swift",
                 imports: Imports(types: rows.flatMap(\.serviceTypes)).lines())
-            for row in rows { capability(row, into: &file) }
+            for row in rows { file.conditional(row.sdk?.condition) { capability(row, into: &$0) } }
             let names = Set(rows.map(\.capability))
             for group in groups where group.members.allSatisfy(names.contains) { composition(group, into: &file) }
             file.trimTrailingBlank()

@@ -18,7 +18,7 @@ enum HostEmitter {
                 imports: Imports(types: types).lines())
             file.block("extension ServiceHost") { body in
                 for row in rows {
-                    method(row, customRuleFiles: customRuleFiles, into: &body)
+                    body.conditional(row.sdk?.condition) { method(row, customRuleFiles: customRuleFiles, into: &$0) }
                     body.add("")
                 }
                 body.trimTrailingBlank()
@@ -56,8 +56,9 @@ enum HostEmitter {
             return ["allMustAllow(.\(row.id), \(capability), withNone: \(withNone)\(scene)) { \(call) }"]
         case .anyHandled:
             return ["anyHandled(.\(row.id), \(capability)\(scene)) { \(call) }"]
-        case .firstNonNil(let describe):
-            return ["firstAnswer(.\(row.id), \(capability)\(scene), describe: { \(describe) }) { \(call) }"]
+        case .firstNonNil(let describe, let neutral):
+            let neutralArgument = neutral.map { ", neutral: \($0)" } ?? ""
+            return ["firstAnswer(.\(row.id), \(capability)\(scene)\(neutralArgument), describe: { \(describe) }) { \(call) }"]
         case .aggregate(let aggregation):
             return aggregate(row, aggregation, capability)
         case .custom(let function, _):

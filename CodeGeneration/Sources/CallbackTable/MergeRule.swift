@@ -6,8 +6,10 @@ enum MergeRule {
     case allMustAllow(withNone: Bool)
     /// Every adopter is asked; `true` if any says `true`.
     case anyHandled
-    /// Adopters are asked in order; the first non-nil answer wins and later ones are not asked.
-    case firstNonNil(describe: String)
+    /// Adopters are asked in order; the first non-nil answer wins and later ones are not asked. Where UIKit's answer
+    /// is not optional, `neutral` (a Swift expression: UIKit's answer when the method is absent) stands for `nil`:
+    /// the first other answer wins, and it is the answer with none.
+    case firstNonNil(describe: String, neutral: String? = nil)
     /// Each adopter gets its own one-shot completion; the system's is called once, when all answered or at
     /// the deadline, with the merged answers.
     case aggregate(Aggregation)
@@ -22,6 +24,9 @@ enum MergeRule {
             "Every adopter is asked, in order; `false` if any says `false`; `\(withNone)` with none "
                 + "(UIKit's answer when the method is absent)."
         case .anyHandled: "Every adopter is asked, in order; `true` if any says `true`; `false` with none."
+        case .firstNonNil(_, let neutral?):
+            "Adopters in order; the first answer other than `\(neutral)` (no opinion) wins and later ones are not "
+                + "asked; `\(neutral)` with none (UIKit's answer when the method is absent)."
         case .firstNonNil: "Adopters in order; the first non-nil answer wins and later ones are not asked; `nil` with none."
         case .aggregate(let aggregation): aggregation.article
         case .custom(_, let rule): rule

@@ -16,7 +16,7 @@ enum RecordingEmitter {
             let lines = tvOSLacksAll ? ["#if !os(tvOS)"] + imports.lines() : imports.lines()
             var file = SourceFile("Sources/AppServicesTesting/Generated/RecordingService+\(concern.rawValue).swift", imports: lines)
             for row in rows {
-                extensionBlock(row, guarded: !tvOSLacksAll, into: &file)
+                file.conditional(row.sdk?.condition) { extensionBlock(row, guarded: !tvOSLacksAll, into: &$0) }
                 file.add("")
             }
             file.trimTrailingBlank()

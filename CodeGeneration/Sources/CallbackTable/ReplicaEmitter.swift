@@ -28,9 +28,11 @@ enum ReplicaEmitter {
                 body.add("var window: UIWindow? { get set }")
             }
             for row in rows {
-                body.doc([row.summary])
-                body.add(row.availability.map(\.attribute))
-                body.add(row.signature.declaration(""))
+                body.conditional(row.sdk?.condition) { body in
+                    body.doc([row.summary])
+                    body.add(row.availability.map(\.attribute))
+                    body.add(row.signature.declaration(""))
+                }
             }
         }
         return file
@@ -54,13 +56,15 @@ enum ReplicaEmitter {
                 body.add("")
             }
             for row in rows {
-                body.doc([row.replicaDefault.isEmpty ? "The default: does nothing." : "The default: `\(row.replicaDefault)`."])
-                body.add(row.availability.map(\.attribute))
-                var declaration = row.signature.declaration("public")
-                declaration[declaration.count - 1] += " {"
-                body.add(declaration)
-                if !row.replicaDefault.isEmpty { body.add("    " + row.replicaDefault) }
-                body.add("}", "")
+                body.conditional(row.sdk?.condition) { body in
+                    body.doc([row.replicaDefault.isEmpty ? "The default: does nothing." : "The default: `\(row.replicaDefault)`."])
+                    body.add(row.availability.map(\.attribute))
+                    var declaration = row.signature.declaration("public")
+                    declaration[declaration.count - 1] += " {"
+                    body.add(declaration)
+                    if !row.replicaDefault.isEmpty { body.add("    " + row.replicaDefault) }
+                    body.add("}", "")
+                }
             }
             body.trimTrailingBlank()
         }
@@ -104,7 +108,7 @@ extension DelegateProtocol {
         case .windowScene:
             [
                 "The replica of `UIWindowSceneDelegate` (iOS 13.0): a scene delegate for a scene with windows.", "",
-                "Declared in `UIWindowScene.h`: the `window` property and three methods, with defaults in",
+                "Declared in `UIWindowScene.h`: the `window` property and its methods, with defaults in",
                 "`UIWindowSceneDelegate+Defaults.swift`.",
             ]
         case .notificationCenter:

@@ -44,12 +44,16 @@ struct SourceFile {
         add("}")
     }
 
-    /// Adds `#if condition`, the body, and `#endif`, when a condition is given.
+    /// Adds `#if condition`, the body, and `#endif`, when a condition is given; a blank line that ends the body
+    /// moves after the `#endif`.
     mutating func conditional(_ condition: String?, _ body: (inout SourceFile) -> Void) {
         guard let condition else { return body(&self) }
         lines.append("#if \(condition)")
         body(&self)
+        let endsBlank = lines.last == ""
+        if endsBlank { lines.removeLast() }
         lines.append("#endif")
+        if endsBlank { lines.append("") }
     }
 
     /// Removes a trailing empty line, for the last member of a block.

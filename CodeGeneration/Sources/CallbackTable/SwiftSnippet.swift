@@ -73,8 +73,11 @@ extension Callback {
             snippets.append(SwiftSnippet(field: "arguments", kind: .expression, text: recordedArguments))
         }
         switch rule {
-        case .firstNonNil(let describe):
+        case .firstNonNil(let describe, let neutral):
             snippets.append(SwiftSnippet(field: "rule's describe", kind: .expression, text: describe))
+            if let neutral {
+                snippets.append(SwiftSnippet(field: "rule's neutral answer", kind: .expression, text: neutral))
+            }
         case .aggregate(let aggregation):
             snippets.append(SwiftSnippet(field: "rule's merge", kind: .expression, text: aggregation.merge))
             if let describe = aggregation.describe {

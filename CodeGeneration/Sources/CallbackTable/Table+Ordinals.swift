@@ -26,5 +26,5 @@ let ordinalRegister: [String] = [
     "sceneDidUpdateUserActivity", "windowSceneDidUpdateGeometry", "windowSceneDidUpdateEffectiveGeometry",
     "windowSceneSupportedInterfaceOrientations", "windowScenePerformShortcutAction",
     "windowSceneUserDidAcceptCloudKitShare", "willPresentNotification", "didReceiveNotificationResponse",
-    "openNotificationSettings",
+    "openNotificationSettings", "windowScenePreferredWindowingControlStyle",
 ]

@@ -242,6 +242,21 @@ let windowSceneCallbacks: [Callback] = [
             function: "dispatchWindowSceneUserDidAcceptCloudKitShare",
             rule: "The app-level `application(_:userDidAcceptCloudKitShareWith:)` adopters, then every adopter, in order."),
         arguments: "cloudKitShareMetadata.containerIdentifier", advertising: .custom("advertisesWindowSceneCloudKitShare")),
+    Callback(
+        id: "windowScenePreferredWindowingControlStyle", delegate: .windowScene,
+        selector: "preferredWindowingControlStyleForScene:",
+        signature: "func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle",
+        summary: "Asks the delegate for the style of the window scene's windowing controls (iOS 26).",
+        capability: "WindowSceneWindowingControlStyleService",
+        doc: ["A service that chooses the style of a window scene's windowing controls: `.unified` with the scene's",
+              "content, `.minimal` (neither on tvOS), or `.automatic`, the system's.", "",
+              "Adopters are asked in order; the first style other than `.automatic` wins and later services are not",
+              "asked. `.automatic` is no opinion, leaving the decision to the others and, when no service has one, to",
+              "the system, as when the method is absent. UIKit asks from iOS and tvOS 26; the SDKs before 26 lack the",
+              "style's type, so the capability exists only when the app is built with the iOS 26 SDK or later."],
+        concern: .windowScenes, rule: .firstNonNil(describe: "String(describing: $0)", neutral: ".automatic"),
+        available: [Availability(platform: "iOS", introduced: "26.0"), Availability(platform: "tvOS", introduced: "26.0")],
+        replicaDefault: "return .automatic", answer: "windowingControlStyle", sdk: .iOS26),
 ]
 
 let notificationCenterCallbacks: [Callback] = [

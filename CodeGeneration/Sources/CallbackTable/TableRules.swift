@@ -54,9 +54,13 @@ enum TableRules {
     }
 
     /// One attribute per platform, iOS or tvOS; a deprecation after the introduction; nothing else on an
-    /// unavailable platform.
+    /// unavailable platform; an SDK requirement only on a callback tvOS has (the adoption checks guard one or the
+    /// other).
     static func availability(_ row: Callback) -> [String] {
         var problems = duplicates(row.availability.map(\.platform), "availability platform")
+        if row.sdk != nil, row.isUnavailableOnTVOS {
+            problems.append("needs an SDK and is unavailable on tvOS, which the generated adoption checks do not combine")
+        }
         for attribute in row.availability {
             let platform = attribute.platform
             if !["iOS", "tvOS"].contains(platform) { problems.append("availability names the platform \(platform)") }

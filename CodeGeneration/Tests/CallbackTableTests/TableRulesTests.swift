@@ -47,6 +47,16 @@ struct TableRulesTests {
         #expect(TableRules.availability(row) == ["iOS deprecates it (9.0) before introducing it (13.0)"])
     }
 
+    @Test func anSDKRequirementOnACallbackTVOSLacksIsReported() {
+        var row = allCallbacks[0]
+        row.availability = [.tvOSUnavailable]
+        row.sdk = .iOS26
+        #expect(
+            TableRules.availability(row) == [
+                "needs an SDK and is unavailable on tvOS, which the generated adoption checks do not combine"
+            ])
+    }
+
     @Test func swiftInAStringThatDoesNotParseIsReported() {
         let broken = SwiftSnippet(field: "replicaDefault", kind: .statements, text: "completionHandler(.noData")
         let twoExpressions = SwiftSnippet(field: "arguments", kind: .expression, text: "a; b")

@@ -219,5 +219,16 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         host?.windowScene(windowScene, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
     }
+
+    #if canImport(UIKit, _version: 9000) || !canImport(UIKit)
+    /// Forwards to ``ServiceHost/preferredWindowingControlStyle(for:)``; override it and call `super` to keep code here.
+    @available(iOS 26, tvOS 26, visionOS 26, *)
+    open func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {
+        guard let host else {
+            return .automatic
+        }
+        return host.preferredWindowingControlStyle(for: windowScene)
+    }
+    #endif
     // MARK: - End of the generated part.
 }

@@ -96,3 +96,17 @@ extension RecordingService: WindowSceneCloudKitShareService {
         record(.windowSceneUserDidAcceptCloudKitShare, cloudKitShareMetadata.containerIdentifier)
     }
 }
+
+#if canImport(UIKit, _version: 9000) || !canImport(UIKit)
+@available(iOS 26, tvOS 26, visionOS 26, *)
+extension RecordingService: WindowSceneWindowingControlStyleService {
+    /// Records the call and answers ``Answers/windowingControlStyle``.
+    ///
+    /// - Parameter windowScene: The window scene.
+    /// - Returns: The recorded answer.
+    public func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {
+        record(.windowScenePreferredWindowingControlStyle)
+        return answers.windowingControlStyle
+    }
+}
+#endif

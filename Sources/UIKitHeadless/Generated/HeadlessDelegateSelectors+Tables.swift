@@ -126,6 +126,7 @@ extension HeadlessDelegateSelectors {
             "windowScene(_:performActionFor:completionHandler:)"
         ),
         ("windowScene:userDidAcceptCloudKitShareWithMetadata:", "windowScene(_:userDidAcceptCloudKitShareWith:)"),
+        ("preferredWindowingControlStyleForScene:", "preferredWindowingControlStyle(for:)"),
     ]
     static let notificationCenterDelegate: [(String, String)] = [
         (

@@ -60,4 +60,13 @@ extension UIWindowSceneDelegate {
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     ) {
     }
+
+    #if canImport(UIKit, _version: 9000) || !canImport(UIKit)
+    /// The default: `return .automatic`.
+    @available(iOS, introduced: 26.0)
+    @available(tvOS, introduced: 26.0)
+    public func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {
+        return .automatic
+    }
+    #endif
 }

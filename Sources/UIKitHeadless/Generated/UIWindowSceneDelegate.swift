@@ -5,7 +5,7 @@ import Foundation
 
 /// The replica of `UIWindowSceneDelegate` (iOS 13.0): a scene delegate for a scene with windows.
 ///
-/// Declared in `UIWindowScene.h`: the `window` property and three methods, with defaults in
+/// Declared in `UIWindowScene.h`: the `window` property and its methods, with defaults in
 /// `UIWindowSceneDelegate+Defaults.swift`.
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
@@ -47,4 +47,10 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
         _ windowScene: UIWindowScene,
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     )
+    #if canImport(UIKit, _version: 9000) || !canImport(UIKit)
+    /// Asks the delegate for the style of the window scene's windowing controls (iOS 26).
+    @available(iOS, introduced: 26.0)
+    @available(tvOS, introduced: 26.0)
+    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle
+    #endif
 }

@@ -61,6 +61,9 @@ struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
             name: "WindowSceneCloudKitShareService", selectors: ["windowScene:userDidAcceptCloudKitShareWithMetadata:"]
         ) { WindowSceneCloudKitRecorder("s", $0) },
         SceneCapabilityCase(
+            name: "WindowSceneWindowingControlStyleService", selectors: ["preferredWindowingControlStyleForScene:"]
+        ) { WindowSceneWindowingControlStyleRecorder("s", $0) },
+        SceneCapabilityCase(
             name: "NotificationPresentationService",
             selectors: ["userNotificationCenter:willPresentNotification:withCompletionHandler:"]
         ) { StalledPresenter("s", $0) },
@@ -117,7 +120,7 @@ struct SceneCapabilityCase: Sendable, CustomTestStringConvertible {
             .filter { protocols.contains($0.protocolName) && $0.selector != "window (property)" }
             .map(\.selector)
         #expect(Set(declared) == SceneCapabilityCase.allSelectors)
-        #expect(declared.count == 21, "19 of the iOS 17 SDK, one of iOS 26 and one of iOS 27")
+        #expect(declared.count == 22, "19 of the iOS 17 SDK, two of iOS 26 and one of iOS 27")
     }
 
     @Test func aSceneDelegateWithoutAHostAdvertisesNoSceneCallback() {

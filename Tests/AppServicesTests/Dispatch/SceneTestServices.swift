@@ -120,6 +120,13 @@ final class WindowSceneOrientationRecorder: SceneJournalingService, WindowSceneI
     }
 }
 
+final class WindowSceneWindowingControlStyleRecorder: SceneJournalingService, WindowSceneWindowingControlStyleService {
+    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {
+        note("preferredWindowingControlStyle")
+        return .minimal
+    }
+}
+
 final class WindowSceneCloudKitRecorder: SceneJournalingService, WindowSceneCloudKitShareService {
     func windowScene(
         _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata

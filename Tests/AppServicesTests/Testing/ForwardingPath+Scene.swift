@@ -69,6 +69,7 @@ extension ForwardingPath {
             windowScene("windowScene:userDidAcceptCloudKitShareWithMetadata:") {
                 $1.windowScene($0, userDidAcceptCloudKitShareWith: CKShare.Metadata(containerIdentifier: "iCloud.demo"))
             },
+            windowScene("preferredWindowingControlStyleForScene:") { _ = $1.preferredWindowingControlStyle(for: $0) },
             (
                 "userNotificationCenter:willPresentNotification:withCompletionHandler:",
                 ForwardingPath { $0.system.presentNotification(CoverageFixtures.notification()) }

@@ -106,6 +106,13 @@ extension DelegateCallback {
             #endif
         case .windowSceneUserDidAcceptCloudKitShare:
             return service.conforms(to: (any WindowSceneCloudKitShareService).self)
+        case .windowScenePreferredWindowingControlStyle:
+            #if canImport(UIKit, _version: 9000) || !canImport(UIKit)
+            guard #available(iOS 26, tvOS 26, visionOS 26, *) else { return false }
+            return service.conforms(to: (any WindowSceneWindowingControlStyleService).self)
+            #else
+            return false
+            #endif
         case .willPresentNotification:
             return service.conforms(to: (any NotificationPresentationService).self)
         case .didReceiveNotificationResponse:
@@ -212,9 +219,22 @@ extension DelegateCallback {
             (any WindowSceneShortcutItemService).self,
             (any NotificationResponseService).self,
             (any NotificationSettingsService).self,
-        ] + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        ] + newerCapabilityProtocols
+            + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
         #else
-        return protocols + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        return protocols + newerCapabilityProtocols
+            + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        #endif
+    }
+
+    /// The existential types of the capabilities whose types only newer SDKs declare, where the SDK
+    /// declares them and the system has them.
+    static var newerCapabilityProtocols: [Any.Type] {
+        #if canImport(UIKit, _version: 9000) || !canImport(UIKit)
+        guard #available(iOS 26, tvOS 26, visionOS 26, *) else { return [] }
+        return [(any WindowSceneWindowingControlStyleService).self]
+        #else
+        return []
         #endif
     }
 }

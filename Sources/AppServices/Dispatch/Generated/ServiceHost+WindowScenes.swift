@@ -101,4 +101,21 @@ extension ServiceHost {
         dispatchWindowSceneUserDidAcceptCloudKitShare(
             windowScene, userDidAcceptCloudKitShareWith: cloudKitShareMetadata)
     }
+
+    #if canImport(UIKit, _version: 9000) || !canImport(UIKit)
+    /// Dispatches `preferredWindowingControlStyle(for:)` to the services that handle it.
+    ///
+    /// Rule: Adopters in order; the first answer other than `.automatic` (no opinion) wins and later ones
+    /// are not asked; `.automatic` with none (UIKit's answer when the method is absent).
+    ///
+    /// - Parameter windowScene: The window scene.
+    /// - Returns: The merged answer.
+    @available(iOS 26, tvOS 26, visionOS 26, *)
+    public func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {
+        firstAnswer(
+            .windowScenePreferredWindowingControlStyle, (any WindowSceneWindowingControlStyleService).self,
+            in: windowScene, neutral: .automatic, describe: { String(describing: $0) }
+        ) { $0.preferredWindowingControlStyle(for: windowScene) }
+    }
+    #endif
 }

@@ -56,12 +56,14 @@ extension ServiceHost {
         return merged
     }
 
-    /// Asks participants in order until one gives a non-nil answer, which is the result.
+    /// Asks participants in order until one gives a non-nil answer, which is the result; `nil`, recorded as
+    /// `noAnswer`, when none does.
     func firstAnswer<Capability, Answer>(
         _ callback: DelegateCallback,
         _ capability: Capability.Type,
         in scene: UIScene? = nil,
         describe: (Answer) -> String,
+        noAnswer: String = "nil",
         _ ask: (Capability) -> Answer?
     ) -> Answer? {
         var asked: [Capability] = []
@@ -72,8 +74,26 @@ extension ServiceHost {
                 return answer
             }
         }
-        record(callback, asked, merged: "nil")
+        record(callback, asked, merged: noAnswer)
         return nil
+    }
+
+    /// Asks participants in order until one gives an answer other than `neutral` (UIKit's answer when the
+    /// delegate lacks the method, no opinion), which is the result; `neutral` when none does.
+    func firstAnswer<Capability, Answer: Equatable>(
+        _ callback: DelegateCallback,
+        _ capability: Capability.Type,
+        in scene: UIScene? = nil,
+        neutral: Answer,
+        describe: (Answer) -> String,
+        _ ask: (Capability) -> Answer
+    ) -> Answer {
+        let answer = firstAnswer(callback, capability, in: scene, describe: describe, noAnswer: describe(neutral)) {
+            service -> Answer? in
+            let answer = ask(service)
+            return answer == neutral ? nil : answer
+        }
+        return answer ?? neutral
     }
 
     /// Dispatches a completion-handler callback to `participants` and calls `systemCompletion` exactly once.

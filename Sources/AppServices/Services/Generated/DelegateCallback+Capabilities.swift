@@ -92,6 +92,7 @@ extension DelegateCallback {
         case "WindowSceneShortcutItemService": [.windowScenePerformShortcutAction]
         case "AsyncWindowSceneShortcutItemService": [.windowScenePerformShortcutAction]
         case "WindowSceneCloudKitShareService": [.windowSceneUserDidAcceptCloudKitShare]
+        case "WindowSceneWindowingControlStyleService": [.windowScenePreferredWindowingControlStyle]
         case "NotificationPresentationService": [.willPresentNotification]
         case "AsyncNotificationPresentationService": [.willPresentNotification]
         case "NotificationResponseService": [.didReceiveNotificationResponse]

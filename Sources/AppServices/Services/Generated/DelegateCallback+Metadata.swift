@@ -76,6 +76,7 @@ extension DelegateCallback {
         case .windowSceneSupportedInterfaceOrientations: 68
         case .windowScenePerformShortcutAction: 69
         case .windowSceneUserDidAcceptCloudKitShare: 70
+        case .windowScenePreferredWindowingControlStyle: 74
         case .willPresentNotification: 71
         case .didReceiveNotificationResponse: 72
         case .openNotificationSettings: 73
@@ -460,6 +461,11 @@ extension DelegateCallback {
                 .windowScene, "windowScene(_:userDidAcceptCloudKitShareWith:)", "WindowSceneCloudKitShareService",
                 deprecated: false, tvOS: true, rule: "custom", concern: "WindowScenes", asyncForm: nil,
                 parameterTypes: ["UIWindowScene", "CKShare.Metadata"])
+        case .windowScenePreferredWindowingControlStyle:
+            Info(
+                .windowScene, "preferredWindowingControlStyle(for:)", "WindowSceneWindowingControlStyleService",
+                deprecated: false, tvOS: true, rule: "first non-nil", concern: "WindowScenes", asyncForm: nil,
+                parameterTypes: ["UIWindowScene"])
         case .willPresentNotification:
             Info(
                 .notificationCenter, "userNotificationCenter(_:willPresent:withCompletionHandler:)",

@@ -154,6 +154,8 @@ public enum DelegateCallback: String, CaseIterable, Sendable {
     case windowScenePerformShortcutAction = "windowScene:performActionForShortcutItem:completionHandler:"
     /// `windowScene(_:userDidAcceptCloudKitShareWith:)` of `UIWindowSceneDelegate`.
     case windowSceneUserDidAcceptCloudKitShare = "windowScene:userDidAcceptCloudKitShareWithMetadata:"
+    /// `preferredWindowingControlStyle(for:)` of `UIWindowSceneDelegate`.
+    case windowScenePreferredWindowingControlStyle = "preferredWindowingControlStyleForScene:"
     /// `userNotificationCenter(_:willPresent:withCompletionHandler:)` of `UNUserNotificationCenterDelegate`.
     case willPresentNotification = "userNotificationCenter:willPresentNotification:withCompletionHandler:"
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` of `UNUserNotificationCenterDelegate`.

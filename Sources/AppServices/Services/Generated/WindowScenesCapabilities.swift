@@ -146,3 +146,21 @@ public protocol WindowSceneCloudKitShareService: ApplicationService {
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     )
 }
+
+#if canImport(UIKit, _version: 9000) || !canImport(UIKit)
+/// A service that chooses the style of a window scene's windowing controls: `.unified` with the scene's
+/// content, `.minimal` (neither on tvOS), or `.automatic`, the system's.
+///
+/// Adopters are asked in order; the first style other than `.automatic` wins and later services are not
+/// asked. `.automatic` is no opinion, leaving the decision to the others and, when no service has one, to
+/// the system, as when the method is absent. UIKit asks from iOS and tvOS 26; the SDKs before 26 lack the
+/// style's type, so the capability exists only when the app is built with the iOS 26 SDK or later.
+@available(iOS 26, tvOS 26, visionOS 26, *)
+public protocol WindowSceneWindowingControlStyleService: ApplicationService {
+    /// Asks the service for the style of the window scene's windowing controls (iOS 26).
+    ///
+    /// - Parameter windowScene: The window scene.
+    /// - Returns: The answer.
+    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle
+}
+#endif

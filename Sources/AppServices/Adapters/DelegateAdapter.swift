@@ -6,8 +6,10 @@ import Foundation
 import UIKitHeadless
 #endif
 
-/// A UIKit delegate that fans its protocol's callbacks out to the services: ``ServicesAppDelegate`` and
-/// ``ServicesSceneDelegate``. Both answer UIKit's `responds(to:)` by the same rule, which lives here.
+/// A UIKit delegate that fans its protocol's callbacks out to the services.
+///
+/// ``ServicesAppDelegate`` and ``ServicesSceneDelegate`` adopt it: both answer UIKit's `responds(to:)` by the
+/// same rule, which lives here.
 protocol DelegateAdapter: AnyObject {
     /// The selectors of the delegate protocol whose callbacks the adapter forwards.
     nonisolated static var modeledSelectors: Set<String> { get }

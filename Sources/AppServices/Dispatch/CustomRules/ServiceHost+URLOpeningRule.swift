@@ -14,30 +14,16 @@ extension ServiceHost {
     @available(tvOS, deprecated: 26.0)
     func dispatchOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         let legacy = LegacyURLOpener.self as any LegacyURLOpening.Type
-        var asked: [any ApplicationService] = []
-        for service in services {
-            let answer: Bool
+        return firstTrue(.openURL, among: services) { service in
             if let modern = ServiceConformance.cast(service, to: (any URLOpeningService).self),
                 !Self.declines(service, .openURL)
             {
-                asked.append(service)
-                answer = modern.application(app, open: url, options: options)
-            } else if let legacyAnswer = legacy.open(
+                return modern.application(app, open: url, options: options)
+            }
+            return legacy.open(
                 url, sourceApplication: options[.sourceApplication] as? String, annotation: options[.annotation], app,
                 by: service)
-            {
-                asked.append(service)
-                answer = legacyAnswer
-            } else {
-                continue
-            }
-            if answer {
-                record(.openURL, asked, merged: "true")
-                return true
-            }
         }
-        record(.openURL, asked, merged: "false")
-        return false
     }
 
     @available(iOS, deprecated: 9.0)

@@ -20,16 +20,30 @@ protocol DelegateAdapter: AnyObject {
     /// The callbacks a subclass lists as kept (see ``ServicesAppDelegate/keptCallbacks``).
     nonisolated var keptCallbacks: Set<DelegateCallback> { get }
 
-    /// Whether the adapter's services handle the callback named `name`, so the adapter advertises it.
-    nonisolated func servicesHandle(_ name: String) -> Bool
+    /// The host the adapter dispatches to, read from any thread; `nil` when there is none.
+    nonisolated var dispatchHost: ServiceHost? { get }
 
-    #if canImport(ObjectiveC)
-    /// The first service object that implements `aSelector`, a method this library does not model.
-    nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject?
-    #endif
+    /// Whether the adapter's services handle the callback named `name`, so the adapter advertises it; by
+    /// default, whether ``dispatchHost`` advertises it.
+    nonisolated func servicesHandle(_ name: String) -> Bool
 }
 
 extension DelegateAdapter {
+    nonisolated func servicesHandle(_ name: String) -> Bool {
+        dispatchHost?.advertises(name) ?? false
+    }
+
+    #if canImport(ObjectiveC)
+    /// The first service object that implements `aSelector`, a method this library does not model, in
+    /// dispatch order.
+    ///
+    /// - Parameter aSelector: A selector the adapter itself does not implement.
+    /// - Returns: The service, or `nil` for a modeled selector, off the main thread, or when no service has it.
+    nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
+        dispatchHost?.unmodeledSelectorTarget(aSelector, modeled: Self.modeledSelectors)
+    }
+    #endif
+
     /// The adapter's answer to `responds(to:)`, or `nil` when the selector is none of its concern and its
     /// superclass answers.
     ///

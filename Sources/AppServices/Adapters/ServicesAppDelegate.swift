@@ -654,8 +654,6 @@ extension ServicesAppDelegate: DelegateAdapter {
 
     nonisolated static var adapterClass: AnyClass { ServicesAppDelegate.self }
 
-    /// Whether the host advertises the callback; read from `publishedHost`, which any thread may read.
-    nonisolated func servicesHandle(_ name: String) -> Bool {
-        publishedHost.current?.advertises(name) ?? false
-    }
+    /// ``host``, read from `publishedHost`, which any thread may read.
+    nonisolated var dispatchHost: ServiceHost? { publishedHost.current }
 }

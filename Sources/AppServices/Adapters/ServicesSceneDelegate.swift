@@ -218,6 +218,8 @@ extension ServicesSceneDelegate: DelegateAdapter {
 
     nonisolated static var adapterClass: AnyClass { ServicesSceneDelegate.self }
 
+    nonisolated var dispatchHost: ServiceHost? { host }
+
     /// Whether the host advertises the callback; every one for a ``SceneServiceProvider``, whose scene's
     /// services may not exist yet; none without a host.
     nonisolated func servicesHandle(_ name: String) -> Bool {

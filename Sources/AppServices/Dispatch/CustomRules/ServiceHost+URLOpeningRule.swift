@@ -20,9 +20,7 @@ extension ServiceHost {
             {
                 return modern.application(app, open: url, options: options)
             }
-            return legacy.open(
-                url, sourceApplication: options[.sourceApplication] as? String, annotation: options[.annotation], app,
-                by: service)
+            return legacy.open(url, options: options, app, by: service)
         }
     }
 
@@ -64,35 +62,30 @@ extension DelegateCallback {
 protocol LegacyURLOpening {
     /// The service's answer, or `nil` if it adopts no deprecated URL-opening capability.
     static func open(
-        _ url: URL,
-        sourceApplication: String?,
-        annotation: Any?,
-        _ application: UIApplication,
+        _ url: URL, options: [UIApplication.OpenURLOptionsKey: Any], _ application: UIApplication,
         by service: any ApplicationService
     ) -> Bool?
 }
 
 /// The deprecated URL-opening methods: the source-application variant when the URL comes from another app
-/// or the service has no other, `handleOpen` otherwise.
+/// (the options name it) or the service has no other, `handleOpen` otherwise.
 enum LegacyURLOpener: LegacyURLOpening {
     @available(iOS, deprecated: 9.0)
     static func open(
-        _ url: URL,
-        sourceApplication: String?,
-        annotation: Any?,
-        _ application: UIApplication,
+        _ url: URL, options: [UIApplication.OpenURLOptionsKey: Any], _ application: UIApplication,
         by service: any ApplicationService
     ) -> Bool? {
         #if os(tvOS)
         return nil
         #else
+        let sourceApplication = options[.sourceApplication] as? String
         let withSource = service as? any LegacySourceApplicationURLOpeningService
         let handleOpen = service as? any LegacyHandleOpenURLService
         if let withSource, sourceApplication != nil || handleOpen == nil,
             !ServiceHost.declines(service, .openURLFromSourceApplication)
         {
             return withSource.application(
-                application, open: url, sourceApplication: sourceApplication, annotation: annotation ?? ())
+                application, open: url, sourceApplication: sourceApplication, annotation: options[.annotation] ?? ())
         }
         if let handleOpen, !ServiceHost.declines(service, .handleOpenURL) {
             return handleOpen.application(application, handleOpen: url)

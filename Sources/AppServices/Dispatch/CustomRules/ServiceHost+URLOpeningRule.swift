@@ -57,10 +57,13 @@ extension DelegateCallback {
 }
 
 /// Asks a service through a deprecated URL-opening method, behind a protocol requirement so that the chain,
-/// which is not deprecated, does not itself mention a deprecated declaration.
+/// deprecated only from iOS 26 with the options it reads, does not itself mention a declaration deprecated
+/// since iOS 9.
 @MainActor
 protocol LegacyURLOpening {
     /// The service's answer, or `nil` if it adopts no deprecated URL-opening capability.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func open(
         _ url: URL, options: [UIApplication.OpenURLOptionsKey: Any], _ application: UIApplication,
         by service: any ApplicationService

@@ -156,16 +156,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// - Returns: For `UIApplicationDelegate` callbacks, ``ServiceHost/advertisedSelectors``, plus the
     ///   callbacks a subclass overrides (see ``keptCallbacks``); otherwise the superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
-        let name = NSStringFromSelector(aSelector)
-        if DelegateCallback.applicationSelectors.contains(name) {
-            if publishedHost.current?.advertises(name) ?? false { return true }
-            return adapterSubclassKeeps(
-                self, aSelector, named: name, listed: keptCallbacks, base: ServicesAppDelegate.self)
-        }
-        #if canImport(ObjectiveC)
-        if unmodeledSelectorTarget(aSelector) != nil { return true }
-        #endif
-        return super.responds(to: aSelector)
+        adapterResponds(to: aSelector) ?? super.responds(to: aSelector)
     }
 
     /// Installs the notification-center delegate if a service needs it, starts the launch graph (its
@@ -656,4 +647,13 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         host.application(application, didDiscardSceneSessions: sceneSessions)
     }
     // MARK: - End of the generated part.
+}
+
+extension ServicesAppDelegate: DelegateAdapter {
+    nonisolated static var modeledSelectors: Set<String> { DelegateCallback.applicationSelectors }
+
+    nonisolated static var adapterClass: AnyClass { ServicesAppDelegate.self }
+
+    /// ``host``, read from `publishedHost`, which any thread may read.
+    nonisolated var dispatchHost: ServiceHost? { publishedHost.current }
 }

@@ -68,16 +68,7 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ///   subclass overrides (see ``keptCallbacks``); on Apple platforms, `true` for a method the library does not
     ///   model that a service implements; otherwise the superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
-        let name = NSStringFromSelector(aSelector)
-        if DelegateCallback.sceneSelectors.contains(name) {
-            if let host, self is any SceneServiceProvider || host.advertises(name) { return true }
-            return adapterSubclassKeeps(
-                self, aSelector, named: name, listed: keptCallbacks, base: ServicesSceneDelegate.self)
-        }
-        #if canImport(ObjectiveC)
-        if unmodeledSelectorTarget(aSelector) != nil { return true }
-        #endif
-        return super.responds(to: aSelector)
+        adapterResponds(to: aSelector) ?? super.responds(to: aSelector)
     }
 
     /// Attaches the scene's own services if the delegate is a ``SceneServiceProvider``, then forwards to
@@ -231,4 +222,19 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
     #endif
     // MARK: - End of the generated part.
+}
+
+extension ServicesSceneDelegate: DelegateAdapter {
+    nonisolated static var modeledSelectors: Set<String> { DelegateCallback.sceneSelectors }
+
+    nonisolated static var adapterClass: AnyClass { ServicesSceneDelegate.self }
+
+    nonisolated var dispatchHost: ServiceHost? { host }
+
+    /// Whether the host advertises the callback; every one for a ``SceneServiceProvider``, whose scene's
+    /// services may not exist yet; none without a host.
+    nonisolated func servicesHandle(_ name: String) -> Bool {
+        guard let host else { return false }
+        return self is any SceneServiceProvider || host.advertises(name)
+    }
 }

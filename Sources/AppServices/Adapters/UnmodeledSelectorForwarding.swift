@@ -31,14 +31,7 @@ extension ServicesAppDelegate {
     /// - Parameter aSelector: A selector the delegate itself does not implement.
     /// - Returns: The first service (an `NSObject`) that responds to it, or the superclass's answer.
     nonisolated open override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let service = unmodeledSelectorTarget(aSelector) { return service }
-        return super.forwardingTarget(for: aSelector)
-    }
-
-    nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
-        guard Thread.isMainThread else { return nil }
-        let host = MainActor.assumeIsolated { self.host }
-        return host.unmodeledSelectorTarget(aSelector, modeled: DelegateCallback.applicationSelectors)
+        unmodeledSelectorTarget(aSelector) ?? super.forwardingTarget(for: aSelector)
     }
 }
 
@@ -48,12 +41,7 @@ extension ServicesSceneDelegate {
     /// - Parameter aSelector: A selector the delegate itself does not implement.
     /// - Returns: The first service (an `NSObject`) that responds to it, or the superclass's answer.
     nonisolated open override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let service = unmodeledSelectorTarget(aSelector) { return service }
-        return super.forwardingTarget(for: aSelector)
-    }
-
-    nonisolated func unmodeledSelectorTarget(_ aSelector: Selector) -> NSObject? {
-        host?.unmodeledSelectorTarget(aSelector, modeled: DelegateCallback.sceneSelectors)
+        unmodeledSelectorTarget(aSelector) ?? super.forwardingTarget(for: aSelector)
     }
 }
 #endif

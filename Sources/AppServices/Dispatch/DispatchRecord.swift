@@ -1,3 +1,9 @@
+#if canImport(UIKit)
+import UserNotifications
+#else
+import UIKitHeadless
+#endif
+
 /// What one dispatch did: the callback, the services called in order, and the merged answer.
 ///
 /// ``ServiceHost/observer`` receives one after every callback; the demo prints them.
@@ -25,5 +31,23 @@ public struct DispatchRecord: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         let called = services.isEmpty ? "(no service)" : services.joined(separator: ", ")
         return "\(selector) → \(called)" + (merged.map { " = \($0)" } ?? "")
+    }
+}
+
+// Answers as dispatch records describe them.
+extension UNNotificationPresentationOptions {
+    /// The options by name, as `[banner, sound]`, for dispatch records.
+    static func describe(_ options: UNNotificationPresentationOptions) -> String {
+        let named: [(UNNotificationPresentationOptions, String)] = [
+            (.badge, "badge"), (.sound, "sound"), (.list, "list"), (.banner, "banner"),
+        ]
+        var rest = options
+        var names: [String] = []
+        for (option, name) in named where options.contains(option) {
+            names.append(name)
+            rest.remove(option)
+        }
+        if !rest.isEmpty { names.append("rawValue \(rest.rawValue)") }
+        return "[\(names.joined(separator: ", "))]"
     }
 }

@@ -14,30 +14,14 @@ extension ServiceHost {
     @available(tvOS, deprecated: 26.0)
     func dispatchOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         let legacy = LegacyURLOpener.self as any LegacyURLOpening.Type
-        var asked: [any ApplicationService] = []
-        for service in services {
-            let answer: Bool
+        return firstTrue(.openURL, among: services) { service in
             if let modern = ServiceConformance.cast(service, to: (any URLOpeningService).self),
                 !Self.declines(service, .openURL)
             {
-                asked.append(service)
-                answer = modern.application(app, open: url, options: options)
-            } else if let legacyAnswer = legacy.open(
-                url, sourceApplication: options[.sourceApplication] as? String, annotation: options[.annotation], app,
-                by: service)
-            {
-                asked.append(service)
-                answer = legacyAnswer
-            } else {
-                continue
+                return modern.application(app, open: url, options: options)
             }
-            if answer {
-                record(.openURL, asked, merged: "true")
-                return true
-            }
+            return legacy.open(url, options: options, app, by: service)
         }
-        record(.openURL, asked, merged: "false")
-        return false
     }
 
     @available(iOS, deprecated: 9.0)
@@ -73,40 +57,38 @@ extension DelegateCallback {
 }
 
 /// Asks a service through a deprecated URL-opening method, behind a protocol requirement so that the chain,
-/// which is not deprecated, does not itself mention a deprecated declaration.
+/// deprecated only from iOS 26 with the options it reads, does not itself mention a declaration deprecated
+/// since iOS 9.
 @MainActor
 protocol LegacyURLOpening {
     /// The service's answer, or `nil` if it adopts no deprecated URL-opening capability.
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     static func open(
-        _ url: URL,
-        sourceApplication: String?,
-        annotation: Any?,
-        _ application: UIApplication,
+        _ url: URL, options: [UIApplication.OpenURLOptionsKey: Any], _ application: UIApplication,
         by service: any ApplicationService
     ) -> Bool?
 }
 
 /// The deprecated URL-opening methods: the source-application variant when the URL comes from another app
-/// or the service has no other, `handleOpen` otherwise.
+/// (the options name it) or the service has no other, `handleOpen` otherwise.
 enum LegacyURLOpener: LegacyURLOpening {
     @available(iOS, deprecated: 9.0)
     static func open(
-        _ url: URL,
-        sourceApplication: String?,
-        annotation: Any?,
-        _ application: UIApplication,
+        _ url: URL, options: [UIApplication.OpenURLOptionsKey: Any], _ application: UIApplication,
         by service: any ApplicationService
     ) -> Bool? {
         #if os(tvOS)
         return nil
         #else
+        let sourceApplication = options[.sourceApplication] as? String
         let withSource = service as? any LegacySourceApplicationURLOpeningService
         let handleOpen = service as? any LegacyHandleOpenURLService
         if let withSource, sourceApplication != nil || handleOpen == nil,
             !ServiceHost.declines(service, .openURLFromSourceApplication)
         {
             return withSource.application(
-                application, open: url, sourceApplication: sourceApplication, annotation: annotation ?? ())
+                application, open: url, sourceApplication: sourceApplication, annotation: options[.annotation] ?? ())
         }
         if let handleOpen, !ServiceHost.declines(service, .handleOpenURL) {
             return handleOpen.application(application, handleOpen: url)

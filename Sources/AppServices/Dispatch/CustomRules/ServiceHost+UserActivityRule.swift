@@ -21,20 +21,13 @@ extension ServiceHost {
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool {
         let callback = DelegateCallback.continueUserActivity
-        var asked: [any ContinueUserActivityService] = []
-        for service in participants(callback, (any ContinueUserActivityService).self) {
-            asked.append(service)
+        return firstTrue(callback, among: participants(callback, (any ContinueUserActivityService).self)) { service in
             let gate = RestorationHandlerGate(
                 restorationHandler, serviceName: Self.name(of: service), selector: callback.selector, logger: logger
             )
             let handled = service.application(application, continue: userActivity, restorationHandler: gate.handler)
             gate.decide(owns: handled)
-            if handled {
-                record(callback, asked, merged: "true")
-                return true
-            }
+            return handled
         }
-        record(callback, asked, merged: "false")
-        return false
     }
 }

@@ -6,7 +6,8 @@ import UIKitHeadless
 
 // The standard merge rules the generated dispatch methods apply: broadcast, all-must-allow, any-handled,
 // first-answer and, for completion handlers, aggregate (whose bookkeeping is CompletionAggregator.swift). The
-// rules written for one concern are in CustomRules/.
+// rules written for one concern are in CustomRules/; those that give an event one owner (a URL, a user
+// activity) share first-true.
 extension ServiceHost {
     /// Calls every service that adopted `capability`, in dispatch order or reversed for teardown callbacks,
     /// and records the dispatch.
@@ -94,6 +95,33 @@ extension ServiceHost {
             return answer == neutral ? nil : answer
         }
         return answer ?? neutral
+    }
+
+    /// Asks `candidates` in order until one answers `true`, which ends the chain and owns the event.
+    ///
+    /// Later candidates are not asked: a URL or a user activity has one owner.
+    ///
+    /// - Parameters:
+    ///   - callback: The callback, for the record.
+    ///   - candidates: The services that may take part, in dispatch order.
+    ///   - ask: A candidate's answer, or `nil` if it does not take part (it is then left out of the record).
+    /// - Returns: Whether a candidate answered `true`.
+    func firstTrue<Candidate>(
+        _ callback: DelegateCallback,
+        among candidates: [Candidate],
+        _ ask: (Candidate) -> Bool?
+    ) -> Bool {
+        var asked: [Candidate] = []
+        for candidate in candidates {
+            guard let answer = ask(candidate) else { continue }
+            asked.append(candidate)
+            if answer {
+                record(callback, asked, merged: "true")
+                return true
+            }
+        }
+        record(callback, asked, merged: "false")
+        return false
     }
 
     /// Dispatches a completion-handler callback to `participants` and calls `systemCompletion` exactly once.

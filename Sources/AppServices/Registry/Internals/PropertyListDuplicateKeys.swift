@@ -1,11 +1,12 @@
 import Foundation
 
-/// Finds the keys an XML or binary property list gives twice in one dictionary.
+/// Finds the keys a property list gives twice in one dictionary.
 ///
 /// `PropertyListSerialization` reads them silently, keeping the last: a bad value followed by a good one would
 /// pass. They are reported like JSON's duplicates, with the key path.
 ///
-/// A binary list's dictionaries are read from its object table (``ManifestBinaryPropertyList/duplicateKeys(in:)``).
+/// A binary list's dictionaries are read from its object table (``ManifestBinaryPropertyList/duplicateKeys(in:)``),
+/// an OpenStep one's by its structure check (``OpenStepPropertyListStructure/duplicateKeys(in:)``).
 /// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
 /// names the next value of a dictionary; each other value tag advances an array's index. The five predefined
 /// entities in keys are decoded; comments, `CDATA` and processing instructions are skipped.
@@ -15,16 +16,15 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
         case array(count: Int)
     }
 
-    /// The duplicate keys of the XML or binary property list `data`; none for an OpenStep one, which is not
-    /// searched.
+    /// The duplicate keys of the binary, XML or OpenStep property list `data`.
     ///
     /// - Parameter data: A property list within ``ManifestLimits``.
     /// - Returns: A problem for each key given twice, at its key path.
     static func problems(in data: Data) -> [ManifestValueProblem] {
         if ManifestBinaryPropertyList.isBinary(data) { return ManifestBinaryPropertyList.duplicateKeys(in: data) }
+        guard XMLPropertyListStructure.isXML(data) else { return OpenStepPropertyListStructure.duplicateKeys(in: data) }
         let bytes = Array(data)
-        guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }), bytes[first] == UInt8(ascii: "<")
-        else { return [] }
+        guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }) else { return [] }
         var stack: [Container] = []
         var problems: [ManifestValueProblem] = []
         var index = first
@@ -49,10 +49,7 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
                 index = end + 6
                 guard case .dictionary(var keys, _) = stack.last else { continue }
                 if !keys.insert(key).inserted {
-                    problems.append(
-                        ManifestValueProblem(
-                            code: .duplicateKey, path: path(of: stack.dropLast()) + [.key(key)],
-                            detail: "the key '\(key)' appears more than once in this dictionary"))
+                    problems.append(problem(key, at: path(of: stack.dropLast()) + [.key(key)]))
                 }
                 stack[stack.count - 1] = .dictionary(keys: keys, key: key)
                 continue
@@ -66,6 +63,17 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
             }
         }
         return problems
+    }
+
+    /// The problem reporting `key`, at `path`, as given twice in its dictionary.
+    ///
+    /// - Parameters:
+    ///   - key: The key given twice.
+    ///   - path: Its key path, ending with it.
+    /// - Returns: A ``ManifestProblem/Code/duplicateKey`` problem.
+    static func problem(_ key: String, at path: [ManifestPathComponent]) -> ManifestValueProblem {
+        ManifestValueProblem(
+            code: .duplicateKey, path: path, detail: "the key '\(key)' appears more than once in this dictionary")
     }
 
     /// Counts one more value in the innermost array, so the next one's index is right.

@@ -101,6 +101,7 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             advance(to: end)
             if tag.first == UInt8(ascii: "/") {
                 let name = String(decoding: tag.dropFirst().prefix { !isBlank($0) }, as: UTF8.self)
+                guard !name.isEmpty else { return "line \(tagLine): '</' is not followed by an element's name" }
                 guard tag.dropFirst(name.utf8.count + 1).allSatisfy(isBlank) else {
                     return "line \(tagLine): </\(name)> holds more than its name"
                 }

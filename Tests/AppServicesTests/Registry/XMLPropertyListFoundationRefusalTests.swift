@@ -2,9 +2,10 @@ import AppServices
 import Foundation
 import Testing
 
-/// What Foundation refuses in an XML property list that the structure check used to let through (about 3 % of
-/// mutated lists): each class is now refused with its line and the problem named, before Foundation is called
-/// (its failures leak their error object on Linux). What Foundation reads still reads, with the same values.
+/// What Foundation refuses in an XML property list that the structure check used to let through.
+///
+/// About 3 % of mutated lists did: each class is now refused with its line and the problem named, before Foundation
+/// is called (its failures leak their error object on Linux). What Foundation reads still reads, with the same values.
 @Suite struct XMLPropertyListFoundationRefusalTests {
     private func reason(_ text: String) -> String? {
         do {

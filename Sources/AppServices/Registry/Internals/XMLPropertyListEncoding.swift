@@ -36,11 +36,14 @@ enum XMLPropertyListEncoding {
         guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'"),
             let end = bytes[(start + 1)...].firstIndex(of: bytes[start])
         else { return nil }
-        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-        let letters = bytes[(start + 1)..<end].filter {
-            $0 >= 0x80 || (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber)
+        let name = String(decoding: bytes[(start + 1)..<end].prefix(160), as: UTF8.self)
+        let isLetterOrDigit = { (byte: UInt8) in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
         }
-        guard !readable.contains(String(decoding: letters, as: UTF8.self).lowercased()) else { return nil }
+        let letters = bytes[(start + 1)..<end].prefix(64).filter { $0 >= 0x80 || isLetterOrDigit($0) }
+        guard end - start > 65 || !readable.contains(String(decoding: letters, as: UTF8.self).lowercased()) else {
+            return nil
+        }
         let line = bytes[..<start].count { $0 == 0x0A } + 1
         return
             "line \(line): the XML declaration names the encoding '\(name.prefix(40))', which Foundation does not read"

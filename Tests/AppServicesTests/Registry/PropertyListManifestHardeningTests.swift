@@ -81,6 +81,18 @@ import Testing
             ])
     }
 
+    @Test func anXMLKeySpelledWithReferencesOrCDATAIsTheSameKey() {
+        let manifest = """
+            <plist><dict><key>version</key><integer>1</integer><key>&#x76;ersion</key><integer>1</integer>
+            <key><![CDATA[vers]]>ion</key><integer>1</integer></dict></plist>
+            """
+        #expect(
+            problems(manifest)
+                == Array(
+                    repeating: "Services.plist: version: the key 'version' appears more than once in this dictionary",
+                    count: 2))
+    }
+
     @Test func theKeysOfAStringsFileAreSearchedForDuplicates() {
         #expect(
             problems("\"version\" = 1;\nversion = 2;") == [

@@ -8,8 +8,8 @@ import Foundation
 /// A binary list's dictionaries are read from its object table (``ManifestBinaryPropertyList/duplicateKeys(in:)``),
 /// an OpenStep one's by its structure check (``OpenStepPropertyListStructure/duplicateKeys(in:)``).
 /// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
-/// names the next value of a dictionary; each other value tag advances an array's index. The five predefined
-/// entities in keys are decoded; comments, `CDATA` and processing instructions are skipped.
+/// names the next value of a dictionary; each other value tag advances an array's index. Keys are read as Foundation
+/// reads them (references and `CDATA` decoded); comments and processing instructions are skipped.
 enum PropertyListDuplicateKeys: PropertyListTextScanning {
     private enum Container {
         case dictionary(keys: Set<String>, key: String?)
@@ -45,20 +45,21 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
             }
             if name == "key" {
                 guard let end = find("</key>", in: bytes, from: index) else { break }
-                let key = decodeEntities(String(decoding: bytes[index..<end], as: UTF8.self))
+                let key = XMLPropertyListText.decoded(bytes, index..<end)
                 index = end + 6
                 guard case .dictionary(var keys, _) = stack.last else { continue }
+                stack.removeLast()  // so that `keys` is the set's only reference, and inserting does not copy it
                 if !keys.insert(key).inserted {
-                    problems.append(problem(key, at: path(of: stack.dropLast()) + [.key(key)]))
+                    problems.append(problem(key, at: path(of: stack) + [.key(key)]))
                 }
-                stack[stack.count - 1] = .dictionary(keys: keys, key: key)
+                stack.append(.dictionary(keys: keys, key: key))
                 continue
             }
             guard name != "plist" else { continue }
             advance(&stack)
             if (name == "dict" || name == "array") && !tag.hasSuffix("/") {
                 stack.append(name == "dict" ? .dictionary(keys: [], key: nil) : .array(count: 0))
-            } else if let end = find("</\(name)>", in: bytes, from: index), !tag.hasSuffix("/") {
+            } else if !tag.hasSuffix("/"), let end = find("</\(name)>", in: bytes, from: index) {
                 index = end
             }
         }
@@ -90,12 +91,5 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
             case .array(let count): .index(max(0, count - 1))
             }
         }
-    }
-
-    private static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -6,8 +6,11 @@
 /// any length, maybe negative, then two digits for each other field, nothing around it); an `<integer>` with
 /// blanks before it but none after it, within 64 bits (unsigned up to 18446744073709551615, signed down to
 /// -9223372036854775808).
-enum XMLPropertyListText {
-    private static let namedReferences = ["amp;", "lt;", "gt;", "quot;", "apos;"].map { Array($0.utf8) }
+enum XMLPropertyListText: PropertyListTextScanning {
+    private static let namedReferences: [(name: [UInt8], scalar: Unicode.Scalar)] = [
+        (Array("amp;".utf8), "&"), (Array("lt;".utf8), "<"), (Array("gt;".utf8), ">"), (Array("quot;".utf8), "\""),
+        (Array("apos;".utf8), "'"),
+    ]
 
     /// The first reference Foundation does not read in the text `bytes[range]` of a `<string>` or `<key>`, with
     /// its line.
@@ -26,7 +29,7 @@ enum XMLPropertyListText {
                 index += 1
                 continue
             }
-            guard let end = referenceEnd(in: bytes, from: index + 1, to: range.upperBound) else {
+            guard let end = reference(in: bytes, from: index + 1, to: range.upperBound)?.end else {
                 let shown = String(decoding: bytes[index..<min(index + 12, range.upperBound)], as: UTF8.self)
                 return "line \(line): '\(shown)' is no reference Foundation reads (&amp; &lt; &gt; &quot; &apos; "
                     + "&#…; or &#x…; naming a Unicode scalar)"
@@ -36,11 +39,46 @@ enum XMLPropertyListText {
         return nil
     }
 
-    /// Where the reference whose name starts at `start` (past its `&`) ends, past its `;`; `nil` for one
-    /// Foundation does not read.
-    private static func referenceEnd(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        if let named = namedReferences.first(where: { bytes[start..<min(start + $0.count, end)].elementsEqual($0) }) {
-            return start + named.count
+    /// The text of a `<string>` or `<key>` that passed ``referenceProblem(in:_:line:)``, as Foundation reads it:
+    /// references replaced by what they stand for, `CDATA` by what it holds.
+    ///
+    /// - Parameters:
+    ///   - bytes: The property list's bytes.
+    ///   - range: The text between the element's tags.
+    /// - Returns: The text.
+    static func decoded(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        var text = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: "&"),
+                let (end, scalar) = reference(in: bytes, from: index + 1, to: range.upperBound)
+            {
+                text += String(decoding: run, as: UTF8.self).unicodeScalars
+                run = []
+                text.append(scalar)
+                index = end
+            } else if bytes[index..<range.upperBound].starts(with: "<![CDATA[".utf8) {
+                let end = find("]]>", in: bytes, from: index + 9) ?? range.upperBound
+                run += bytes[(index + 9)..<min(end, range.upperBound)]
+                index = end + 3
+            } else {
+                run.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(text) + String(decoding: run, as: UTF8.self)
+    }
+
+    /// The reference whose name starts at `start` (past its `&`): where it ends, past its `;`, and what it stands
+    /// for; `nil` for one Foundation does not read.
+    private static func reference(in bytes: [UInt8], from start: Int, to end: Int) -> (
+        end: Int, scalar: Unicode.Scalar
+    )? {
+        if let named = namedReferences.first(where: {
+            bytes[start..<min(start + $0.name.count, end)].elementsEqual($0.name)
+        }) {
+            return (start + named.name.count, named.scalar)
         }
         guard start < end, bytes[start] == UInt8(ascii: "#") else { return nil }
         let isHex = start + 1 < end && bytes[start + 1] == UInt8(ascii: "x")
@@ -51,8 +89,8 @@ enum XMLPropertyListText {
             value = min(value * radix + UInt32(digit), 0x11_0000)
             index += 1
         }
-        guard index < end, bytes[index] == UInt8(ascii: ";"), Unicode.Scalar(value) != nil else { return nil }
-        return index + 1
+        guard index < end, bytes[index] == UInt8(ascii: ";"), let scalar = Unicode.Scalar(value) else { return nil }
+        return (index + 1, scalar)
     }
 
     /// Whether `text`, all of a `<date>`, has the form Foundation reads: `-`, any digits, then

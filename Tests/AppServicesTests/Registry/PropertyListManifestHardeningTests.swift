@@ -2,8 +2,8 @@ import AppServices
 import Foundation
 import Testing
 
-/// Issue 28.7 and 28.9: a property-list manifest (XML or binary) that gives a key twice is refused naming the key,
-/// as JSON is;
+/// Issue 28.7 and 28.9: a property-list manifest (XML, binary or OpenStep) that gives a key twice is refused naming
+/// the key, as JSON is;
 /// bytes that are no property list are refused by their first byte, before Foundation is asked.
 @Suite struct PropertyListManifestHardeningTests {
     private func problems(_ text: String, file: String = "Services.plist") -> [String] {
@@ -59,6 +59,44 @@ import Testing
             problems == [
                 "Services.plist: version: the key 'version' appears more than once in this dictionary",
                 "Services.plist: tasks[0].timeout ('sync'): the key 'timeout' appears more than once in this dictionary",
+            ])
+    }
+
+    @Test func duplicateKeysInAnOpenStepManifestAreNamedWithTheirKeyPath() {
+        let manifest = """
+            {
+                version = 2;
+                tasks = (
+                    { id = warm; },
+                    { id = sync; timeout = soon; "timeout" = 2; config = { a = 1; "\\141" = 2; }; },
+                );
+                version = 1;
+            }
+            """
+        #expect(
+            problems(manifest) == [
+                "Services.plist: tasks[1].timeout ('sync'): the key 'timeout' appears more than once in this dictionary",
+                "Services.plist: tasks[1].config.a ('sync'): the key 'a' appears more than once in this dictionary",
+                "Services.plist: version: the key 'version' appears more than once in this dictionary",
+            ])
+    }
+
+    @Test func anXMLKeySpelledWithReferencesOrCDATAIsTheSameKey() {
+        let manifest = """
+            <plist><dict><key>version</key><integer>1</integer><key>&#x76;ersion</key><integer>1</integer>
+            <key><![CDATA[vers]]>ion</key><integer>1</integer></dict></plist>
+            """
+        #expect(
+            problems(manifest)
+                == Array(
+                    repeating: "Services.plist: version: the key 'version' appears more than once in this dictionary",
+                    count: 2))
+    }
+
+    @Test func theKeysOfAStringsFileAreSearchedForDuplicates() {
+        #expect(
+            problems("\"version\" = 1;\nversion = 2;") == [
+                "Services.plist: version: the key 'version' appears more than once in this dictionary"
             ])
     }
 

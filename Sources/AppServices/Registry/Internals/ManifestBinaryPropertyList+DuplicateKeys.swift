@@ -38,10 +38,7 @@ extension ManifestBinaryPropertyList {
             for entry in 0..<count {
                 guard let key = try string(children[entry]) else { continue }
                 if !keys.insert(key).inserted {
-                    problems.append(
-                        ManifestValueProblem(
-                            code: .duplicateKey, path: path + [.key(key)],
-                            detail: "the key '\(key)' appears more than once in this dictionary"))
+                    problems.append(PropertyListDuplicateKeys.problem(key, at: path + [.key(key)]))
                 }
                 values.append((children[count + entry], path + [.key(key)]))
             }

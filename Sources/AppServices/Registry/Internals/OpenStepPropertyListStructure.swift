@@ -8,6 +8,9 @@ import Foundation
 /// `<0fbd 7701>` or a string, quoted with `"` or `'` (backslash escapes) or plain letters, digits and `_$+/:.-`.
 /// Comments (`//`, `/* */`) may stand between them. The top is one value, or the entries of a dictionary
 /// without braces, as in a `.strings` file. The recursion stops at ``ManifestLimits/maximumDepth`` levels.
+///
+/// The same pass finds the keys a dictionary gives twice, with their key paths, for
+/// ``PropertyListDuplicateKeys``.
 struct OpenStepPropertyListStructure: PropertyListTextScanning {
     private struct Problem: Error {
         var message: String
@@ -17,29 +20,45 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
     private var index = 0
     private var line = 1
     private var depth = 0
+    /// The key path of the value being read.
+    private var path: [ManifestPathComponent] = []
+    private var duplicateKeys: [ManifestValueProblem] = []
 
     /// What is wrong with the OpenStep property list `data`, with its line; `nil` when it is well formed.
     ///
     /// - Parameter data: Bytes that are neither binary nor XML.
     /// - Returns: The problem, or `nil`.
     static func problem(in data: Data) -> String? {
+        scan(data).problem
+    }
+
+    /// The keys the well-formed OpenStep property list `data` gives twice in one dictionary.
+    ///
+    /// - Parameter data: Bytes for which ``problem(in:)`` is `nil`.
+    /// - Returns: A problem for each key given twice, at its key path.
+    static func duplicateKeys(in data: Data) -> [ManifestValueProblem] {
+        scan(data).duplicateKeys
+    }
+
+    /// Reads `data` as one value, or else as the entries of a `.strings` file.
+    private static func scan(_ data: Data) -> (problem: String?, duplicateKeys: [ManifestValueProblem]) {
         var scanner = OpenStepPropertyListStructure(bytes: Array(data))
         if scanner.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
         let start = scanner
         do throws(Problem) {
             try scanner.value()
             try scanner.skipBlanks()
-            if scanner.index == scanner.bytes.count { return nil }
-            if !start.startsEntry { return scanner.fail("more follows the top value").message }
+            if scanner.index == scanner.bytes.count { return (nil, scanner.duplicateKeys) }
+            if !start.startsEntry { return (scanner.fail("more follows the top value").message, []) }
         } catch {
-            if !start.startsEntry { return error.message }
+            if !start.startsEntry { return (error.message, []) }
         }
         var entries = start
         do throws(Problem) {
             try entries.entries(until: nil)
-            return nil
+            return (nil, entries.duplicateKeys)
         } catch {
-            return error.message
+            return (error.message, [])
         }
     }
 
@@ -80,6 +99,7 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
 
     /// Dictionary entries, up to `end` (consumed), or to the end of the bytes when `end` is `nil`.
     private mutating func entries(until end: UInt8?) throws(Problem) {
+        var keys: Set<String> = []
         while true {
             try skipBlanks()
             if current == end {
@@ -87,7 +107,12 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
                 return
             }
             guard current != nil else { throw fail("a dictionary is never closed with '}'") }
+            let keyStart = index
             try string()
+            let key = OpenStepPropertyListKey.decode(bytes[keyStart..<index])
+            if !keys.insert(key).inserted {
+                duplicateKeys.append(PropertyListDuplicateKeys.problem(key, at: path + [.key(key)]))
+            }
             try skipBlanks()
             if current == UInt8(ascii: ";") {
                 index += 1
@@ -95,7 +120,9 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
             }
             guard current == UInt8(ascii: "=") else { throw fail("a key is not followed by '='") }
             index += 1
+            path.append(.key(key))
             try value()
+            path.removeLast()
             try skipBlanks()
             guard current == UInt8(ascii: ";") else { throw fail("a dictionary entry does not end with ';'") }
             index += 1
@@ -104,13 +131,17 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
 
     private mutating func array() throws(Problem) {
         index += 1
+        var count = 0
         while true {
             try skipBlanks()
             if current == UInt8(ascii: ")") {
                 index += 1
                 return
             }
+            path.append(.index(count))
             try value()
+            path.removeLast()
+            count += 1
             try skipBlanks()
             if current == UInt8(ascii: ",") {
                 index += 1

@@ -1,30 +1,30 @@
 import Foundation
 
-/// Finds the keys an XML or binary property list gives twice in one dictionary.
+/// Finds the keys a property list gives twice in one dictionary.
 ///
 /// `PropertyListSerialization` reads them silently, keeping the last: a bad value followed by a good one would
 /// pass. They are reported like JSON's duplicates, with the key path.
 ///
-/// A binary list's dictionaries are read from its object table (``ManifestBinaryPropertyList/duplicateKeys(in:)``).
+/// A binary list's dictionaries are read from its object table (``ManifestBinaryPropertyList/duplicateKeys(in:)``),
+/// an OpenStep one's by its structure check (``OpenStepPropertyListStructure/duplicateKeys(in:)``).
 /// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
-/// names the next value of a dictionary; each other value tag advances an array's index. The five predefined
-/// entities in keys are decoded; comments, `CDATA` and processing instructions are skipped.
+/// names the next value of a dictionary; each other value tag advances an array's index. Keys are read as Foundation
+/// reads them (references and `CDATA` decoded); comments and processing instructions are skipped.
 enum PropertyListDuplicateKeys: PropertyListTextScanning {
     private enum Container {
         case dictionary(keys: Set<String>, key: String?)
         case array(count: Int)
     }
 
-    /// The duplicate keys of the XML or binary property list `data`; none for an OpenStep one, which is not
-    /// searched.
+    /// The duplicate keys of the binary, XML or OpenStep property list `data`.
     ///
     /// - Parameter data: A property list within ``ManifestLimits``.
     /// - Returns: A problem for each key given twice, at its key path.
     static func problems(in data: Data) -> [ManifestValueProblem] {
         if ManifestBinaryPropertyList.isBinary(data) { return ManifestBinaryPropertyList.duplicateKeys(in: data) }
+        guard XMLPropertyListStructure.isXML(data) else { return OpenStepPropertyListStructure.duplicateKeys(in: data) }
         let bytes = Array(data)
-        guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }), bytes[first] == UInt8(ascii: "<")
-        else { return [] }
+        guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }) else { return [] }
         var stack: [Container] = []
         var problems: [ManifestValueProblem] = []
         var index = first
@@ -45,27 +45,36 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
             }
             if name == "key" {
                 guard let end = find("</key>", in: bytes, from: index) else { break }
-                let key = decodeEntities(String(decoding: bytes[index..<end], as: UTF8.self))
+                let key = XMLPropertyListText.decoded(bytes, index..<end)
                 index = end + 6
                 guard case .dictionary(var keys, _) = stack.last else { continue }
+                stack.removeLast()  // so that `keys` is the set's only reference, and inserting does not copy it
                 if !keys.insert(key).inserted {
-                    problems.append(
-                        ManifestValueProblem(
-                            code: .duplicateKey, path: path(of: stack.dropLast()) + [.key(key)],
-                            detail: "the key '\(key)' appears more than once in this dictionary"))
+                    problems.append(problem(key, at: path(of: stack) + [.key(key)]))
                 }
-                stack[stack.count - 1] = .dictionary(keys: keys, key: key)
+                stack.append(.dictionary(keys: keys, key: key))
                 continue
             }
             guard name != "plist" else { continue }
             advance(&stack)
             if (name == "dict" || name == "array") && !tag.hasSuffix("/") {
                 stack.append(name == "dict" ? .dictionary(keys: [], key: nil) : .array(count: 0))
-            } else if let end = find("</\(name)>", in: bytes, from: index), !tag.hasSuffix("/") {
+            } else if !tag.hasSuffix("/"), let end = find("</\(name)>", in: bytes, from: index) {
                 index = end
             }
         }
         return problems
+    }
+
+    /// The problem reporting `key`, at `path`, as given twice in its dictionary.
+    ///
+    /// - Parameters:
+    ///   - key: The key given twice.
+    ///   - path: Its key path, ending with it.
+    /// - Returns: A ``ManifestProblem/Code/duplicateKey`` problem.
+    static func problem(_ key: String, at path: [ManifestPathComponent]) -> ManifestValueProblem {
+        ManifestValueProblem(
+            code: .duplicateKey, path: path, detail: "the key '\(key)' appears more than once in this dictionary")
     }
 
     /// Counts one more value in the innermost array, so the next one's index is right.
@@ -82,12 +91,5 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
             case .array(let count): .index(max(0, count - 1))
             }
         }
-    }
-
-    private static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -7,9 +7,11 @@ import Foundation
 /// One pass over the tags: markup must be closed (tags, comments, `CDATA`, declarations); only the property
 /// list's elements may appear, each closed by its own end tag; `<plist>` holds one value; `<array>` holds values;
 /// `<dict>` holds keys, each followed by its value; `<key>`, `<string>`, `<data>`, `<date>`, `<integer>` and
-/// `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal or hexadecimal and a real a number,
-/// `nan` or `inf`; there is one value at the top. What a date or data holds is left to Foundation, which skips
-/// characters that are not base64.
+/// `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal or hexadecimal within 64 bits, a real
+/// a number, `nan` or `inf`, a date of Foundation's form, and references in strings and keys ones Foundation reads
+/// (``XMLPropertyListText``); there is one value at the top. Only comments and processing instructions may stand
+/// between values, `CDATA` only in a string or key, and `<!DOCTYPE` (without an internal subset) only before the
+/// top value. What data holds is left to Foundation, which skips characters that are not base64.
 enum XMLPropertyListStructure: PropertyListTextScanning {
     private struct Element {
         var name: String
@@ -23,7 +25,7 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
     private static let containers: Set<String> = ["plist", "array", "dict"]
     private static let texts: Set<String> = ["key", "string", "data", "date", "integer", "real"]
     private static let empties: Set<String> = ["true", "false"]
-    private static let checkedTexts: Set<String> = ["integer", "real"]
+    private static let checkedTexts: Set<String> = ["integer", "real", "date"]
 
     /// Whether `data` is meant as XML: it starts, past blanks, with `<` that does not open OpenStep's hexadecimal
     /// data (`<0fbd 7701>`).
@@ -43,6 +45,7 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
     /// - Returns: The problem, or `nil`.
     static func problem(in data: Data) -> String? {
         let bytes = Array(data)
+        if let problem = XMLPropertyListEncoding.problem(in: bytes) { return problem }
         var stack: [Element] = []
         var topValues = 0
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -56,6 +59,14 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
                 let next = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
                 if let top = stack.last, texts.contains(top.name) {
                     if checkedTexts.contains(top.name) { stack[stack.count - 1].text += bytes[index..<next] }
+                    if top.name == "data", let byte = bytes[index..<next].first(where: { $0 >= 0x80 }) {
+                        return "line \(line): <data> holds the byte 0x\(String(byte, radix: 16)), which is no base64"
+                    }
+                    if top.name == "string" || top.name == "key",
+                        let problem = XMLPropertyListText.referenceProblem(in: bytes, index..<next, line: line)
+                    {
+                        return problem
+                    }
                 } else if bytes[index..<next].contains(where: { !isBlank($0) }) {
                     return "line \(line): text outside a <string>, <key> or other value element"
                 }
@@ -65,8 +76,10 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             let opening = bytes[index..<min(index + 9, bytes.count)]
             let isComment = opening.starts(with: "<!--".utf8)
             let isData = opening.starts(with: "<![CDATA[".utf8)
-            let terminator = isComment ? "-->" : isData ? "]]>" : opening.starts(with: "<?".utf8) ? "?>" : ">"
-            guard let close = find(terminator, in: bytes, from: index + 1) else {
+            let isInstruction = opening.starts(with: "<?".utf8)
+            let terminator = isComment ? "-->" : isData ? "]]>" : isInstruction ? "?>" : ">"
+            let content = index + (isComment ? 4 : isData ? 9 : isInstruction ? 2 : 1)
+            guard let close = find(terminator, in: bytes, from: content) else {
                 return "line \(line): \(isComment ? "a comment" : "a tag") is never closed"
             }
             let end = close + terminator.utf8.count
@@ -76,6 +89,10 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
                 }
             }
             if opening.starts(with: "<!".utf8) || opening.starts(with: "<?".utf8) {
+                let markup = bytes[index..<end]
+                if let problem = problem(markup, in: stack.last, beforeTheTop: topValues == 0, at: line) {
+                    return problem
+                }
                 advance(to: end)
                 continue
             }
@@ -83,7 +100,11 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             let tagLine = line
             advance(to: end)
             if tag.first == UInt8(ascii: "/") {
-                let name = String(decoding: tag.dropFirst().filter { !isBlank($0) }, as: UTF8.self)
+                let name = String(decoding: tag.dropFirst().prefix { !isBlank($0) }, as: UTF8.self)
+                guard !name.isEmpty else { return "line \(tagLine): '</' is not followed by an element's name" }
+                guard tag.dropFirst(name.utf8.count + 1).allSatisfy(isBlank) else {
+                    return "line \(tagLine): </\(name)> holds more than its name"
+                }
                 guard let open = stack.popLast() else { return "line \(tagLine): </\(name)> closes nothing" }
                 guard open.name == name else {
                     return "line \(tagLine): </\(name)> closes <\(open.name)> of line \(open.line)"
@@ -92,13 +113,17 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
                 continue
             }
             let selfClosing = tag.last == UInt8(ascii: "/")
-            let name = String(decoding: tag.prefix { !isBlank($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self)
+            let word = tag.prefix { !isBlank($0) }
+            let name = String(decoding: word.count == tag.count && selfClosing ? word.dropLast() : word, as: UTF8.self)
             guard containers.contains(name) || texts.contains(name) || empties.contains(name) else {
                 return "line \(tagLine): <\(name)> is no property-list element"
             }
             if let problem = placing(name, in: &stack, topValues: &topValues, at: tagLine) { return problem }
             let element = Element(name: name, line: tagLine)
             if selfClosing {
+                if name == "data" {
+                    return "line \(tagLine): <data/> is empty, which Foundation refuses (<data></data>)"
+                }
                 if let problem = problem(closing: element, at: tagLine) { return problem }
             } else {
                 stack.append(element)
@@ -138,29 +163,51 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
         }
     }
 
+    /// Why the comment, `CDATA`, processing instruction or declaration `markup` may not stand inside `parent`
+    /// (or at the top, `beforeTheTop` value or after it), as Foundation reads it; `nil` when it may.
+    private static func problem(_ markup: ArraySlice<UInt8>, in parent: Element?, beforeTheTop: Bool, at line: Int)
+        -> String?
+    {
+        let isComment = markup.starts(with: "<!--".utf8)
+        let isInstruction = markup.starts(with: "<?".utf8)
+        guard let parent else {
+            guard beforeTheTop, !isComment, !isInstruction else { return nil }
+            guard markup.starts(with: "<!DOCTYPE".utf8) else {
+                return "line \(line): '<!' starts neither a comment nor <!DOCTYPE"
+            }
+            return markup.contains(UInt8(ascii: "[")) ? "line \(line): <!DOCTYPE has an internal subset" : nil
+        }
+        let allowed: Bool =
+            switch parent.name {
+            case "plist", "array", "dict": isComment || isInstruction
+            case "string", "key": markup.starts(with: "<![CDATA[".utf8)
+            default: false
+            }
+        guard !allowed else { return nil }
+        let kind = isComment ? "a comment" : isInstruction ? "a processing instruction" : "a '<!' declaration"
+        return
+            "line \(line): <\(parent.name)> of line \(parent.line) holds \(kind), which Foundation does not read there"
+    }
+
     /// Why `element`, closed at `line`, is malformed; `nil` when it is not.
     private static func problem(closing element: Element, at line: Int) -> String? {
-        let text = String(decoding: element.text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: element.text.drop(while: isBlank), as: UTF8.self)
         switch element.name {
         case "plist" where element.children == 0:
             return "line \(element.line): <plist> holds no value"
         case "dict" where element.awaitsValue:
             return "line \(line): the last <key> of <dict> of line \(element.line) has no value"
-        case "integer" where !isInteger(text):
-            return "line \(element.line): <integer> holds '\(text.prefix(40))', which is no integer"
+        case "integer":
+            guard let problem = XMLPropertyListText.integerProblem(text[...]) else { return nil }
+            return "line \(element.line): <integer> holds '\(text.prefix(40))', which is \(problem)"
+        case "date" where !XMLPropertyListText.isDate(element.text):
+            return "line \(element.line): <date> holds '\(text.prefix(40))', which is no date of the form "
+                + "2024-01-31T12:00:00Z"
         case "real" where Double(text) == nil && Double(text.lowercased()) == nil:
             return "line \(element.line): <real> holds '\(text.prefix(40))', which is no number"
         default:
             return nil
         }
-    }
-
-    private static func isInteger(_ text: String) -> Bool {
-        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
-        if unsigned.lowercased().hasPrefix("0x") {
-            return unsigned.count > 2 && unsigned.dropFirst(2).allSatisfy(\.isHexDigit)
-        }
-        return !unsigned.isEmpty && unsigned.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
 }

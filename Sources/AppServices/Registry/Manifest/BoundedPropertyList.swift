@@ -7,8 +7,10 @@ public import Foundation
 /// themselves, takes exponential time on one whose arrays share sub-arrays (a few hundred bytes can stand for
 /// 2⁴⁰ values), and recurses once per level of nesting. This checks the bytes first, in time linear in their
 /// size: a binary property list's object graph (no cycle, depth, expansion), a text one's nesting and grammar;
-/// and it refuses bytes that are no property list at all, and malformed XML or OpenStep, without calling
-/// Foundation, whose failure leaks an error object on Linux.
+/// and it refuses bytes that are no property list at all, malformed XML or OpenStep, and XML Foundation would
+/// refuse (a date not of the form `2024-01-31T12:00:00Z`, a reference such as `&nbsp;`, an encoding it does not
+/// read, an integer beyond 64 bits), with the line, without calling Foundation, whose failure leaks an error
+/// object on Linux.
 ///
 /// ```swift
 /// let root = try BoundedPropertyList.read(data) as? [String: Any]

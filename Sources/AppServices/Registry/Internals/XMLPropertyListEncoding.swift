@@ -1,0 +1,51 @@
+/// Checks the encoding an XML property list's declaration names, as Foundation finds it, so that one Foundation
+/// does not read is refused first, without the failing call (whose error object leaks on Linux).
+///
+/// Foundation looks for `encoding=` only in a declaration that opens the bytes (`<?xml`), before its first `?` or
+/// `>`, and takes the quoted name after it, up to the same quote; it compares names without the ASCII characters
+/// that are neither letters nor digits, in any case. The names accepted are those Foundation reads on Linux: UTF-8 and the byte encodings that extend ASCII (ISO-8859, windows-125x, the Chinese,
+/// Japanese, Korean and Cyrillic ones, UTF-7).
+enum XMLPropertyListEncoding {
+    private static let readable: Set<String> = Set(
+        [
+            "utf8", "utf7", "usascii", "ascii", "l1", "cp1252", "shiftjis", "eucjp", "iso2022jp", "gb2312", "gbk",
+            "gb18030", "big5", "euckr", "koi8r", "xnextstep",
+        ]
+            + (1...16).map { "iso8859\($0)" } + (1250...1258).map { "windows\($0)" }
+            + [1, 2, 3, 4, 5, 6, 9].map { "latin\($0)" })
+
+    /// Why Foundation would not read the encoding the declaration at the start of `bytes` names, with its line;
+    /// `nil` when it names none or one Foundation reads.
+    ///
+    /// - Parameter bytes: An XML property list's bytes.
+    /// - Returns: The problem, or `nil`.
+    static func problem(in bytes: [UInt8]) -> String? {
+        guard bytes.starts(with: "<?xml".utf8) else { return nil }
+        let attribute = Array("encoding=".utf8)
+        var index = 5
+        while index < bytes.count, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: ">") {
+            if bytes[index..<min(index + attribute.count, bytes.count)].elementsEqual(attribute) {
+                return problem(naming: bytes, from: index + attribute.count)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func problem(naming bytes: [UInt8], from start: Int) -> String? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'"),
+            let end = bytes[(start + 1)...].firstIndex(of: bytes[start])
+        else { return nil }
+        let name = String(decoding: bytes[(start + 1)..<end].prefix(160), as: UTF8.self)
+        let isLetterOrDigit = { (byte: UInt8) in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        }
+        let letters = bytes[(start + 1)..<end].prefix(64).filter { $0 >= 0x80 || isLetterOrDigit($0) }
+        guard end - start > 65 || !readable.contains(String(decoding: letters, as: UTF8.self).lowercased()) else {
+            return nil
+        }
+        let line = bytes[..<start].count { $0 == 0x0A } + 1
+        return
+            "line \(line): the XML declaration names the encoding '\(name.prefix(40))', which Foundation does not read"
+    }
+}

@@ -3,8 +3,10 @@
 ///
 /// Foundation looks for `encoding=` only in a declaration that opens the bytes (`<?xml`), before its first `?` or
 /// `>`, and takes the quoted name after it, up to the same quote; it compares names without the ASCII characters
-/// that are neither letters nor digits, in any case. The names accepted are those Foundation reads on Linux: UTF-8 and the byte encodings that extend ASCII (ISO-8859, windows-125x, the Chinese,
-/// Japanese, Korean and Cyrillic ones, UTF-7).
+/// that are neither letters nor digits, in any case. The names accepted are those Foundation reads on Linux:
+/// UTF-8 and the byte encodings that extend ASCII (ISO-8859, windows-125x, the Chinese,
+/// Japanese, Korean and Cyrillic ones, UTF-7). Apple's Foundation has other converters and may read more,
+/// so the check runs only where the list is right, off Apple platforms; there Foundation decides.
 enum XMLPropertyListEncoding {
     private static let readable: Set<String> = Set(
         [

@@ -45,7 +45,10 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
     /// - Returns: The problem, or `nil`.
     static func problem(in data: Data) -> String? {
         let bytes = Array(data)
+        #if !canImport(Darwin)
+        // Which encodings Foundation reads differs by platform; the list is Linux's, where a refusal leaks.
         if let problem = XMLPropertyListEncoding.problem(in: bytes) { return problem }
+        #endif
         var stack: [Element] = []
         var topValues = 0
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -7,15 +7,6 @@ import Testing
 /// About 3 % of mutated lists did: each class is now refused with its line and the problem named, before Foundation
 /// is called (its failures leak their error object on Linux). What Foundation reads still reads, with the same values.
 @Suite struct XMLPropertyListFoundationRefusalTests {
-    private func reason(_ text: String) -> String? {
-        do {
-            _ = try BoundedPropertyList.read(Data(text.utf8))
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test(arguments: [
         ("<plist>\n<date>2024-01-02</date></plist>", "line 2: <date> holds '2024-01-02', which is no date of the form"),
         ("<plist><date> 2024-01-02T03:04:05Z</date></plist>", "line 1: <date> holds '2024-01-02T03:04:05Z', which"),
@@ -23,7 +14,7 @@ import Testing
         ("<plist><date/></plist>", "line 1: <date> holds '', which is no date"),
     ])
     func datesFoundationDoesNotReadAreRefused(text: String, problem: String) throws {
-        let description = try #require(reason(text))
+        let description = try #require(propertyListRefusal(text))
         #expect(description.hasPrefix("not a valid property list: \(problem)"))
     }
 
@@ -36,7 +27,7 @@ import Testing
         ("<plist><string>&#1114112;</string></plist>", "line 1: '&#1114112;' is no reference"),
     ])
     func referencesFoundationDoesNotReadAreRefused(text: String, problem: String) throws {
-        let description = try #require(reason(text))
+        let description = try #require(propertyListRefusal(text))
         #expect(description.hasPrefix("not a valid property list: \(problem)"))
     }
 
@@ -50,7 +41,7 @@ import Testing
         ("<plist><?>\n<true/></plist>", "line 1: a tag is never closed"),
     ])
     func markupFoundationDoesNotReadThereIsRefused(text: String, problem: String) throws {
-        let description = try #require(reason(text))
+        let description = try #require(propertyListRefusal(text))
         #expect(description.hasPrefix("not a valid property list: \(problem)"))
     }
 
@@ -61,7 +52,7 @@ import Testing
         ("<plist><integer>1 </integer></plist>", "'1 ', which is no integer"),
     ])
     func integersFoundationDoesNotReadAreRefused(text: String, problem: String) throws {
-        let description = try #require(reason(text))
+        let description = try #require(propertyListRefusal(text))
         #expect(description.hasPrefix("not a valid property list: line 1: <integer> holds \(problem)"))
     }
 
@@ -73,14 +64,15 @@ import Testing
         ("<plist><data>\u{E9}</data></plist>", "line 1: <data> holds the byte 0xc3, which is no base64"),
     ])
     func declarationsTagsAndDataFoundationDoesNotReadAreRefused(text: String, problem: String) throws {
-        let description = try #require(reason(text))
+        let description = try #require(propertyListRefusal(text))
         #expect(description.hasPrefix("not a valid property list: \(problem)"))
     }
 
     #if !canImport(Darwin)
     /// Off Apple platforms only: Apple's Foundation reads more encodings, and decides there.
     @Test func anEncodingFoundationDoesNotReadIsRefused() throws {
-        let description = try #require(reason("<?xml version=\"1.0\" encoding=\"UTF-9\"?><plist><true/></plist>"))
+        let description = try #require(
+            propertyListRefusal("<?xml version=\"1.0\" encoding=\"UTF-9\"?><plist><true/></plist>"))
         #expect(
             description.hasPrefix(
                 "not a valid property list: line 1: the XML declaration names the encoding 'UTF-9'"))

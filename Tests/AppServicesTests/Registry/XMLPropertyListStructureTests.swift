@@ -5,15 +5,6 @@ import Testing
 /// Issue 28.9: a malformed XML property list is refused with its line before Foundation reads it (each of
 /// Foundation's failures leaks its error object on Linux); a well-formed one reads as before.
 @Suite struct XMLPropertyListStructureTests {
-    private func reason(_ text: String) -> String? {
-        do {
-            _ = try BoundedPropertyList.read(Data(text.utf8))
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test(arguments: [
         ("<plist><dict><key>a</key><string>b</string>", "line 1: <dict> is never closed"),
         ("<plist>\n<dict>\n<key>a</key>\n</plist>", "line 4: </plist> closes <dict> of line 2"),
@@ -29,7 +20,7 @@ import Testing
         ("<plist><array><key>a</key></array></plist>", "line 1: <key> outside a <dict>"),
     ])
     func malformedXMLIsRefusedWithItsLine(text: String, problem: String) {
-        #expect(reason(text) == "not a valid property list: \(problem)")
+        #expect(propertyListRefusal(text) == "not a valid property list: \(problem)")
     }
 
     @Test func wellFormedXMLReadsAsBefore() throws {

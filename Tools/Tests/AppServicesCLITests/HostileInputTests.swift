@@ -30,6 +30,7 @@ import Darwin
     @Test(arguments: ["lint", "plan", "report"])
     func unreadableFilesAreNamedWithTheReason(command: String) throws {
         let folder = try Self.hostileFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let cases = [
             ("folder.json", "folder.json: cannot read the file: it is a folder, not a file"),
             ("a.json", "a.json: cannot read the file: too many levels of symbolic links (a symbolic link loop?)"),
@@ -47,6 +48,7 @@ import Darwin
     @Test(arguments: ["lint", "plan"])
     func theSelfReferencingBinaryPropertyListIsRefusedAtOnce(command: String) throws {
         let folder = try Self.hostileFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let clock = ContinuousClock()
         let start = clock.now
         let run = try Tool.run([command, "cyclic.plist"], in: folder)
@@ -60,6 +62,7 @@ import Darwin
 
     @Test func aNewlineInATaskIdentifierStaysOnItsLine() throws {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = #"{"version": 1, "tasks": [{"id": "a\nforged.json: tasks[1]: fake problem", "phase": "soon"}]}"#
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("m.json"))
         let run = try Tool.run("lint", "m.json", in: folder)
@@ -72,6 +75,7 @@ import Darwin
 
     @Test func valuesOutOfRangeAreLintProblemsNamingTheTask() throws {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let manifest =
             #"{"version": 1, "tasks": [{"id": "sync", "priority": 9223372036854775808, "dependencies": "x"}]}"#
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("m.json"))

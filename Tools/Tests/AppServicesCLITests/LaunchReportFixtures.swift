@@ -39,7 +39,7 @@ enum LaunchReportFixtures {
         )
     }()
 
-    /// A new empty folder for one test's files.
+    /// A new empty folder for one test's files; the test removes it (`defer`) when it ends.
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appservices-cli-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -5,6 +5,7 @@ import Testing
 @Suite struct ReportCommandTests {
     @Test func summaryListsSlowestTasksCriticalPathAndIdleTimePerLane() throws {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder)
         let run = try Tool.run("report", trace, in: folder)
         #expect(run.status == 0)
@@ -30,6 +31,7 @@ import Testing
         var report = LaunchReportFixtures.handMade
         report.tasks[1].outcome = .failed
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = try LaunchReportFixtures.write(
             LaunchReport(tasks: report.tasks, phases: report.phases), to: folder)
         let run = try Tool.run("report", trace, "--format", "json", "--top", "2", in: folder)
@@ -45,6 +47,7 @@ import Testing
 
     @Test func svgOptionWritesTheTimeline() throws {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder)
         let run = try Tool.run("report", trace, "--svg", "launch.svg", in: folder)
         #expect(run.status == 0)
@@ -65,6 +68,7 @@ import Testing
         try scheduler.startPhase(.firstSceneActive)
         try scheduler.startPhase(.idle)
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = try LaunchReportFixtures.write(await scheduler.finished, to: folder)
         let run = try Tool.run("report", trace, "--format", "json", in: folder)
         #expect(run.status == 0)
@@ -87,6 +91,7 @@ import Testing
 
     @Test func unwritableSvgExitsTwo() throws {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder)
         let run = try Tool.run("report", trace, "--svg", "missing-folder/launch.svg", in: folder)
         #expect(run.status == 2)

@@ -29,6 +29,7 @@ import Testing
 
     private func compare(_ arguments: String...) throws -> Tool.Run {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder, as: "base.json")
         _ = try LaunchReportFixtures.write(Self.slower, to: folder, as: "new.json")
         return try Tool.run(["report", "--compare", "base.json", "new.json"] + arguments, in: folder)
@@ -99,6 +100,7 @@ import Testing
 
     @Test func anUnreadableBaseExitsTwoNamingIt() throws {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder)
         let run = try Tool.run("report", "--compare", "missing.json", trace, in: folder)
         #expect(run.status == 2)
@@ -107,6 +109,7 @@ import Testing
 
     @Test func severalReportsASideAreComparedByTheirMedians() throws {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let fast = LaunchReportFixtures.handMade
         for (index, report) in [fast, Self.slower, fast].enumerated() {
             _ = try LaunchReportFixtures.write(report, to: folder, as: "base-\(index + 1).json")
@@ -134,6 +137,7 @@ import Testing
 
     @Test func severalReportsWithoutABaseAreAUsageError() throws {
         let folder = try LaunchReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let first = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder, as: "a.json")
         let second = try LaunchReportFixtures.write(LaunchReportFixtures.handMade, to: folder, as: "b.json")
         let run = try Tool.run("report", first, second, in: folder)

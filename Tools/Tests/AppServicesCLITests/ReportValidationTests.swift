@@ -43,6 +43,7 @@ import Testing
     func aTaskFieldOutOfRangeExitsTwoNamingIt(key: String, literal: String, message: String) throws {
         let value = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed)
         let (folder, file) = try Self.writeReport(Self.setTask(key, value))
+        defer { try? FileManager.default.removeItem(at: folder) }
         for options in [[], ["--svg", "out.svg"]] {
             let run = try Tool.run(["report", file] + options, in: folder)
             #expect(run.status == 2)
@@ -52,6 +53,7 @@ import Testing
 
     @Test func anEndBeforeItsStartExitsTwo() throws {
         let (folder, file) = try Self.writeReport(Self.setTask("startNanoseconds", 31_000_000))
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Tool.run("report", file, in: folder)
         #expect(run.status == 2)
         #expect(
@@ -63,6 +65,7 @@ import Testing
     @Test(arguments: ["wallTimeNanoseconds", "budgetNanoseconds", "totalWorkNanoseconds"])
     func aReportTimeOutOfRangeExitsTwoNamingIt(key: String) throws {
         let (folder, file) = try Self.writeReport { $0[key] = 9e18 }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Tool.run("report", file, in: folder)
         #expect(run.status == 2)
         #expect(
@@ -77,6 +80,7 @@ import Testing
             phases[1]["endNanoseconds"] = -1
             report["phases"] = phases
         }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Tool.run("report", file, in: folder)
         #expect(run.status == 2)
         #expect(run.errors.contains("invalid 'phases[1].endNanoseconds': expected nanoseconds in 0...86400000000000"))
@@ -88,6 +92,7 @@ import Testing
             Self.setTask("id", hostile)(&report)
             report["criticalPath"] = [hostile]
         }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let text = try Tool.run("report", file, in: folder)
         #expect(text.status == 0)
         #expect(!text.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })

@@ -1,0 +1,129 @@
+import AppServices
+import SwiftSyntax
+
+/// A call that a member kept in an app delegate makes to one of its `UNUserNotificationCenterDelegate`
+/// methods that moved to a service, and what the migration does with it.
+///
+/// `ServicesAppDelegate` does not declare the notification-center callbacks, so the call would no longer
+/// compile. Its ``ServicesAppDelegate/host`` declares each of them in its completion-handler form, taking the
+/// same arguments and returning nothing, and the notification-center delegate the app delegate installs
+/// forwards the system's calls there. So a call in that form, `self.`-qualified or bare, is rewritten to call
+/// the host's method, `self.host.userNotificationCenter(…)`: it reaches the services the system's call would,
+/// with the same merge rule and deadline. The host is always there, where the installed delegate is `nil`
+/// until launch and makes every call optional.
+///
+/// A call stays as it was, and the plan says it no longer compiles, where the rewrite would not compile: a
+/// call of a method's `async` form (the host has none), and a call in a `nonisolated` declaration, or in a
+/// closure calling a `nonisolated` method, which may run off the main actor the host lives on. Calls inside a
+/// nested type are not calls on the delegate and are left alone.
+struct KeptNotificationCall {
+    /// The call.
+    var call: FunctionCallExprSyntax
+    /// The index of the kept member that makes it.
+    var memberIndex: Int
+    /// The index of the input file that holds it.
+    var fileIndex: Int
+    /// What the plan says about it.
+    var message: String
+    /// The edit that makes it call the host, or `nil` where it stays as it was.
+    var edit: TextEdit?
+
+    /// The calls the kept members of `delegate` make to its moved notification-center callbacks, in the order
+    /// of the members; none for a scene delegate.
+    ///
+    /// - Parameters:
+    ///   - delegate: The delegate.
+    ///   - removed: The indices of the members that leave it.
+    ///   - service: The name of the service a moved member goes to, by its index.
+    /// - Returns: The calls.
+    static func calls(in delegate: DelegateClass, removed: Set<Int>, service: (Int) -> String)
+        -> [KeptNotificationCall]
+    {
+        guard delegate.role == .application else { return [] }
+        let callees = removed.sorted().flatMap { index in
+            CapabilitySignature.functions(in: delegate.members[index].item.decl).compactMap { function in
+                Callee(index: index, function: function, callbacks: delegate.members[index].callbacks)
+            }
+        }
+        guard !callees.isEmpty else { return [] }
+        return delegate.members.indices.filter { !removed.contains($0) }.flatMap { index in
+            let member = delegate.members[index]
+            let bindsHost = NameBindingFinder.binds("host", in: member.item.decl)
+            return SelfCallFinder.calls(in: member.item.decl, named: Set(callees.map(\.function.name.text)))
+                .compactMap { call -> KeptNotificationCall? in
+                    guard let callee = callees.first(where: { $0.accepts(call.node) }) else { return nil }
+                    let head =
+                        "\(member.title), kept in \(delegate.name), calls \(delegate.members[callee.index].title), "
+                        + "which moves to \(service(callee.index)): "
+                    guard let reason = callee.obstacle(to: call) else {
+                        let prefix = call.isQualified ? "host." : bindsHost ? "self.host." : "host."
+                        let shown = (call.isQualified ? "self." : "") + prefix + callee.callback.callback.swiftName
+                        return KeptNotificationCall(
+                            call: call.node, memberIndex: index, fileIndex: member.fileIndex,
+                            message: head + "rewritten to call `\(shown)`, which dispatches to the services "
+                                + "handling it, as the system's call does",
+                            edit: TextEdit(start: call.nameOffset, end: call.nameOffset, replacement: prefix))
+                    }
+                    return KeptNotificationCall(
+                        call: call.node, memberIndex: index, fileIndex: member.fileIndex,
+                        message: head + "ServicesAppDelegate does not declare it, so the call no longer compiles "
+                            + "(\(reason)): call \(service(callee.index))'s method instead",
+                        edit: nil)
+                }
+        }
+    }
+
+    /// A moved method a kept call may reach.
+    private struct Callee {
+        /// The index of the member that declares it.
+        var index: Int
+        /// The method.
+        var function: FunctionDeclSyntax
+        /// The callback it implements.
+        var callback: ImplementedCallback
+
+        /// The callee, if `function` implements one of the notification-center `callbacks`.
+        init?(index: Int, function: FunctionDeclSyntax, callbacks: [ImplementedCallback]) {
+            let name = DelegateScanner.fullName(function)
+            let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
+            guard
+                let callback = callbacks.first(where: { implemented in
+                    implemented.callback.delegate == .notificationCenter && implemented.isAsync == isAsync
+                        && (isAsync
+                            ? implemented.callback.asyncSwiftName == "\(name) async"
+                            : implemented.callback.swiftName == name)
+                })
+            else { return nil }
+            self.index = index
+            self.function = function
+            self.callback = callback
+        }
+
+        /// Whether `call`'s arguments, its trailing closures included, are those of the method's parameters.
+        func accepts(_ call: FunctionCallExprSyntax) -> Bool {
+            let parameters = function.signature.parameterClause.parameters.map(\.firstName.text)
+            var labels = call.arguments.map { $0.label?.text ?? "_" }
+            if call.trailingClosure != nil {
+                guard labels.count < parameters.count else { return false }
+                labels.append(parameters[labels.count])
+            }
+            labels += call.additionalTrailingClosures.map(\.label.text)
+            return labels == parameters
+        }
+
+        /// Why `call` cannot call the host instead, or `nil` when it can.
+        func obstacle(to call: SelfCallFinder.Call) -> String? {
+            if callback.isAsync { return "the host has no `async` form" }
+            if call.inNonisolatedDeclaration { return "it is in a `nonisolated` declaration" }
+            if call.inClosure && Self.isNonisolated(function) {
+                return "the method is `nonisolated`, and the closure may run off the main actor"
+            }
+            return nil
+        }
+
+        /// Whether `function` is marked `nonisolated`.
+        static func isNonisolated(_ function: FunctionDeclSyntax) -> Bool {
+            function.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+        }
+    }
+}

@@ -139,8 +139,9 @@ import Testing
             migrated.notes.contains(
                 "App.swift:3: func presentAgain(_:), kept in AppDelegate, calls "
                     + "func userNotificationCenter(_:willPresent:), \(Self.moved): ServicesAppDelegate does not "
-                    + "declare it, so the call no longer compiles (the host has no `async` form): call "
-                    + "AppNotificationCenterService's method instead"))
+                    + "declare it, so the call no longer compiles (the host has no `async` form): on the main actor, "
+                    + "call `host.userNotificationCenter(_:willPresent:withCompletionHandler:)`, which dispatches to "
+                    + "the services handling it, as the system's call does; check it by hand"))
     }
 
     @Test func aCallInANonisolatedMethodStaysAndIsToldItNoLongerCompiles() throws {
@@ -157,6 +158,30 @@ import Testing
         #expect(
             migrated.notes.contains {
                 $0.hasPrefix("App.swift:3: func openSettings(), kept in AppDelegate")
+                    && $0.contains("no longer compiles (it is in a `nonisolated` declaration)")
+            })
+    }
+
+    @Test func aCallInANonisolatedExtensionStays() throws {
+        let migrated = try MigratedSource(
+            Self.appDelegate(keeping: "    var badge = 0"),
+            (
+                "AppDelegate+Support.swift",
+                """
+                nonisolated extension AppDelegate {
+                    func openSettings() {
+                        userNotificationCenter(.current(), openSettingsFor: nil)
+                    }
+                }
+
+                """
+            ))
+        #expect(
+            migrated.file("AppDelegate+Support.swift").contains(
+                "        userNotificationCenter(.current(), openSettingsFor: nil)\n"))
+        #expect(
+            migrated.notes.contains {
+                $0.hasPrefix("AppDelegate+Support.swift:3: func openSettings(), kept in AppDelegate")
                     && $0.contains("no longer compiles (it is in a `nonisolated` declaration)")
             })
     }

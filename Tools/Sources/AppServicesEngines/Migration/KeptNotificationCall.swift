@@ -12,10 +12,10 @@ import SwiftSyntax
 /// with the same merge rule and deadline. The host is always there, where the installed delegate is `nil`
 /// until launch and makes every call optional.
 ///
-/// A call stays as it was, and the plan says it no longer compiles, where the rewrite would not compile: a
-/// call of a method's `async` form (the host has none), and a call in a `nonisolated` declaration, or in a
-/// closure calling a `nonisolated` method, which may run off the main actor the host lives on. Calls inside a
-/// nested type are not calls on the delegate and are left alone.
+/// A call stays as it was, and the plan says it no longer compiles and what to call, where the rewrite would
+/// not compile: a call of a method's `async` form (the host has none), and a call in a `nonisolated`
+/// declaration or extension, or in a closure calling a `nonisolated` method, which may run off the main actor
+/// the host lives on. Calls inside a nested type are not calls on the delegate and are left alone.
 struct KeptNotificationCall {
     /// The call.
     var call: FunctionCallExprSyntax
@@ -67,7 +67,8 @@ struct KeptNotificationCall {
                     return KeptNotificationCall(
                         call: call.node, memberIndex: index, fileIndex: member.fileIndex,
                         message: head + "ServicesAppDelegate does not declare it, so the call no longer compiles "
-                            + "(\(reason)): call \(service(callee.index))'s method instead",
+                            + "(\(reason)): on the main actor, call `host.\(callee.callback.callback.swiftName)`, "
+                            + "which dispatches to the services handling it, as the system's call does; check it by hand",
                         edit: nil)
                 }
         }

@@ -15,7 +15,8 @@ final class SelfCallFinder: SyntaxVisitor {
         var nameOffset: Int
         /// Whether it is inside a closure.
         var inClosure: Bool
-        /// Whether a declaration around it is marked `nonisolated`.
+        /// Whether a declaration around it, its class or extension included, is marked `nonisolated` (or
+        /// `@concurrent`).
         var inNonisolatedDeclaration: Bool
     }
 
@@ -52,10 +53,11 @@ final class SelfCallFinder: SyntaxVisitor {
             var inClosure = false
             var inNonisolated = false
             var ancestor = node.parent
+            var inMember = true
             while let current = ancestor {
-                inClosure = inClosure || current.is(ClosureExprSyntax.self)
+                inClosure = inClosure || (inMember && current.is(ClosureExprSyntax.self))
                 inNonisolated = inNonisolated || Self.isNonisolated(current)
-                if current.id == root { break }
+                inMember = inMember && current.id != root
                 ancestor = current.parent
             }
             found.append(
@@ -67,12 +69,15 @@ final class SelfCallFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether `node` is a declaration marked `nonisolated`.
+    /// Whether `node` is a declaration marked `nonisolated` or `@concurrent`, or an extension or class marked
+    /// `nonisolated`.
     private static func isNonisolated(_ node: Syntax) -> Bool {
-        let modifiers =
-            node.as(FunctionDeclSyntax.self)?.modifiers ?? node.as(VariableDeclSyntax.self)?.modifiers
-            ?? node.as(InitializerDeclSyntax.self)?.modifiers ?? node.as(SubscriptDeclSyntax.self)?.modifiers
-        return modifiers?.contains { $0.name.tokenKind == .keyword(.nonisolated) } ?? false
+        guard let declaration = node.as(DeclSyntax.self),
+            let modified = declaration.asProtocol((any WithModifiersSyntax).self)
+        else { return false }
+        let attributes = declaration.asProtocol((any WithAttributesSyntax).self)?.attributes ?? []
+        return modified.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+            || attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "concurrent" }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

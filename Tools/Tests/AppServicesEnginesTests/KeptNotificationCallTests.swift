@@ -41,10 +41,12 @@ import Testing
                 "        self.host.userNotificationCenter(center, willPresent: notification) { options in\n"))
         #expect(
             migrated.notes.contains(
-                "App.swift:3: func presentAgain(_:in:), kept in AppDelegate, calls "
-                    + "func userNotificationCenter(_:willPresent:withCompletionHandler:), \(Self.moved): rewritten to "
-                    + "call `self.host.userNotificationCenter(_:willPresent:withCompletionHandler:)`, which dispatches "
-                    + "to the services handling it, as the system's call does"))
+                [
+                    "App.swift:3: func presentAgain(_:in:), kept in AppDelegate, calls ",
+                    "func userNotificationCenter(_:willPresent:withCompletionHandler:), \(Self.moved): rewritten to ",
+                    "call `self.host.userNotificationCenter(_:willPresent:withCompletionHandler:)`, which dispatches ",
+                    "to the services handling it, as the system's call does",
+                ].joined()))
         #expect(!migrated.notes.contains { $0.contains("no longer compiles") })
         #expect(migrated.filesThatDoNotParse.isEmpty)
     }
@@ -69,10 +71,12 @@ import Testing
             ))
         #expect(
             migrated.notes.contains(
-                "App.swift:3: func showSettings(_:), kept in AppDelegate, calls "
-                    + "func userNotificationCenter(_:openSettingsFor:), \(Self.moved): rewritten to call "
-                    + "`host.userNotificationCenter(_:openSettingsFor:)`, which dispatches to the services handling "
-                    + "it, as the system's call does"))
+                [
+                    "App.swift:3: func showSettings(_:), kept in AppDelegate, calls ",
+                    "func userNotificationCenter(_:openSettingsFor:), \(Self.moved): rewritten to call ",
+                    "`host.userNotificationCenter(_:openSettingsFor:)`, which dispatches to the services handling ",
+                    "it, as the system's call does",
+                ].joined()))
         #expect(migrated.notes.contains { $0.hasPrefix("App.swift:7: func presentQuietly(_:), kept in AppDelegate") })
         #expect(migrated.filesThatDoNotParse.isEmpty)
     }
@@ -117,31 +121,81 @@ import Testing
         #expect(migrated.filesThatDoNotParse.isEmpty)
     }
 
-    @Test func aCallOfTheAsyncFormStaysAndIsToldItNoLongerCompiles() throws {
+    private static let asyncForms = """
+            func userNotificationCenter(
+                _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+            ) async -> UNNotificationPresentationOptions {
+                [.banner]
+            }
+
+            func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+        """
+
+    @Test func anAwaitedCallOfTheAsyncFormAwaitsTheHostInAContinuation() throws {
         let migrated = try MigratedSource(
             Self.appDelegate(
                 keeping: """
                         func presentAgain(_ notification: UNNotification) async -> UNNotificationPresentationOptions {
-                            await userNotificationCenter(.current(), willPresent: notification)
+                            let continuation = notification
+                            return await userNotificationCenter(.current(), willPresent: continuation).union([.sound])
+                        }
+
+                        func openAgain(_ response: UNNotificationResponse) async {
+                            await self.userNotificationCenter(.current(), didReceive: response)
                         }
                     """,
-                callbacks: """
-                        func userNotificationCenter(
-                            _ center: UNUserNotificationCenter, willPresent notification: UNNotification
-                        ) async -> UNNotificationPresentationOptions {
-                            [.banner]
-                        }
-                    """))
+                callbacks: Self.asyncForms))
+        let app = migrated.file("App.swift")
         #expect(
-            migrated.file("App.swift").contains(
-                "        await userNotificationCenter(.current(), willPresent: notification)\n"))
+            app.contains(
+                "        return await withCheckedContinuation { continuation2 in host.userNotificationCenter(.current(), "
+                    + "willPresent: continuation) { continuation2.resume(returning: $0) } }.union([.sound])\n"))
+        #expect(
+            app.contains(
+                "        await withCheckedContinuation { continuation in self.host.userNotificationCenter(.current(), "
+                    + "didReceive: response) { continuation.resume() } }\n"))
+        let note = [
+            "App.swift:4: func presentAgain(_:), kept in AppDelegate, calls ",
+            "func userNotificationCenter(_:willPresent:), \(Self.moved): rewritten to call ",
+            "`host.userNotificationCenter(_:willPresent:withCompletionHandler:)` in `withCheckedContinuation`, ",
+            "which dispatches to the services handling it, as the system's call does",
+        ]
+        #expect(migrated.notes.contains(note.joined()))
+        #expect(migrated.notes.contains { $0.hasPrefix("App.swift:8: func openAgain(_:), kept in AppDelegate") })
+        #expect(migrated.filesThatDoNotParse.isEmpty)
+    }
+
+    @Test func anAsyncFormThatCannotMoveIntoAContinuationStaysAndIsToldWhatToCall() throws {
+        let migrated = try MigratedSource(
+            Self.appDelegate(
+                keeping: """
+                        func presentLater(_ notification: UNNotification) async {
+                            async let options = userNotificationCenter(.current(), willPresent: notification)
+                            print(await options)
+                            Task { await self.userNotificationCenter(.current(), willPresent: notification) }
+                        }
+                    """,
+                callbacks: Self.asyncForms))
+        let app = migrated.file("App.swift")
+        #expect(
+            app.contains("        async let options = userNotificationCenter(.current(), willPresent: notification)\n"))
+        #expect(
+            app.contains("        Task { await self.userNotificationCenter(.current(), willPresent: notification) }\n"))
         #expect(
             migrated.notes.contains(
-                "App.swift:3: func presentAgain(_:), kept in AppDelegate, calls "
-                    + "func userNotificationCenter(_:willPresent:), \(Self.moved): ServicesAppDelegate does not "
-                    + "declare it, so the call no longer compiles (the host has no `async` form): on the main actor, "
-                    + "call `host.userNotificationCenter(_:willPresent:withCompletionHandler:)`, which dispatches to "
-                    + "the services handling it, as the system's call does; check it by hand"))
+                [
+                    "App.swift:3: func presentLater(_:), kept in AppDelegate, calls ",
+                    "func userNotificationCenter(_:willPresent:), \(Self.moved): ServicesAppDelegate does not ",
+                    "declare it, so the call no longer compiles (the host has no `async` form, and the call is not ",
+                    "awaited where it stands): on the main actor, call ",
+                    "`host.userNotificationCenter(_:willPresent:withCompletionHandler:)`, which dispatches to the ",
+                    "services handling it, as the system's call does; check it by hand",
+                ].joined()))
+        #expect(
+            migrated.notes.contains {
+                $0.hasPrefix("App.swift:5: ")
+                    && $0.contains("(the method is `async`, and the closure may run off the main actor)")
+            })
     }
 
     @Test func aCallInANonisolatedMethodStaysAndIsToldItNoLongerCompiles() throws {

@@ -7,15 +7,18 @@ import SwiftSyntax
 /// `ServicesAppDelegate` does not declare the notification-center callbacks, so the call would no longer
 /// compile. Its ``ServicesAppDelegate/host`` declares each of them in its completion-handler form, taking the
 /// same arguments and returning nothing, and the notification-center delegate the app delegate installs
-/// forwards the system's calls there. So a call in that form, `self.`-qualified or bare, is rewritten to call
-/// the host's method, `self.host.userNotificationCenter(…)`: it reaches the services the system's call would,
-/// with the same merge rule and deadline. The host is always there, where the installed delegate is `nil`
-/// until launch and makes every call optional.
+/// forwards the system's calls there. So a call, `self.`-qualified or bare, is rewritten to call the host's
+/// method, `self.host.userNotificationCenter(…)` or `host.userNotificationCenter(…)`: it reaches the services
+/// the system's call would, with the same merge rule and deadline. The host is always there, where the
+/// installed delegate is `nil` until launch and would make every call optional. An awaited call of a method's
+/// `async` form becomes the host's call inside `withCheckedContinuation`, whose completion handler resumes it
+/// with the merged answer.
 ///
 /// A call stays as it was, and the plan says it no longer compiles and what to call, where the rewrite would
-/// not compile: a call of a method's `async` form (the host has none), and a call in a `nonisolated`
-/// declaration or extension, or in a closure calling a `nonisolated` method, which may run off the main actor
-/// the host lives on. Calls inside a nested type are not calls on the delegate and are left alone.
+/// not compile: in a `nonisolated` declaration or extension, which may run off the main actor the host lives
+/// on; in a closure, for an `async` or `nonisolated` method; an `async` form not awaited where it stands, or
+/// whose arguments cannot move into a closure (`await`, `try`, `$0`). Calls inside a nested type are not calls
+/// on the delegate and are left alone.
 struct KeptNotificationCall {
     /// The call.
     var call: FunctionCallExprSyntax
@@ -25,8 +28,8 @@ struct KeptNotificationCall {
     var fileIndex: Int
     /// What the plan says about it.
     var message: String
-    /// The edit that makes it call the host, or `nil` where it stays as it was.
-    var edit: TextEdit?
+    /// The edits that make it call the host; none where it stays as it was.
+    var edits: [TextEdit]
 
     /// The calls the kept members of `delegate` make to its moved notification-center callbacks, in the order
     /// of the members; none for a scene delegate.
@@ -58,18 +61,20 @@ struct KeptNotificationCall {
                     guard let reason = callee.obstacle(to: call) else {
                         let prefix = call.isQualified ? "host." : bindsHost ? "self.host." : "host."
                         let shown = (call.isQualified ? "self." : "") + prefix + callee.callback.callback.swiftName
+                        let edits = callee.edits(for: call, prefix: prefix)
+                        let form = callee.callback.isAsync ? " in `withCheckedContinuation`" : ""
                         return KeptNotificationCall(
                             call: call.node, memberIndex: index, fileIndex: member.fileIndex,
-                            message: head + "rewritten to call `\(shown)`, which dispatches to the services "
+                            message: head + "rewritten to call `\(shown)`\(form), which dispatches to the services "
                                 + "handling it, as the system's call does",
-                            edit: TextEdit(start: call.nameOffset, end: call.nameOffset, replacement: prefix))
+                            edits: edits)
                     }
                     return KeptNotificationCall(
                         call: call.node, memberIndex: index, fileIndex: member.fileIndex,
                         message: head + "ServicesAppDelegate does not declare it, so the call no longer compiles "
                             + "(\(reason)): on the main actor, call `host.\(callee.callback.callback.swiftName)`, "
                             + "which dispatches to the services handling it, as the system's call does; check it by hand",
-                        edit: nil)
+                        edits: [])
                 }
         }
     }
@@ -114,12 +119,42 @@ struct KeptNotificationCall {
 
         /// Why `call` cannot call the host instead, or `nil` when it can.
         func obstacle(to call: SelfCallFinder.Call) -> String? {
-            if callback.isAsync { return "the host has no `async` form" }
             if call.inNonisolatedDeclaration { return "it is in a `nonisolated` declaration" }
-            if call.inClosure && Self.isNonisolated(function) {
-                return "the method is `nonisolated`, and the closure may run off the main actor"
+            if call.inClosure && (callback.isAsync || Self.isNonisolated(function)) {
+                return "the method is `\(callback.isAsync ? "async" : "nonisolated")`, and the closure may run off "
+                    + "the main actor"
+            }
+            guard callback.isAsync else { return nil }
+            if !call.isAwaited { return "the host has no `async` form, and the call is not awaited where it stands" }
+            let tokens = call.node.arguments.flatMap { $0.expression.tokens(viewMode: .sourceAccurate) }
+            if tokens.contains(where: { token in
+                if case .dollarIdentifier = token.tokenKind { return true }
+                return [.keyword(.await), .keyword(.try)].contains(token.tokenKind)
+            }) {
+                return "the host has no `async` form, and its arguments cannot move into a closure"
             }
             return nil
+        }
+
+        /// The edits that make `call` call the host: `prefix` before the method's name, and, for the `async` form,
+        /// the call inside `withCheckedContinuation`, its completion handler resuming the continuation.
+        func edits(for call: SelfCallFinder.Call, prefix: String) -> [TextEdit] {
+            guard callback.isAsync else {
+                return [TextEdit(start: call.nameOffset, end: call.nameOffset, replacement: prefix)]
+            }
+            let name = ServiceDraft.freeName("continuation", avoiding: ReferenceCollector.names(in: call.node))
+            let start = call.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = call.node.endPositionBeforeTrailingTrivia.utf8Offset
+            let opening = "withCheckedContinuation { \(name) in "
+            let resume = function.signature.returnClause == nil ? "\(name).resume()" : "\(name).resume(returning: $0)"
+            let closing = TextEdit(start: end, end: end, replacement: " { \(resume) } }")
+            guard call.isQualified else {
+                return [TextEdit(start: start, end: start, replacement: opening + prefix), closing]
+            }
+            return [
+                TextEdit(start: start, end: start, replacement: opening),
+                TextEdit(start: call.nameOffset, end: call.nameOffset, replacement: prefix), closing,
+            ]
         }
 
         /// Whether `function` is marked `nonisolated`.

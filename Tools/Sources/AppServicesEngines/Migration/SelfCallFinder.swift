@@ -15,6 +15,8 @@ final class SelfCallFinder: SyntaxVisitor {
         var nameOffset: Int
         /// Whether it is inside a closure.
         var inClosure: Bool
+        /// Whether it is in the operand of `await`.
+        var isAwaited: Bool
         /// Whether a declaration around it, its class or extension included, is marked `nonisolated` (or
         /// `@concurrent`).
         var inNonisolatedDeclaration: Bool
@@ -64,9 +66,23 @@ final class SelfCallFinder: SyntaxVisitor {
                 Call(
                     node: node, isQualified: callee.isQualified,
                     nameOffset: callee.name.positionAfterSkippingLeadingTrivia.utf8Offset, inClosure: inClosure,
-                    inNonisolatedDeclaration: inNonisolated))
+                    isAwaited: Self.isAwaited(node), inNonisolatedDeclaration: inNonisolated))
         }
         return .visitChildren
+    }
+
+    /// Whether `call` is in the operand of an `await`, in the same closure: `await f()`, `await f().g`,
+    /// `await g(f())`.
+    private static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {
+        var ancestor = call.parent
+        while let current = ancestor, !current.is(ClosureExprSyntax.self),
+            current.is(ExprSyntax.self) || current.is(LabeledExprSyntax.self)
+                || current.is(LabeledExprListSyntax.self) || current.is(ExprListSyntax.self)
+        {
+            if current.is(AwaitExprSyntax.self) { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Whether `node` is a declaration marked `nonisolated` or `@concurrent`, or an extension or class marked

@@ -198,22 +198,29 @@ import Testing
             })
     }
 
-    @Test func aCallInANonisolatedMethodStaysAndIsToldItNoLongerCompiles() throws {
+    @Test func aCallInANonisolatedMethodOrADeinitStaysAndIsToldItNoLongerCompiles() throws {
         let migrated = try MigratedSource(
             Self.appDelegate(
                 keeping: """
                         nonisolated func openSettings() {
                             self.userNotificationCenter(.current(), openSettingsFor: nil)
                         }
+
+                        deinit {
+                            userNotificationCenter(.current(), openSettingsFor: nil)
+                        }
                     """))
-        #expect(
-            migrated.file("App.swift").contains(
-                "        self.userNotificationCenter(.current(), openSettingsFor: nil)\n"))
-        #expect(
-            migrated.notes.contains {
-                $0.hasPrefix("App.swift:3: func openSettings(), kept in AppDelegate")
-                    && $0.contains("no longer compiles (it is in a `nonisolated` declaration)")
-            })
+        let app = migrated.file("App.swift")
+        #expect(app.contains("        self.userNotificationCenter(.current(), openSettingsFor: nil)\n"))
+        #expect(app.contains("        userNotificationCenter(.current(), openSettingsFor: nil)\n"))
+        #expect(!app.contains("host."))
+        for (line, member) in [(3, "func openSettings()"), (7, "deinit")] {
+            #expect(
+                migrated.notes.contains {
+                    $0.hasPrefix("App.swift:\(line): \(member), kept in AppDelegate")
+                        && $0.contains("no longer compiles (it is in a `nonisolated` declaration)")
+                })
+        }
     }
 
     @Test func aCallInANonisolatedExtensionStays() throws {

@@ -85,9 +85,12 @@ final class SelfCallFinder: SyntaxVisitor {
         return false
     }
 
-    /// Whether `node` is a declaration marked `nonisolated` or `@concurrent`, or an extension or class marked
-    /// `nonisolated`.
+    /// Whether `node` is a declaration marked `nonisolated` or `@concurrent`, an extension or class marked
+    /// `nonisolated`, or a `deinit` not marked `isolated`, which Swift 6 runs off the class's actor.
     private static func isNonisolated(_ node: Syntax) -> Bool {
+        if let deinitializer = node.as(DeinitializerDeclSyntax.self) {
+            return !deinitializer.modifiers.contains { $0.name.tokenKind == .keyword(.isolated) }
+        }
         guard let declaration = node.as(DeclSyntax.self),
             let modified = declaration.asProtocol((any WithModifiersSyntax).self)
         else { return false }

@@ -1,6 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 import MigrationFixtureSupport
+@testable import MigrationOriginals
+@testable import MigrationResults
 import Testing
 import UIKitHeadless
 
@@ -67,6 +69,19 @@ struct MigrationEquivalenceTests {
             return [
                 "presented \(presented?.values.map(\.rawValue) ?? [])", "opened \(opened?.values ?? [])",
             ]
+        },
+        MigrationScenario(app: .shopWithScenes, name: "kept code calls the notification methods that moved") {
+            system in
+            try system.launch()
+            let request = UNNotificationRequest(identifier: "chat", content: UNNotificationContent(), trigger: nil)
+            let response = UNNotificationResponse(notification: UNNotification(request: request))
+            let delegate = system.application.delegate
+            if let original = delegate as? MigrationOriginals.ShopAppDelegate {
+                original.replaySupportNotification(response)
+            } else {
+                try #require(delegate as? MigrationResults.ShopAppDelegate).replaySupportNotification(response)
+            }
+            return []
         },
         MigrationScenario(app: .shopWithScenes, name: "a scene connects, opens a link, enters the background") {
             system in

@@ -17,6 +17,15 @@ class ShopAppDelegate: ServicesAppDelegate {
         return url.host == "shop.example"
     }
 
+    // MARK: - Support
+
+    /// Shows a notification the support chat received again, and opens it, as if the user had tapped it.
+    func replaySupportNotification(_ response: UNNotificationResponse) {
+        let center = UNUserNotificationCenter.current()
+        self.host.userNotificationCenter(center, willPresent: response.notification) { _ in }
+        host.userNotificationCenter(center, didReceive: response, withCompletionHandler: {})
+    }
+
     override var services: [any ApplicationService] {
         [
             ShopAppLaunchService(),

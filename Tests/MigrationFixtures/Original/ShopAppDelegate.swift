@@ -130,4 +130,13 @@ class ShopAppDelegate: UIResponder, UIApplicationDelegate {
         catalog.save()
         FixtureTrace.record("lifecycle: terminate")
     }
+
+    // MARK: - Support
+
+    /// Shows a notification the support chat received again, and opens it, as if the user had tapped it.
+    func replaySupportNotification(_ response: UNNotificationResponse) {
+        let center = UNUserNotificationCenter.current()
+        self.userNotificationCenter(center, willPresent: response.notification) { _ in }
+        userNotificationCenter(center, didReceive: response, withCompletionHandler: {})
+    }
 }

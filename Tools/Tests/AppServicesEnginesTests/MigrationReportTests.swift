@@ -27,28 +27,6 @@ import Testing
                     + "which dispatches to every service adopting it; check it by hand"))
     }
 
-    @Test func keptCodeCallingAMovedNotificationCenterCallbackIsToldItNoLongerCompiles() throws {
-        let migrated = try MigratedSource(
-            (
-                "App.swift",
-                """
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    func replay(_ center: UNUserNotificationCenter) {
-                        userNotificationCenter(center, openSettingsFor: nil)
-                    }
-
-                    func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {}
-                }
-
-                """
-            ))
-        #expect(
-            migrated.notes.contains(
-                "App.swift:2: func replay(_:), kept in AppDelegate, calls func userNotificationCenter(_:openSettingsFor:), "
-                    + "which moves to AppNotificationCenterService: ServicesAppDelegate does not declare it, so the "
-                    + "call no longer compiles: call AppNotificationCenterService's method instead"))
-    }
-
     @Test func aSceneDelegateCastNamesTheServiceItsMemberMovedTo() throws {
         let migrated = try MigratedSource(
             (

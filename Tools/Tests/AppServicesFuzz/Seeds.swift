@@ -50,7 +50,7 @@ enum Seeds {
     }
 
     /// The doctor fixtures' Info.plists, as XML and binary property lists, and the migration fixtures'
-    /// original delegates.
+    /// original delegates, one by one and the shop's two app-delegate files together.
     private static func appFiles(root: URL) throws -> [Seed] {
         let doctor = root.appendingPathComponent("Tests/AppServicesCLITests/Fixtures/Doctor")
         let apps = try FileManager.default.contentsOfDirectory(atPath: doctor.path).sorted()
@@ -71,6 +71,11 @@ enum Seeds {
             let data = try Data(contentsOf: originals.appendingPathComponent(name))
             seeds.append(Seed(bytes: Array(data), pathExtension: "swift", command: .swiftSource))
         }
+        // The shop's delegate and its notification methods in one file: kept code that calls moved methods.
+        let shop = try ["ShopAppDelegate.swift", "ShopAppDelegate+Notifications.swift"].flatMap { name in
+            try Data(contentsOf: originals.appendingPathComponent(name))
+        }
+        seeds.append(Seed(bytes: shop, pathExtension: "swift", command: .swiftSource))
         return seeds
     }
 

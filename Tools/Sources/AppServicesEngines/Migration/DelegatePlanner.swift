@@ -137,18 +137,15 @@ struct DelegatePlanner {
         }
         for index in members.indices where !removed.contains(index) {
             for name in members[index].references.sorted() {
-                guard let callee = callbackDeclaring[name], callee != index else { continue }
+                guard let callee = callbackDeclaring[name], callee != index,
+                    !members[callee].callbacks.contains(where: { $0.callback.delegate == .notificationCenter })
+                else { continue }
                 let service = services.first { $0.memberIndices.contains(callee) }?.name ?? delegate.name
-                let reached =
-                    members[callee].callbacks.contains { $0.callback.delegate == .notificationCenter }
-                    ? "\(delegate.role.baseClass) does not declare it, so the call no longer compiles: call "
-                        + "\(service)'s method instead"
-                    : "the call now reaches \(delegate.role.baseClass)'s implementation, which dispatches to every "
-                        + "service adopting it; check it by hand"
                 note(
                     index,
                     "\(members[index].title), kept in \(delegate.name), calls \(members[callee].title), which moves to "
-                        + "\(service): \(reached)")
+                        + "\(service): the call now reaches \(delegate.role.baseClass)'s implementation, which "
+                        + "dispatches to every service adopting it; check it by hand")
             }
             for reached in reach(from: index) where removed.contains(reached) {
                 let service = services.first { $0.memberIndices.contains(reached) }?.name ?? delegate.name
@@ -175,9 +172,12 @@ struct DelegatePlanner {
                 )
             }
         }
+        let keptCalls = KeptNotificationCall.calls(in: delegate, removed: removed) { callee in
+            services.first { $0.memberIndices.contains(callee) }?.name ?? delegate.name
+        }
         return (
             DelegateDecision(
-                delegate: delegate, services: services, removedIndices: removed),
+                delegate: delegate, services: services, removedIndices: removed, keptNotificationCalls: keptCalls),
             notes
         )
     }

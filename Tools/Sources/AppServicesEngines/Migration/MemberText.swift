@@ -75,11 +75,13 @@ enum MemberText {
         }
     }
 
-    /// `member` as the delegate keeps it.
-    static func kept(_ member: DelegateMember) -> String {
-        normalized(
-            TextEdit.apply(
-                windowRemovals(in: member), to: member.item.description, offset: member.item.position.utf8Offset))
+    /// `member` as the delegate keeps it, with `edits` (in the whole file's offsets) applied, except those
+    /// inside a `var window` it drops.
+    static func kept(_ member: DelegateMember, edits: [TextEdit] = []) -> String {
+        let removals = windowRemovals(in: member)
+        let applied = edits.filter { edit in !removals.contains { $0.start <= edit.start && edit.end <= $0.end } }
+        return normalized(
+            TextEdit.apply(removals + applied, to: member.item.description, offset: member.item.position.utf8Offset))
     }
 
     /// `text` without its leading blank lines or trailing white space, found in its UTF-8 bytes (in time

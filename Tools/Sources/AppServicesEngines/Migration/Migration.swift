@@ -43,6 +43,9 @@ package struct Migration {
             notes += adoptProtocols(protocols, in: &decision)
             decisions[delegate.name] = decision
             plan.notes += notes + movedCodeNotes(delegate, decision) + MemberAccounting.notes(for: decision)
+            plan.notes += decision.keptNotificationCalls.map { kept in
+                note(sources[kept.fileIndex], kept.fileIndex, kept.call, kept.message)
+            }
             for service in decision.services {
                 for index in service.memberIndices where !delegate.members[index].callbacks.isEmpty {
                     let member = delegate.members[index]

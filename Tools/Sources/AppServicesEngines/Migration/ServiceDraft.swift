@@ -41,6 +41,8 @@ struct DelegateDecision {
     var services: [ServiceDraft]
     /// The indices of the members that leave the delegate: moved to a service, or the inherited `window`.
     var removedIndices: Set<Int>
+    /// The calls kept members make to moved notification-center callbacks, rewritten where they can be.
+    var keptNotificationCalls: [KeptNotificationCall] = []
 
     /// Whether the delegate is already what the migration makes of it.
     var isMigrated: Bool { services.isEmpty && removedIndices.isEmpty && delegate.inheritsBaseClass }

@@ -9,7 +9,8 @@ import Foundation
 /// an OpenStep one's by its structure check (``OpenStepPropertyListStructure/duplicateKeys(in:)``).
 /// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
 /// names the next value of a dictionary; each other value tag advances an array's index. Keys are read as Foundation
-/// reads them (references and `CDATA` decoded); comments and processing instructions are skipped.
+/// reads them (references and `CDATA` decoded); comments and processing instructions are skipped, and so is what
+/// follows the top value, which Foundation does not read.
 enum PropertyListDuplicateKeys: PropertyListTextScanning {
     private enum Container {
         case dictionary(keys: Set<String>, key: String?)
@@ -23,7 +24,7 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
     static func problems(in data: Data) -> [ManifestValueProblem] {
         if ManifestBinaryPropertyList.isBinary(data) { return ManifestBinaryPropertyList.duplicateKeys(in: data) }
         guard XMLPropertyListStructure.isXML(data) else { return OpenStepPropertyListStructure.duplicateKeys(in: data) }
-        let bytes = Array(data)
+        let bytes = Array(data.prefix(XMLPropertyListStructure.valueEnd(in: data)))
         guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }) else { return [] }
         var stack: [Container] = []
         var problems: [ManifestValueProblem] = []

@@ -5,7 +5,7 @@ import Foundation
 /// reports on Linux.
 ///
 /// A value is a dictionary `{ key = value; … }`, an array `( value, … )` (a comma may end it), data
-/// `<0fbd 7701>` (blanks only between bytes) or a string, quoted with `"` or `'` (backslash escapes) or plain letters, digits and `_$+/:.-`.
+/// `<0fbd 7701>` (blanks only between bytes) or a string, quoted with `"` or `'` (backslash escapes) or plain letters, digits and `_$/:.-`.
 /// Comments (`//`, `/* */`) and blanks (vertical tabs and form feeds too) may stand between them. The top is one value, or the entries of a dictionary
 /// without braces, as in a `.strings` file. The text must be UTF-8 throughout, as Foundation reads it. The
 /// recursion stops at ``ManifestLimits/maximumDepth`` levels.

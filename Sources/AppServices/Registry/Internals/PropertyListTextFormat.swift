@@ -7,7 +7,7 @@ enum PropertyListTextFormat: PropertyListTextScanning {
     /// Why `data`, which does not start with `bplist`, cannot be a text property list; `nil` when it may be one.
     ///
     /// An XML property list starts with `<?xml`, `<!DOCTYPE` or `<plist`; an OpenStep one with a dictionary
-    /// `{`, an array `(`, a quoted string, data `<`, a comment `/`, or a plain string (letters, digits and `_$+:.-`)
+    /// `{`, an array `(`, a quoted string, data `<`, a comment `/`, or a plain string (letters, digits and `_$:.-`)
     /// such as the first key of a `.strings` file. Blanks and a UTF-8 byte order mark may come first.
     ///
     /// - Parameter data: The bytes.
@@ -48,14 +48,14 @@ extension PropertyListTextScanning {
     }
 
     /// Whether `byte` may stand in a plain (unquoted) string of an OpenStep property list: an ASCII letter or digit,
-    /// or one of `_$+/:.-`.
+    /// or one of `_$/:.-`.
     ///
     /// - Parameter byte: The byte.
     /// - Returns: `true` for a plain string's byte.
     static func isPlain(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
             || [
-                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
                 UInt8(ascii: "."), UInt8(ascii: "-"),
             ].contains(byte)
     }

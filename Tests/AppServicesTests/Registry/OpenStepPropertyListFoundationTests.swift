@@ -25,6 +25,11 @@ import Testing
         #expect(root == ["a": "1"])
     }
 
+    @Test func aCarriageReturnEndsALineComment() throws {
+        let root = try BoundedPropertyList.read(Data("{ // the app's settings\ra = 1; }".utf8)) as? [String: String]
+        #expect(root == ["a": "1"])
+    }
+
     @Test(arguments: [
         ("{\n  list = ( <0a 0 b> );\n}", "line 2: data parts a byte's two hexadecimal digits with a blank"),
         ("{\n  empty+ = {};\n}", "line 2: a key is not followed by '='"),

@@ -102,6 +102,14 @@ import Testing
 
     #if !canImport(Darwin)
     /// Off Apple platforms only: Apple's Foundation reads more encodings, and decides there.
+    @Test func anEncodingNameCutByANulByteIsRefused() throws {
+        let description = try #require(
+            propertyListRefusal("<?xml version=\"1.0\" encoding=\"UT\u{0}F-8\"?><plist><true/></plist>"))
+        #expect(
+            description.hasPrefix(
+                "not a valid property list: line 1: the XML declaration names the encoding 'UT\u{0}F-8'"))
+    }
+
     @Test func anEncodingFoundationDoesNotReadIsRefused() throws {
         let description = try #require(
             propertyListRefusal("<?xml version=\"1.0\" encoding=\"UTF-9\"?><plist><true/></plist>"))

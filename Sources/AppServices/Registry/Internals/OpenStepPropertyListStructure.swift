@@ -5,10 +5,11 @@ import Foundation
 /// reports on Linux.
 ///
 /// A value is a dictionary `{ key = value; … }`, an array `( value, … )` (a comma may end it), data
-/// `<0fbd 7701>` (blanks only between bytes) or a string, quoted with `"` or `'` (backslash escapes) or plain letters, digits and `_$/:.-`.
-/// Comments (`//`, `/* */`) and blanks (vertical tabs and form feeds too) may stand between them. The top is one value, or the entries of a dictionary
-/// without braces, as in a `.strings` file. The text must be UTF-8 throughout, as Foundation reads it. The
-/// recursion stops at ``ManifestLimits/maximumDepth`` levels.
+/// `<0fbd 7701>` (blanks only between bytes) or a string, quoted with `"` or `'` (backslash escapes) or plain
+/// letters, digits and `_$/:.-`. Comments (`//` up to a line feed or carriage return, `/* */`) and blanks (vertical
+/// tabs and form feeds too) may stand between them. The top is one value, or the entries of a dictionary without
+/// braces, as in a `.strings` file. The text must be UTF-8 throughout, as Foundation reads it. The recursion stops
+/// at ``ManifestLimits/maximumDepth`` levels.
 ///
 /// The same pass finds the keys a dictionary gives twice, with their key paths, for
 /// ``PropertyListDuplicateKeys``.
@@ -200,7 +201,7 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
             if Self.isBlank(byte) || byte == 0x0B || byte == 0x0C {
                 advance()
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while let next = current, next != 0x0A { index += 1 }
+                while let next = current, next != 0x0A, next != 0x0D { index += 1 }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 let start = line
                 index += 2

@@ -48,7 +48,10 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
                 guard let end = find("</key>", in: bytes, from: index) else { break }
                 let key = XMLPropertyListText.decoded(bytes, index..<end)
                 index = end + 6
-                guard case .dictionary(var keys, _) = stack.last else { continue }
+                guard case .dictionary(var keys, _) = stack.last else {
+                    advance(&stack)  // outside a dictionary, Foundation reads a key as a string
+                    continue
+                }
                 stack.removeLast()  // so that `keys` is the set's only reference, and inserting does not copy it
                 if !keys.insert(key).inserted {
                     problems.append(problem(key, at: path(of: stack) + [.key(key)]))

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Tells, from its first bytes, whether text can be an XML or OpenStep property list at all, so that bytes which
-/// are none (JSON, prose, a binary file) are refused without calling `PropertyListSerialization`: on Linux each of
-/// its failures leaks the `CFError` it reports (about 470 bytes).
+/// are none (JSON, a binary file, prose that starts with no letter) are refused without calling
+/// `PropertyListSerialization`: on Linux each of its failures leaks the `CFError` it reports (about 470 bytes).
 enum PropertyListTextFormat: PropertyListTextScanning {
     /// Why `data`, which does not start with `bplist`, cannot be a text property list; `nil` when it may be one.
     ///

@@ -57,13 +57,15 @@ enum XMLPropertyListEncoding {
         return nil
     }
 
-    /// The name between the quotes at `start` and `end` as Foundation compares it: its first 64 bytes without the
-    /// ASCII characters that are neither letters nor digits, lowercased.
+    /// The name between the quotes at `start` and `end` as Foundation compares it: its first 64 bytes, up to a NUL
+    /// byte, without the ASCII characters that are neither letters nor digits, lowercased.
     private static func comparable(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
         let isLetterOrDigit = { (byte: UInt8) in
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
         }
-        let letters = bytes[(start + 1)..<end].prefix(64).filter { $0 >= 0x80 || isLetterOrDigit($0) }
+        // Foundation reads the name as a C string: a NUL byte ends it.
+        let name = bytes[(start + 1)..<end].prefix(64).prefix { $0 != 0 }
+        let letters = name.filter { $0 >= 0x80 || isLetterOrDigit($0) }
         return String(decoding: letters, as: UTF8.self).lowercased()
     }
 }

@@ -6,14 +6,14 @@ import Foundation
 ///
 /// One pass over the tags: markup must be closed (tags, comments, `CDATA`, declarations); only the property
 /// list's elements may appear, each closed by its own end tag; `<plist>` holds one value; `<array>` holds values;
-/// `<dict>` holds keys, each followed by its value; `<key>`, `<string>`, `<data>`, `<date>`, `<integer>` and
-/// `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal or hexadecimal within 64 bits, a real
-/// a number, `nan` or `inf`, a date of Foundation's form, and references in strings and keys ones Foundation reads
-/// (``XMLPropertyListText``), the text of strings and keys UTF-8 when the list declares no other encoding; there
-/// is one value at the top. Only comments and processing instructions may stand between values, `CDATA` only in a
-/// string or key, and `<!DOCTYPE` (without an internal subset) only before the top value. What follows the top
-/// value is not read, as Foundation does not read it. What data holds is left to Foundation, which skips
-/// characters that are not base64.
+/// `<dict>` holds keys, each followed by its value (elsewhere a key is read as a string); `<key>`, `<string>`,
+/// `<data>`, `<date>`, `<integer>` and `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal
+/// or hexadecimal within 64 bits, a real a decimal number, `nan` or `inf`, a date of Foundation's form, and
+/// references in strings and keys ones Foundation reads (``XMLPropertyListText``), the text of strings and keys
+/// UTF-8 when the list declares no other encoding; there is one value at the top. Only comments and processing
+/// instructions may stand between values, `CDATA` only in a string or key, and `<!DOCTYPE` (without an internal
+/// subset) only before the top value. What follows the top value is not read, as Foundation does not read it.
+/// What data holds is left to Foundation, which skips characters that are not base64.
 enum XMLPropertyListStructure: PropertyListTextScanning {
     private struct Element {
         var name: String
@@ -185,7 +185,8 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             stack[stack.count - 1].awaitsValue = isKey
             return nil
         default:
-            return name == "key" ? "line \(line): <key> outside a <dict>" : nil
+            // Outside a dictionary Foundation reads a <key> as a string.
+            return nil
         }
     }
 

@@ -62,6 +62,9 @@ extension PropertyListTextScanning {
 
     /// Where the first byte of `bytes[range]` that is not part of well-formed UTF-8 stands.
     ///
+    /// Foundation refuses such bytes, but for a lone 0xA9, which it reads as U+FFFD: that one is refused too,
+    /// since the character it stood for would be lost.
+    ///
     /// - Parameters:
     ///   - bytes: The bytes of a text property list.
     ///   - range: The bytes to check.

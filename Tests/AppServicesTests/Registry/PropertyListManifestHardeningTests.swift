@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("hello", "it starts with 'h'"),
+        ("#hello", "it starts with '#'"),
         ("[1, 2", "it starts with '['"),
         ("\u{1}\u{2}", "it starts with the byte 0x1"),
     ])
@@ -119,7 +119,7 @@ import Testing
         #expect(
             problems(text) == [
                 "Services.plist: not a valid property list: \(start), which starts no property list (binary "
-                    + "'bplist', XML '<', OpenStep '{' or '(')"
+                    + "'bplist', XML '<', OpenStep '{', '(', a string or a comment)"
             ])
     }
 }

@@ -49,11 +49,43 @@ import Testing
         ("<plist><integer>18446744073709551616</integer></plist>", "'18446744073709551616', which is out of the range"),
         ("<plist><integer>-9223372036854775809</integer></plist>", "'-9223372036854775809', which is out of the range"),
         ("<plist><integer>0x1FFFFFFFFFFFFFFFF</integer></plist>", "'0x1FFFFFFFFFFFFFFFF', which is out of the range"),
+        ("<plist><integer>-0x8000000000000001</integer></plist>", "'-0x8000000000000001', which is out of the range"),
+        ("<plist><integer>-0xFFFFFFFFFFFFFFFF</integer></plist>", "'-0xFFFFFFFFFFFFFFFF', which is out of the range"),
         ("<plist><integer>1 </integer></plist>", "'1 ', which is no integer"),
     ])
     func integersFoundationDoesNotReadAreRefused(text: String, problem: String) throws {
         let description = try #require(propertyListRefusal(text))
         #expect(description.hasPrefix("not a valid property list: line 1: <integer> holds \(problem)"))
+    }
+
+    @Test(arguments: ["0x10", "0x1p3", "nan(1)", "1e"])
+    func realsFoundationDoesNotReadAreRefused(text: String) throws {
+        let description = try #require(propertyListRefusal("<plist>\n<real>\(text)</real></plist>"))
+        #expect(description == "not a valid property list: line 2: <real> holds '\(text)', which is no number")
+    }
+
+    @Test(arguments: [
+        (
+            "<plist><array>\n<string>caf\u{FF}</string></array></plist>",
+            "line 2: <string> of line 2 holds the byte 0xe9"
+        ),
+        ("<plist><dict><key>\n\u{FF}</key><true/></dict></plist>", "line 2: <key> of line 1 holds the byte 0xe9"),
+        ("<plist><string><![CDATA[\u{FF}]]></string></plist>", "line 1: <string> of line 1 holds the byte 0xe9"),
+    ])
+    func stringsThatAreNotUTF8AreRefused(text: String, problem: String) throws {
+        // U+00FF stands for the byte 0xE9, which no UTF-8 text holds alone.
+        let data = Data(text.unicodeScalars.flatMap { $0 == "\u{FF}" ? [0xE9] : Array(String($0).utf8) })
+        let error = #expect(throws: BoundedPropertyList.Refusal.self) { try BoundedPropertyList.read(data) }
+        #expect(
+            error?.description
+                == "not a valid property list: \(problem), which is not UTF-8 (the encoding the list declares)")
+    }
+
+    @Test func aStringOfAListDeclaringAnotherEncodingIsNotCheckedAsUTF8() throws {
+        let data =
+            Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><string>caf".utf8) + Data([0xE9])
+            + Data("</string></plist>".utf8)
+        #expect(try BoundedPropertyList.read(data) as? String == "caf\u{E9}")
     }
 
     @Test(arguments: [
@@ -70,6 +102,14 @@ import Testing
 
     #if !canImport(Darwin)
     /// Off Apple platforms only: Apple's Foundation reads more encodings, and decides there.
+    @Test func anEncodingNameCutByANulByteIsRefused() throws {
+        let description = try #require(
+            propertyListRefusal("<?xml version=\"1.0\" encoding=\"UT\u{0}F-8\"?><plist><true/></plist>"))
+        #expect(
+            description.hasPrefix(
+                "not a valid property list: line 1: the XML declaration names the encoding 'UT\u{0}F-8'"))
+    }
+
     @Test func anEncodingFoundationDoesNotReadIsRefused() throws {
         let description = try #require(
             propertyListRefusal("<?xml version=\"1.0\" encoding=\"UTF-9\"?><plist><true/></plist>"))
@@ -90,6 +130,7 @@ import Testing
                 <key>text</key><string >&lt;&#65;&#x1F600;&#;&quot;&apos;&gt;&amp;</string >
                 <key>big</key><integer> 18446744073709551615</integer>
                 <key>small</key><integer>-9223372036854775808</integer>
+                <key>least</key><integer>-0x8000000000000000</integer>
                 <key>hex</key><integer>0xFFFFFFFFFFFFFFFF</integer>
                 <key>flag</key><true />
                 <key>empty</key><data></data>
@@ -101,6 +142,7 @@ import Testing
         #expect(root["text"] as? String == "<A\u{1F600}\u{0}\"'>&")
         #expect((root["big"] as? NSNumber)?.uint64Value == UInt64.max)
         #expect((root["small"] as? NSNumber)?.int64Value == Int64.min)
+        #expect((root["least"] as? NSNumber)?.int64Value == Int64.min)
         #expect(root["flag"] as? Bool == true)
         #expect(root["empty"] as? Data == Data())
     }

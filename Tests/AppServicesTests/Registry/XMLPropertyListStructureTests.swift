@@ -17,10 +17,25 @@ import Testing
         ("<plist><string>a</string><string>b</string></plist>", "line 1: <plist> holds more than one value"),
         ("<plist></plist>", "line 1: <plist> holds no value"),
         ("<plist><!-- note </plist>", "line 1: a comment is never closed"),
-        ("<plist><array><key>a</key></array></plist>", "line 1: <key> outside a <dict>"),
     ])
     func malformedXMLIsRefusedWithItsLine(text: String, problem: String) {
         #expect(propertyListRefusal(text) == "not a valid property list: \(problem)")
+    }
+
+    @Test func aKeyOutsideADictionaryReadsAsAString() throws {
+        let text = "<plist><array><key>a</key><string>b</string></array></plist>"
+        #expect(try BoundedPropertyList.read(Data(text.utf8)) as? [String] == ["a", "b"])
+    }
+
+    @Test func aKeyInAnArrayCountsAsItsValueInKeyPaths() throws {
+        let text = """
+            <plist><dict><key>version</key><integer>1</integer><key>services</key><array><key>x</key>
+            <dict><key>id</key><string>a</string><key>id</key><string>b</string></dict></array></dict></plist>
+            """
+        let error = #expect(throws: ManifestError.self) {
+            try ServiceManifest.decode(Data(text.utf8), format: .propertyList, file: "Services.plist")
+        }
+        #expect(error?.problems.map(\.description).contains { $0.hasPrefix("Services.plist: services[1].id") } == true)
     }
 
     @Test func wellFormedXMLReadsAsBefore() throws {

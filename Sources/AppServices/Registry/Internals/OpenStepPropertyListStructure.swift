@@ -5,9 +5,11 @@ import Foundation
 /// reports on Linux.
 ///
 /// A value is a dictionary `{ key = value; … }`, an array `( value, … )` (a comma may end it), data
-/// `<0fbd 7701>` or a string, quoted with `"` or `'` (backslash escapes) or plain letters, digits and `_$+/:.-`.
-/// Comments (`//`, `/* */`) may stand between them. The top is one value, or the entries of a dictionary
-/// without braces, as in a `.strings` file. The recursion stops at ``ManifestLimits/maximumDepth`` levels.
+/// `<0fbd 7701>` (blanks only between bytes) or a string, quoted with `"` or `'` (backslash escapes) or plain
+/// letters, digits and `_$/:.-`. Comments (`//` up to a line feed or carriage return, `/* */`) and blanks (vertical
+/// tabs and form feeds too) may stand between them. The top is one value, or the entries of a dictionary without
+/// braces, as in a `.strings` file. The text must be UTF-8 throughout, as Foundation reads it. The recursion stops
+/// at ``ManifestLimits/maximumDepth`` levels.
 ///
 /// The same pass finds the keys a dictionary gives twice, with their key paths, for
 /// ``PropertyListDuplicateKeys``.
@@ -44,6 +46,11 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
     private static func scan(_ data: Data) -> (problem: String?, duplicateKeys: [ManifestValueProblem]) {
         var scanner = OpenStepPropertyListStructure(bytes: Array(data))
         if scanner.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        if let malformed = firstMalformedUTF8(in: scanner.bytes, scanner.index..<scanner.bytes.count) {
+            let line = scanner.bytes[..<malformed].count { $0 == 0x0A } + 1
+            let byte = String(scanner.bytes[malformed], radix: 16)
+            return ("line \(line): the byte 0x\(byte) is not UTF-8, which Foundation requires of OpenStep text", [])
+        }
         let start = scanner
         do throws(Problem) {
             try scanner.value()
@@ -159,6 +166,8 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
                 digits += 1
             } else if !Self.isBlank(byte) {
                 throw fail("data holds a character that is not hexadecimal")
+            } else if !digits.isMultiple(of: 2) {
+                throw fail("data parts a byte's two hexadecimal digits with a blank")
             }
             advance()
         }
@@ -189,10 +198,10 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
 
     private mutating func skipBlanks() throws(Problem) {
         while let byte = current {
-            if Self.isBlank(byte) {
+            if Self.isBlank(byte) || byte == 0x0B || byte == 0x0C {
                 advance()
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while let next = current, next != 0x0A { index += 1 }
+                while let next = current, next != 0x0A, next != 0x0D { index += 1 }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 let start = line
                 index += 2
@@ -218,11 +227,4 @@ struct OpenStepPropertyListStructure: PropertyListTextScanning {
 
     private func fail(_ message: String) -> Problem { Problem(message: "line \(line): \(message)") }
 
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            || [
-                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-                UInt8(ascii: "."), UInt8(ascii: "-"),
-            ].contains(byte)
-    }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// an OpenStep one's by its structure check (``OpenStepPropertyListStructure/duplicateKeys(in:)``).
 /// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
 /// names the next value of a dictionary; each other value tag advances an array's index. Keys are read as Foundation
-/// reads them (references and `CDATA` decoded); comments and processing instructions are skipped.
+/// reads them (references and `CDATA` decoded); comments and processing instructions are skipped, and so is what
+/// follows the top value, which Foundation does not read.
 enum PropertyListDuplicateKeys: PropertyListTextScanning {
     private enum Container {
         case dictionary(keys: Set<String>, key: String?)
@@ -23,7 +24,7 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
     static func problems(in data: Data) -> [ManifestValueProblem] {
         if ManifestBinaryPropertyList.isBinary(data) { return ManifestBinaryPropertyList.duplicateKeys(in: data) }
         guard XMLPropertyListStructure.isXML(data) else { return OpenStepPropertyListStructure.duplicateKeys(in: data) }
-        let bytes = Array(data)
+        let bytes = Array(data.prefix(XMLPropertyListStructure.valueEnd(in: data)))
         guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }) else { return [] }
         var stack: [Container] = []
         var problems: [ManifestValueProblem] = []
@@ -47,7 +48,10 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
                 guard let end = find("</key>", in: bytes, from: index) else { break }
                 let key = XMLPropertyListText.decoded(bytes, index..<end)
                 index = end + 6
-                guard case .dictionary(var keys, _) = stack.last else { continue }
+                guard case .dictionary(var keys, _) = stack.last else {
+                    advance(&stack)  // outside a dictionary, Foundation reads a key as a string
+                    continue
+                }
                 stack.removeLast()  // so that `keys` is the set's only reference, and inserting does not copy it
                 if !keys.insert(key).inserted {
                     problems.append(problem(key, at: path(of: stack) + [.key(key)]))

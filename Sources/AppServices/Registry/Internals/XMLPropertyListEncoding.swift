@@ -22,32 +22,50 @@ enum XMLPropertyListEncoding {
     /// - Parameter bytes: An XML property list's bytes.
     /// - Returns: The problem, or `nil`.
     static func problem(in bytes: [UInt8]) -> String? {
+        guard let (start, end) = declaredName(in: bytes) else { return nil }
+        let name = String(decoding: bytes[(start + 1)..<end].prefix(160), as: UTF8.self)
+        guard end - start > 65 || !readable.contains(comparable(bytes, start, end)) else { return nil }
+        let line = bytes[..<start].count { $0 == 0x0A } + 1
+        return
+            "line \(line): the XML declaration names the encoding '\(name.prefix(40))', which Foundation does not read"
+    }
+
+    /// Whether Foundation reads `bytes` as UTF-8: their declaration names no encoding, or UTF-8.
+    ///
+    /// - Parameter bytes: An XML property list's bytes.
+    /// - Returns: `true` for UTF-8.
+    static func isUTF8(_ bytes: [UInt8]) -> Bool {
+        guard let (start, end) = declaredName(in: bytes) else { return true }
+        return end - start <= 65 && comparable(bytes, start, end) == "utf8"
+    }
+
+    /// Where the encoding's name stands in the declaration that opens `bytes`: its opening and closing quotes.
+    private static func declaredName(in bytes: [UInt8]) -> (start: Int, end: Int)? {
         guard bytes.starts(with: "<?xml".utf8) else { return nil }
         let attribute = Array("encoding=".utf8)
         var index = 5
         while index < bytes.count, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: ">") {
             if bytes[index..<min(index + attribute.count, bytes.count)].elementsEqual(attribute) {
-                return problem(naming: bytes, from: index + attribute.count)
+                let start = index + attribute.count
+                guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'"),
+                    let end = bytes[(start + 1)...].firstIndex(of: bytes[start])
+                else { return nil }
+                return (start, end)
             }
             index += 1
         }
         return nil
     }
 
-    private static func problem(naming bytes: [UInt8], from start: Int) -> String? {
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'"),
-            let end = bytes[(start + 1)...].firstIndex(of: bytes[start])
-        else { return nil }
-        let name = String(decoding: bytes[(start + 1)..<end].prefix(160), as: UTF8.self)
+    /// The name between the quotes at `start` and `end` as Foundation compares it: its first 64 bytes, up to a NUL
+    /// byte, without the ASCII characters that are neither letters nor digits, lowercased.
+    private static func comparable(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
         let isLetterOrDigit = { (byte: UInt8) in
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
         }
-        let letters = bytes[(start + 1)..<end].prefix(64).filter { $0 >= 0x80 || isLetterOrDigit($0) }
-        guard end - start > 65 || !readable.contains(String(decoding: letters, as: UTF8.self).lowercased()) else {
-            return nil
-        }
-        let line = bytes[..<start].count { $0 == 0x0A } + 1
-        return
-            "line \(line): the XML declaration names the encoding '\(name.prefix(40))', which Foundation does not read"
+        // Foundation reads the name as a C string: a NUL byte ends it.
+        let name = bytes[(start + 1)..<end].prefix(64).prefix { $0 != 0 }
+        let letters = name.filter { $0 >= 0x80 || isLetterOrDigit($0) }
+        return String(decoding: letters, as: UTF8.self).lowercased()
     }
 }

@@ -6,12 +6,14 @@ import Foundation
 ///
 /// One pass over the tags: markup must be closed (tags, comments, `CDATA`, declarations); only the property
 /// list's elements may appear, each closed by its own end tag; `<plist>` holds one value; `<array>` holds values;
-/// `<dict>` holds keys, each followed by its value; `<key>`, `<string>`, `<data>`, `<date>`, `<integer>` and
-/// `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal or hexadecimal within 64 bits, a real
-/// a number, `nan` or `inf`, a date of Foundation's form, and references in strings and keys ones Foundation reads
-/// (``XMLPropertyListText``); there is one value at the top. Only comments and processing instructions may stand
-/// between values, `CDATA` only in a string or key, and `<!DOCTYPE` (without an internal subset) only before the
-/// top value. What data holds is left to Foundation, which skips characters that are not base64.
+/// `<dict>` holds keys, each followed by its value (elsewhere a key is read as a string); `<key>`, `<string>`,
+/// `<data>`, `<date>`, `<integer>` and `<real>` hold text; `<true/>` and `<false/>` nothing; an integer is decimal
+/// or hexadecimal within 64 bits, a real a decimal number, `nan` or `inf`, a date of Foundation's form, and
+/// references in strings and keys ones Foundation reads (``XMLPropertyListText``), the text of strings and keys
+/// UTF-8 when the list declares no other encoding; there is one value at the top. Only comments and processing
+/// instructions may stand between values, `CDATA` only in a string or key, and `<!DOCTYPE` (without an internal
+/// subset) only before the top value. What follows the top value is not read, as Foundation does not read it.
+/// What data holds is left to Foundation, which skips characters that are not base64.
 enum XMLPropertyListStructure: PropertyListTextScanning {
     private struct Element {
         var name: String
@@ -44,34 +46,52 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
     /// - Parameter data: Bytes for which ``isXML(_:)`` holds.
     /// - Returns: The problem, or `nil`.
     static func problem(in data: Data) -> String? {
-        let bytes = Array(data)
+        scan(Array(data)).problem
+    }
+
+    /// Where the top value of the well-formed XML property list `data` ends: Foundation reads no further, so what
+    /// follows is no part of the list.
+    ///
+    /// - Parameter data: Bytes for which ``problem(in:)`` is `nil`.
+    /// - Returns: The offset just past the top value's last tag.
+    static func valueEnd(in data: Data) -> Int {
+        scan(Array(data)).end
+    }
+
+    private static func scan(_ bytes: [UInt8]) -> (problem: String?, end: Int) {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func fail(_ problem: String) -> (problem: String?, end: Int) { (problem, index) }
         #if !canImport(Darwin)
         // Which encodings Foundation reads differs by platform; the list is Linux's, where a refusal leaks.
-        if let problem = XMLPropertyListEncoding.problem(in: bytes) { return problem }
+        if let problem = XMLPropertyListEncoding.problem(in: bytes) { return fail(problem) }
         #endif
+        let isUTF8 = XMLPropertyListEncoding.isUTF8(bytes)
         var stack: [Element] = []
         var topValues = 0
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         func advance(to end: Int) {
             line += bytes[index..<end].count { $0 == UInt8(ascii: "\n") }
             index = end
         }
-        while index < bytes.count {
+        while index < bytes.count, !(stack.isEmpty && topValues == 1) {
             guard bytes[index] == UInt8(ascii: "<") else {
                 let next = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
                 if let top = stack.last, texts.contains(top.name) {
                     if checkedTexts.contains(top.name) { stack[stack.count - 1].text += bytes[index..<next] }
                     if top.name == "data", let byte = bytes[index..<next].first(where: { $0 >= 0x80 }) {
-                        return "line \(line): <data> holds the byte 0x\(String(byte, radix: 16)), which is no base64"
+                        return fail(
+                            "line \(line): <data> holds the byte 0x\(String(byte, radix: 16)), which is no base64")
                     }
-                    if top.name == "string" || top.name == "key",
-                        let problem = XMLPropertyListText.referenceProblem(in: bytes, index..<next, line: line)
-                    {
-                        return problem
+                    if top.name == "string" || top.name == "key" {
+                        if let problem = XMLPropertyListText.referenceProblem(in: bytes, index..<next, line: line) {
+                            return fail(problem)
+                        }
+                        if isUTF8, let problem = malformedUTF8(in: bytes, index..<next, of: top, at: line) {
+                            return fail(problem)
+                        }
                     }
                 } else if bytes[index..<next].contains(where: { !isBlank($0) }) {
-                    return "line \(line): text outside a <string>, <key> or other value element"
+                    return fail("line \(line): text outside a <string>, <key> or other value element")
                 }
                 advance(to: next)
                 continue
@@ -83,18 +103,21 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             let terminator = isComment ? "-->" : isData ? "]]>" : isInstruction ? "?>" : ">"
             let content = index + (isComment ? 4 : isData ? 9 : isInstruction ? 2 : 1)
             guard let close = find(terminator, in: bytes, from: content) else {
-                return "line \(line): \(isComment ? "a comment" : "a tag") is never closed"
+                return fail("line \(line): \(isComment ? "a comment" : "a tag") is never closed")
             }
             let end = close + terminator.utf8.count
             if isData {
                 guard let top = stack.last, top.name == "string" || top.name == "key" else {
-                    return "line \(line): CDATA outside a <string> or <key>"
+                    return fail("line \(line): CDATA outside a <string> or <key>")
+                }
+                if isUTF8, let problem = malformedUTF8(in: bytes, content..<close, of: top, at: line) {
+                    return fail(problem)
                 }
             }
             if opening.starts(with: "<!".utf8) || opening.starts(with: "<?".utf8) {
                 let markup = bytes[index..<end]
-                if let problem = problem(markup, in: stack.last, beforeTheTop: topValues == 0, at: line) {
-                    return problem
+                if let problem = problem(markup, in: stack.last, at: line) {
+                    return fail(problem)
                 }
                 advance(to: end)
                 continue
@@ -104,36 +127,36 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             advance(to: end)
             if tag.first == UInt8(ascii: "/") {
                 let name = String(decoding: tag.dropFirst().prefix { !isBlank($0) }, as: UTF8.self)
-                guard !name.isEmpty else { return "line \(tagLine): '</' is not followed by an element's name" }
+                guard !name.isEmpty else { return fail("line \(tagLine): '</' is not followed by an element's name") }
                 guard tag.dropFirst(name.utf8.count + 1).allSatisfy(isBlank) else {
-                    return "line \(tagLine): </\(name)> holds more than its name"
+                    return fail("line \(tagLine): </\(name)> holds more than its name")
                 }
-                guard let open = stack.popLast() else { return "line \(tagLine): </\(name)> closes nothing" }
+                guard let open = stack.popLast() else { return fail("line \(tagLine): </\(name)> closes nothing") }
                 guard open.name == name else {
-                    return "line \(tagLine): </\(name)> closes <\(open.name)> of line \(open.line)"
+                    return fail("line \(tagLine): </\(name)> closes <\(open.name)> of line \(open.line)")
                 }
-                if let problem = problem(closing: open, at: tagLine) { return problem }
+                if let problem = problem(closing: open, at: tagLine) { return fail(problem) }
                 continue
             }
             let selfClosing = tag.last == UInt8(ascii: "/")
             let word = tag.prefix { !isBlank($0) }
             let name = String(decoding: word.count == tag.count && selfClosing ? word.dropLast() : word, as: UTF8.self)
             guard containers.contains(name) || texts.contains(name) || empties.contains(name) else {
-                return "line \(tagLine): <\(name)> is no property-list element"
+                return fail("line \(tagLine): <\(name)> is no property-list element")
             }
-            if let problem = placing(name, in: &stack, topValues: &topValues, at: tagLine) { return problem }
+            if let problem = placing(name, in: &stack, topValues: &topValues, at: tagLine) { return fail(problem) }
             let element = Element(name: name, line: tagLine)
             if selfClosing {
                 if name == "data" {
-                    return "line \(tagLine): <data/> is empty, which Foundation refuses (<data></data>)"
+                    return fail("line \(tagLine): <data/> is empty, which Foundation refuses (<data></data>)")
                 }
-                if let problem = problem(closing: element, at: tagLine) { return problem }
+                if let problem = problem(closing: element, at: tagLine) { return fail(problem) }
             } else {
                 stack.append(element)
             }
         }
-        if let open = stack.last { return "line \(open.line): <\(open.name)> is never closed" }
-        return topValues == 1 ? nil : "it holds no value"
+        if let open = stack.last { return fail("line \(open.line): <\(open.name)> is never closed") }
+        return topValues == 1 ? (nil, index) : fail("it holds no value")
     }
 
     /// Records element `name` as a child of the innermost open element, or why it may not be one.
@@ -142,7 +165,7 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
     {
         guard let parent = stack.last else {
             topValues += 1
-            return topValues > 1 ? "line \(line): a second value after the top one" : nil
+            return nil
         }
         guard containers.contains(parent.name) else {
             return "line \(line): <\(name)> inside <\(parent.name)> of line \(parent.line)"
@@ -162,19 +185,18 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             stack[stack.count - 1].awaitsValue = isKey
             return nil
         default:
-            return name == "key" ? "line \(line): <key> outside a <dict>" : nil
+            // Outside a dictionary Foundation reads a <key> as a string.
+            return nil
         }
     }
 
     /// Why the comment, `CDATA`, processing instruction or declaration `markup` may not stand inside `parent`
-    /// (or at the top, `beforeTheTop` value or after it), as Foundation reads it; `nil` when it may.
-    private static func problem(_ markup: ArraySlice<UInt8>, in parent: Element?, beforeTheTop: Bool, at line: Int)
-        -> String?
-    {
+    /// (or before the top value), as Foundation reads it; `nil` when it may.
+    private static func problem(_ markup: ArraySlice<UInt8>, in parent: Element?, at line: Int) -> String? {
         let isComment = markup.starts(with: "<!--".utf8)
         let isInstruction = markup.starts(with: "<?".utf8)
         guard let parent else {
-            guard beforeTheTop, !isComment, !isInstruction else { return nil }
+            guard !isComment, !isInstruction else { return nil }
             guard markup.starts(with: "<!DOCTYPE".utf8) else {
                 return "line \(line): '<!' starts neither a comment nor <!DOCTYPE"
             }
@@ -192,6 +214,17 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             "line \(line): <\(parent.name)> of line \(parent.line) holds \(kind), which Foundation does not read there"
     }
 
+    /// Why the text `bytes[range]` of `element`, starting on `line`, is not UTF-8, which Foundation requires of the
+    /// text of strings and keys; `nil` when it is UTF-8.
+    private static func malformedUTF8(in bytes: [UInt8], _ range: Range<Int>, of element: Element, at line: Int)
+        -> String?
+    {
+        guard let malformed = firstMalformedUTF8(in: bytes, range) else { return nil }
+        let line = line + bytes[range.lowerBound..<malformed].count { $0 == 0x0A }
+        return "line \(line): <\(element.name)> of line \(element.line) holds the byte "
+            + "0x\(String(bytes[malformed], radix: 16)), which is not UTF-8 (the encoding the list declares)"
+    }
+
     /// Why `element`, closed at `line`, is malformed; `nil` when it is not.
     private static func problem(closing element: Element, at line: Int) -> String? {
         let text = String(decoding: element.text.drop(while: isBlank), as: UTF8.self)
@@ -206,7 +239,8 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
         case "date" where !XMLPropertyListText.isDate(element.text):
             return "line \(element.line): <date> holds '\(text.prefix(40))', which is no date of the form "
                 + "2024-01-31T12:00:00Z"
-        case "real" where Double(text) == nil && Double(text.lowercased()) == nil:
+        case "real"
+        where text.contains(where: { "xX(".contains($0) }) || Double(text) == nil && Double(text.lowercased()) == nil:
             return "line \(element.line): <real> holds '\(text.prefix(40))', which is no number"
         default:
             return nil

@@ -4,8 +4,8 @@
 /// Foundation reads, in `<string>` and `<key>`, only the references `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`
 /// and `&#…;` or `&#x…;` naming a Unicode scalar; a `<date>` only in the form `2024-01-31T12:00:00Z` (a year of
 /// any length, maybe negative, then two digits for each other field, nothing around it); an `<integer>` with
-/// blanks before it but none after it, within 64 bits (unsigned up to 18446744073709551615, signed down to
-/// -9223372036854775808).
+/// blanks before it but none after it, within 64 bits (unsigned up to 18446744073709551615 or 0xFFFFFFFFFFFFFFFF,
+/// signed down to -9223372036854775808 or -0x8000000000000000).
 enum XMLPropertyListText: PropertyListTextScanning {
     private static let namedReferences: [(name: [UInt8], scalar: Unicode.Scalar)] = [
         (Array("amp;".utf8), "&"), (Array("lt;".utf8), "<"), (Array("gt;".utf8), ">"), (Array("quot;".utf8), "\""),
@@ -125,6 +125,7 @@ enum XMLPropertyListText: PropertyListTextScanning {
         guard let magnitude = significant.isEmpty ? 0 : UInt64(significant, radix: isHex ? 16 : 10) else {
             return "out of the range of 64-bit integers"
         }
-        return negative && !isHex && magnitude > UInt64(Int64.max) + 1 ? "out of the range of 64-bit integers" : nil
+        // Foundation reads a negative number, decimal or hexadecimal, down to Int64.min and refuses it below.
+        return negative && magnitude > UInt64(Int64.max) + 1 ? "out of the range of 64-bit integers" : nil
     }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// an OpenStep one's by its structure check (``OpenStepPropertyListStructure/duplicateKeys(in:)``).
 /// An XML one's in one pass over the tags: `<dict>` and `<array>` open a container (`<dict/>` and `<array/>` do not), `<key>`
 /// names the next value of a dictionary; each other value tag advances an array's index. Keys are read as Foundation
-/// reads them (references and `CDATA` decoded); comments and processing instructions are skipped, and so is what
-/// follows the top value, which Foundation does not read.
+/// reads them (references and `CDATA` decoded); comments and processing instructions are skipped. The search ends
+/// with the top value, as Foundation's reading does.
 enum PropertyListDuplicateKeys: PropertyListTextScanning {
     private enum Container {
         case dictionary(keys: Set<String>, key: String?)
@@ -24,7 +24,7 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
     static func problems(in data: Data) -> [ManifestValueProblem] {
         if ManifestBinaryPropertyList.isBinary(data) { return ManifestBinaryPropertyList.duplicateKeys(in: data) }
         guard XMLPropertyListStructure.isXML(data) else { return OpenStepPropertyListStructure.duplicateKeys(in: data) }
-        let bytes = Array(data.prefix(XMLPropertyListStructure.valueEnd(in: data)))
+        let bytes = Array(data)
         guard let first = bytes.firstIndex(where: { $0 > 0x20 && $0 < 0x80 }) else { return [] }
         var stack: [Container] = []
         var problems: [ManifestValueProblem] = []
@@ -41,7 +41,9 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
             }
             let name = tag.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n" }).first ?? ""
             if tag.hasPrefix("/") {
-                if tag.dropFirst().hasPrefix("dict") || tag.dropFirst().hasPrefix("array") { _ = stack.popLast() }
+                guard tag.dropFirst().hasPrefix("dict") || tag.dropFirst().hasPrefix("array") else { continue }
+                _ = stack.popLast()
+                if stack.isEmpty { break }  // the top value's end
                 continue
             }
             if name == "key" {
@@ -49,6 +51,7 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
                 let key = XMLPropertyListText.decoded(bytes, index..<end)
                 index = end + 6
                 guard case .dictionary(var keys, _) = stack.last else {
+                    if stack.isEmpty { break }  // a string at the top, and its end
                     advance(&stack)  // outside a dictionary, Foundation reads a key as a string
                     continue
                 }
@@ -63,6 +66,8 @@ enum PropertyListDuplicateKeys: PropertyListTextScanning {
             advance(&stack)
             if (name == "dict" || name == "array") && !tag.hasSuffix("/") {
                 stack.append(name == "dict" ? .dictionary(keys: [], key: nil) : .array(count: 0))
+            } else if stack.isEmpty {
+                break  // a value at the top that holds no keys, and its end
             } else if !tag.hasSuffix("/"), let end = find("</\(name)>", in: bytes, from: index) {
                 index = end
             }

@@ -46,24 +46,11 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
     /// - Parameter data: Bytes for which ``isXML(_:)`` holds.
     /// - Returns: The problem, or `nil`.
     static func problem(in data: Data) -> String? {
-        scan(Array(data)).problem
-    }
-
-    /// Where the top value of the well-formed XML property list `data` ends: Foundation reads no further, so what
-    /// follows is no part of the list.
-    ///
-    /// - Parameter data: Bytes for which ``problem(in:)`` is `nil`.
-    /// - Returns: The offset just past the top value's last tag.
-    static func valueEnd(in data: Data) -> Int {
-        scan(Array(data)).end
-    }
-
-    private static func scan(_ bytes: [UInt8]) -> (problem: String?, end: Int) {
+        let bytes = Array(data)
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func fail(_ problem: String) -> (problem: String?, end: Int) { (problem, index) }
         #if !canImport(Darwin)
         // Which encodings Foundation reads differs by platform; the list is Linux's, where a refusal leaks.
-        if let problem = XMLPropertyListEncoding.problem(in: bytes) { return fail(problem) }
+        if let problem = XMLPropertyListEncoding.problem(in: bytes) { return problem }
         #endif
         let isUTF8 = XMLPropertyListEncoding.isUTF8(bytes)
         var stack: [Element] = []
@@ -79,19 +66,18 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
                 if let top = stack.last, texts.contains(top.name) {
                     if checkedTexts.contains(top.name) { stack[stack.count - 1].text += bytes[index..<next] }
                     if top.name == "data", let byte = bytes[index..<next].first(where: { $0 >= 0x80 }) {
-                        return fail(
-                            "line \(line): <data> holds the byte 0x\(String(byte, radix: 16)), which is no base64")
+                        return "line \(line): <data> holds the byte 0x\(String(byte, radix: 16)), which is no base64"
                     }
                     if top.name == "string" || top.name == "key" {
                         if let problem = XMLPropertyListText.referenceProblem(in: bytes, index..<next, line: line) {
-                            return fail(problem)
+                            return problem
                         }
                         if isUTF8, let problem = malformedUTF8(in: bytes, index..<next, of: top, at: line) {
-                            return fail(problem)
+                            return problem
                         }
                     }
                 } else if bytes[index..<next].contains(where: { !isBlank($0) }) {
-                    return fail("line \(line): text outside a <string>, <key> or other value element")
+                    return "line \(line): text outside a <string>, <key> or other value element"
                 }
                 advance(to: next)
                 continue
@@ -103,21 +89,21 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             let terminator = isComment ? "-->" : isData ? "]]>" : isInstruction ? "?>" : ">"
             let content = index + (isComment ? 4 : isData ? 9 : isInstruction ? 2 : 1)
             guard let close = find(terminator, in: bytes, from: content) else {
-                return fail("line \(line): \(isComment ? "a comment" : "a tag") is never closed")
+                return "line \(line): \(isComment ? "a comment" : "a tag") is never closed"
             }
             let end = close + terminator.utf8.count
             if isData {
                 guard let top = stack.last, top.name == "string" || top.name == "key" else {
-                    return fail("line \(line): CDATA outside a <string> or <key>")
+                    return "line \(line): CDATA outside a <string> or <key>"
                 }
                 if isUTF8, let problem = malformedUTF8(in: bytes, content..<close, of: top, at: line) {
-                    return fail(problem)
+                    return problem
                 }
             }
             if opening.starts(with: "<!".utf8) || opening.starts(with: "<?".utf8) {
                 let markup = bytes[index..<end]
                 if let problem = problem(markup, in: stack.last, at: line) {
-                    return fail(problem)
+                    return problem
                 }
                 advance(to: end)
                 continue
@@ -127,36 +113,36 @@ enum XMLPropertyListStructure: PropertyListTextScanning {
             advance(to: end)
             if tag.first == UInt8(ascii: "/") {
                 let name = String(decoding: tag.dropFirst().prefix { !isBlank($0) }, as: UTF8.self)
-                guard !name.isEmpty else { return fail("line \(tagLine): '</' is not followed by an element's name") }
+                guard !name.isEmpty else { return "line \(tagLine): '</' is not followed by an element's name" }
                 guard tag.dropFirst(name.utf8.count + 1).allSatisfy(isBlank) else {
-                    return fail("line \(tagLine): </\(name)> holds more than its name")
+                    return "line \(tagLine): </\(name)> holds more than its name"
                 }
-                guard let open = stack.popLast() else { return fail("line \(tagLine): </\(name)> closes nothing") }
+                guard let open = stack.popLast() else { return "line \(tagLine): </\(name)> closes nothing" }
                 guard open.name == name else {
-                    return fail("line \(tagLine): </\(name)> closes <\(open.name)> of line \(open.line)")
+                    return "line \(tagLine): </\(name)> closes <\(open.name)> of line \(open.line)"
                 }
-                if let problem = problem(closing: open, at: tagLine) { return fail(problem) }
+                if let problem = problem(closing: open, at: tagLine) { return problem }
                 continue
             }
             let selfClosing = tag.last == UInt8(ascii: "/")
             let word = tag.prefix { !isBlank($0) }
             let name = String(decoding: word.count == tag.count && selfClosing ? word.dropLast() : word, as: UTF8.self)
             guard containers.contains(name) || texts.contains(name) || empties.contains(name) else {
-                return fail("line \(tagLine): <\(name)> is no property-list element")
+                return "line \(tagLine): <\(name)> is no property-list element"
             }
-            if let problem = placing(name, in: &stack, topValues: &topValues, at: tagLine) { return fail(problem) }
+            if let problem = placing(name, in: &stack, topValues: &topValues, at: tagLine) { return problem }
             let element = Element(name: name, line: tagLine)
             if selfClosing {
                 if name == "data" {
-                    return fail("line \(tagLine): <data/> is empty, which Foundation refuses (<data></data>)")
+                    return "line \(tagLine): <data/> is empty, which Foundation refuses (<data></data>)"
                 }
-                if let problem = problem(closing: element, at: tagLine) { return fail(problem) }
+                if let problem = problem(closing: element, at: tagLine) { return problem }
             } else {
                 stack.append(element)
             }
         }
-        if let open = stack.last { return fail("line \(open.line): <\(open.name)> is never closed") }
-        return topValues == 1 ? (nil, index) : fail("it holds no value")
+        if let open = stack.last { return "line \(open.line): <\(open.name)> is never closed" }
+        return topValues == 1 ? nil : "it holds no value"
     }
 
     /// Records element `name` as a child of the innermost open element, or why it may not be one.

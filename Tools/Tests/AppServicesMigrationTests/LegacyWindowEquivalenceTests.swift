@@ -44,7 +44,9 @@ struct LegacyWindowEquivalenceTests {
         FixtureTrace.reset()
         let original = SceneAdoptionRun.original { MigrationOriginals.LedgerAppDelegate() }
         try scenario.actions(original)
-        let originalSeen = Self.seen(original, home: MigrationOriginals.LedgerScreens.showsHome)
+        let originalSeen = Self.seen(
+            original, home: MigrationOriginals.LedgerScreens.showsHome,
+            screen: MigrationOriginals.LedgerScreens.currentScreenName)
         let originalCrashLog = MigrationOriginals.CrashLog.homeOnShow?()
         let originalTrace = FixtureTrace.events
         FixtureTrace.reset()
@@ -52,24 +54,32 @@ struct LegacyWindowEquivalenceTests {
             appDelegate: { MigrationResults.LedgerAppDelegate() },
             sceneDelegate: { MigrationResults.LedgerAppSceneDelegate() })
         try scenario.actions(migrated)
-        let migratedSeen = Self.seen(migrated, home: MigrationResults.LedgerScreens.showsHome)
+        let migratedSeen = Self.seen(
+            migrated, home: MigrationResults.LedgerScreens.showsHome,
+            screen: MigrationResults.LedgerScreens.currentScreenName)
 
         #expect(migrated.system.options.usesScenes && migrated.system.runtimeIssues.isEmpty)
-        #expect(originalSeen == ["key window shown true", "root home true", "home read elsewhere true"])
+        #expect(
+            originalSeen == [
+                "key window shown true", "root home true", "home read elsewhere true", "kept member reads home",
+            ])
         #expect(migratedSeen == originalSeen)
         #expect(originalCrashLog == true && MigrationResults.CrashLog.homeOnShow?() == true)
         #expect(originalTrace.contains(scenario.produces), "\(originalTrace)")
         #expect(FixtureTrace.events == originalTrace)
     }
 
-    /// What the user and the app's readers of `window` see: a key window shown, its root the home screen, and
-    /// another type's read of the app delegate's `window`.
+    /// What the user and the app's readers of `window` see: a key window shown, its root the home screen,
+    /// another type's read of the app delegate's `window`, and a member the delegate kept that reads it.
     @MainActor
-    private static func seen(_ app: SceneAdoptionRun, home: Bool) -> [String] {
+    private static func seen(_ app: SceneAdoptionRun, home: Bool, screen: String?) -> [String] {
         let root = app.system.keyWindow?.rootViewController
         let isHome =
             root is MigrationOriginals.LedgerHomeViewController || root is MigrationResults.LedgerHomeViewController
-        return ["key window shown \(app.showsWindow)", "root home \(isHome)", "home read elsewhere \(home)"]
+        return [
+            "key window shown \(app.showsWindow)", "root home \(isHome)", "home read elsewhere \(home)",
+            "kept member reads \(screen ?? "nothing")",
+        ]
     }
 }
 #endif

@@ -3,9 +3,9 @@ import Foundation
 /// The migration fixtures: the original delegates, and the output of `appservices migrate` for them, both
 /// compiled as targets of the package.
 enum MigrationFixtureFiles {
-    /// The library package's `Tests/MigrationFixtures`, where the library's tests compile them.
+    /// The tool package's `Tests/MigrationFixtures`, where its `AppServicesMigrationTests` compile and run them.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/MigrationFixtures")
+        .appendingPathComponent("MigrationFixtures")
     /// The original delegates.
     static let originals = root.appendingPathComponent("Original")
     /// Their migration, as checked in.
@@ -14,8 +14,10 @@ enum MigrationFixtureFiles {
     static let shopFiles = ["ShopAppDelegate.swift", "ShopAppDelegate+Notifications.swift", "ShopSceneDelegate.swift"]
     /// The news app, on the app delegate's life cycle, moved to scenes: its delegate and Info.plist, and the option.
     static let newsArguments = ["NewsAppDelegate.swift", "--adopt-scenes", "--info-plist", "NewsApp-Info.plist"]
+    /// The ledger app, whose window code is what real delegates do, moved to scenes without an Info.plist.
+    static let ledgerArguments = ["LedgerAppDelegate.swift", "--adopt-scenes"]
     /// The arguments that migrate each fixture app: its files, migrated together, and options.
-    static let apps = [shopFiles, ["JournalAppDelegate.swift"], newsArguments]
+    static let apps = [shopFiles, ["JournalAppDelegate.swift"], newsArguments, ledgerArguments]
 
     /// A new empty folder for one test's output, removed by `body`'s end.
     static func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {

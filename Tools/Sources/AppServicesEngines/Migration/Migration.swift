@@ -23,7 +23,7 @@ package struct Migration {
     /// - Throws: ``MigrationError`` when no input declares an app or scene delegate class.
     package func plan() throws(MigrationError) -> MigrationPlan {
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
-            from: DelegateScanner(sources: sources).delegates())
+            from: DelegateScanner(sources: sources).delegates(), sources: sources)
         guard !delegates.isEmpty else {
             throw MigrationError(
                 file: sources.count == 1 ? sources[0].path : "",
@@ -40,6 +40,9 @@ package struct Migration {
         let protocols = AppProtocols(sources)
         for delegate in delegates {
             var (decision, notes) = DelegatePlanner(delegate: delegate).decide()
+            notes +=
+                AccessWidening.widen(&decision, sources: sources)
+                + AccessWidening.topLevelNotes(decision, sources: sources)
             notes += adoptProtocols(protocols, in: &decision)
             decisions[delegate.name] = decision
             plan.notes += notes + movedCodeNotes(delegate, decision) + MemberAccounting.notes(for: decision)
@@ -62,8 +65,7 @@ package struct Migration {
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
 
-        var registrations = registrations(delegates, decisions)
-        if let adoption { registrations[adoption.appDelegate.name, default: []] += adoption.addedServices }
+        let registrations = registrations(delegates, decisions)
         let delegateFiles = DelegateFileRenderer(
             sources: sources, decisions: decisions, registrations: registrations,
             aliases: DelegateScanner.inheritance(in: sources, aliasesOnly: true))

@@ -31,10 +31,11 @@ public import ObjectiveC
 /// the callbacks the services handle and nothing else: no background-mode warning for a fetch method no
 /// service implements, no Info.plist orientations overridden by accident. A callback an SDK swizzled (Firebase,
 /// OneSignal, Airship) is advertised too, so the SDK receives it and then calls this class's method, which
-/// fans out to the services. An app that moves its delegate
-/// into services step by step may keep a callback here for a while: override it and call `super`, which
-/// fans out to the services (a callback no service handles is advertised only if a service adopts it, so
-/// keep such code in a service). An app that cannot subclass this class keeps a ``ServiceHost`` itself
+/// fans out to the services; with no service taking part, the method answers as a delegate that ignores the
+/// callback (`.noData`, `false`, no presentation options) and calls the completion exactly once. An app that
+/// moves its delegate into services step by step may keep a callback here for a while: override it and call
+/// `super`, which fans out to the services (a callback no service handles is advertised only if a service
+/// adopts it, so keep such code in a service). An app that cannot subclass this class keeps a ``ServiceHost`` itself
 /// and forwards each callback to the host method of the same name.
 open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// The app's main window, for apps that do not use scenes.

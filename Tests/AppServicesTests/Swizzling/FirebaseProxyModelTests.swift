@@ -57,6 +57,9 @@ import UIKitHeadless
         #expect(firebase.completionFaults.isEmpty)
         // openURL:options: is added only if the delegate answered YES, and it did not: as for any app.
         #expect(firebase.auth.count(of: SwizzledSelector.openURL) == 0)
+        #expect(run.urlHandled == nil)
+        // continueUserActivity is added always: the library's method, with no service, says it did not handle it.
+        #expect(run.activityHandled == false)
         #expect(app.journal.received.isEmpty)
     }
 

@@ -17,12 +17,15 @@ struct HeadlessActing: Sendable {
     let application: UIApplication
     /// The acting system's notification center.
     let userNotificationCenter: UNUserNotificationCenter
+    /// The acting system's method tables.
+    let runtime: HeadlessRuntime
 
     @MainActor
     init(system: HeadlessSystem) {
         self.system = system
         application = system.application
         userNotificationCenter = system.userNotificationCenter
+        runtime = system.runtime
     }
 
     /// The acting system, if a call is running and its system still exists.

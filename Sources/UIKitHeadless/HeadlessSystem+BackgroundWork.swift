@@ -21,8 +21,9 @@ extension HeadlessSystem {
     {
         let record: SystemCompletion<UIBackgroundFetchResult> = completion(
             for: "application:didReceiveRemoteNotification:fetchCompletionHandler:")
-        let called: Void? = deliver(record.selector) {
-            $1.application($0, didReceiveRemoteNotification: userInfo) { record.record($0) }
+        let completion: (UIBackgroundFetchResult) -> Void = { record.record($0) }
+        let called: Void? = deliver(record.selector, arguments: (userInfo, completion)) {
+            $1.application($0, didReceiveRemoteNotification: $2.0, fetchCompletionHandler: $2.1)
         }
         if called != nil { return record }
         if state == .active || state == .inactive {

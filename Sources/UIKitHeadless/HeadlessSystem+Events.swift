@@ -31,7 +31,9 @@ extension HeadlessSystem {
             deliver(to: target, "scene:openURLContexts:") { $0.scene(target, openURLContexts: [context]) }
             return nil
         }
-        if let answer = deliver("application:openURL:options:", { $1.application($0, open: url, options: options) }) {
+        if let answer = deliver(
+            "application:openURL:options:", arguments: (url, options), { $1.application($0, open: $2.0, options: $2.1) }
+        ) {
             return answer
         }
         let source = options[.sourceApplication] as? String
@@ -74,11 +76,12 @@ extension HeadlessSystem {
         deliver("application:willContinueUserActivityWithType:") {
             $1.application($0, willContinueUserActivityWithType: activity.activityType)
         }
-        let handled = deliver("application:continueUserActivity:restorationHandler:") {
-            $1.application($0, continue: activity) { objects in
-                restored.record((objects ?? []).map { String(describing: type(of: $0)) })
-            }
+        let restorationHandler: ([any UIUserActivityRestoring]?) -> Void = { objects in
+            restored.record((objects ?? []).map { String(describing: type(of: $0)) })
         }
+        let handled = deliver(
+            "application:continueUserActivity:restorationHandler:", arguments: (activity, restorationHandler)
+        ) { $1.application($0, continue: $2.0, restorationHandler: $2.1) }
         return (handled, restored)
     }
 
@@ -146,8 +149,8 @@ extension HeadlessSystem {
     public func completeRemoteNotificationRegistration(deviceToken: Data) throws {
         try requireRegistrationRequest("completeRemoteNotificationRegistration")
         application.isRegisteredForRemoteNotifications = true
-        deliver("application:didRegisterForRemoteNotificationsWithDeviceToken:") {
-            $1.application($0, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
+        deliver("application:didRegisterForRemoteNotificationsWithDeviceToken:", arguments: deviceToken) {
+            $1.application($0, didRegisterForRemoteNotificationsWithDeviceToken: $2)
         }
     }
 
@@ -157,8 +160,8 @@ extension HeadlessSystem {
     /// - Throws: ``HeadlessTransitionError`` if the app did not ask to register.
     public func failRemoteNotificationRegistration(error: any Error) throws {
         try requireRegistrationRequest("failRemoteNotificationRegistration")
-        deliver("application:didFailToRegisterForRemoteNotificationsWithError:") {
-            $1.application($0, didFailToRegisterForRemoteNotificationsWithError: error)
+        deliver("application:didFailToRegisterForRemoteNotificationsWithError:", arguments: error) {
+            $1.application($0, didFailToRegisterForRemoteNotificationsWithError: $2)
         }
     }
 

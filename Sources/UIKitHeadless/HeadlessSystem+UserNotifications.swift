@@ -17,10 +17,11 @@ extension HeadlessSystem {
         let record: SystemCompletion<UNNotificationPresentationOptions> = completion(
             for: "userNotificationCenter:willPresentNotification:withCompletionHandler:")
         let center = userNotificationCenter
-        let called = deliverToNotificationCenterDelegate(record.selector) { delegate in
-            delegate.userNotificationCenter(center, willPresent: notification) { options in
-                MainActor.assumeIsolated { record.record(options) }
-            }
+        let handler: @Sendable (UNNotificationPresentationOptions) -> Void = { options in
+            MainActor.assumeIsolated { record.record(options) }
+        }
+        let called = deliverToNotificationCenterDelegate(record.selector, arguments: (notification, handler)) {
+            $0.userNotificationCenter(center, willPresent: $1.0, withCompletionHandler: $1.1)
         }
         return called ? record : nil
     }
@@ -35,10 +36,9 @@ extension HeadlessSystem {
         let record: SystemCompletion<Bool> = completion(
             for: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:")
         let center = userNotificationCenter
-        let called = deliverToNotificationCenterDelegate(record.selector) { delegate in
-            delegate.userNotificationCenter(center, didReceive: response) {
-                MainActor.assumeIsolated { record.record(true) }
-            }
+        let handler: @Sendable () -> Void = { MainActor.assumeIsolated { record.record(true) } }
+        let called = deliverToNotificationCenterDelegate(record.selector, arguments: (response, handler)) {
+            $0.userNotificationCenter(center, didReceive: $1.0, withCompletionHandler: $1.1)
         }
         return called ? record : nil
     }
@@ -50,21 +50,22 @@ extension HeadlessSystem {
     @discardableResult
     public func openNotificationSettings(for notification: UNNotification?) -> Bool {
         let center = userNotificationCenter
-        return deliverToNotificationCenterDelegate("userNotificationCenter:openSettingsForNotification:") {
-            $0.userNotificationCenter(center, openSettingsFor: notification)
-        }
+        return deliverToNotificationCenterDelegate(
+            "userNotificationCenter:openSettingsForNotification:", arguments: notification
+        ) { $0.userNotificationCenter(center, openSettingsFor: $1) }
     }
 
-    private func deliverToNotificationCenterDelegate(
+    private func deliverToNotificationCenterDelegate<Arguments>(
         _ selector: String,
-        _ call: (any UNUserNotificationCenterDelegate) -> Void
+        arguments: Arguments,
+        _ call: @escaping @MainActor (any UNUserNotificationCenterDelegate, Arguments) -> Void
     ) -> Bool {
         makeCurrent()
         guard let delegate = userNotificationCenter.delegate, Self.responds(delegate, to: selector) else {
             return false
         }
         log.append(HeadlessLogEntry(.notificationCenterDelegate, selector))
-        acting { call(delegate) }
+        acting { send(selector, to: delegate, arguments: arguments) { call(delegate, $0) } }
         return true
     }
 }

@@ -97,6 +97,19 @@ public final class HeadlessSystem {
     /// ``completeRemoteNotificationRegistration(deviceToken:)`` or ``failRemoteNotificationRegistration(error:)``.
     public internal(set) var remoteNotificationRegistrationRequested = false
 
+    /// The method tables of this system's process, where swizzler models write (see ``HeadlessRuntime``).
+    public let runtime: HeadlessRuntime
+    /// Whether the system caches the application delegate's answers to `responds(to:)`.
+    ///
+    /// When `true`, it asks once, when the delegate is set, and answers from those answers until it is set
+    /// again, as UIKit is observed to do; when `false`, it asks at each delivery. Setting it to `true` takes the answers at once.
+    public var cachesDelegateAnswers = false {
+        didSet { cacheDelegateAnswers() }
+    }
+    /// The application delegate's answers to `responds(to:)`, taken when it was set, while
+    /// ``cachesDelegateAnswers`` is `true`.
+    var delegateAnswers: [String: Bool]?
+
     /// The key window of an app without scenes, held weakly as UIKit does.
     weak var sceneLessKeyWindow: UIWindow?
     let elapsed: @MainActor () -> Duration
@@ -144,6 +157,9 @@ public final class HeadlessSystem {
         let application = UIApplication()
         let userNotificationCenter = UNUserNotificationCenter(answer: options.notificationAuthorization)
         UNUserNotificationCenter.installed.withLock { $0 = userNotificationCenter }
+        let runtime = HeadlessRuntime()
+        HeadlessRuntime.installed.withLock { $0 = runtime }
+        self.runtime = runtime
         let delegate = makeDelegate()
         self.options = options
         self.notificationCenter = notificationCenter(delegate)
@@ -187,7 +203,7 @@ public final class HeadlessSystem {
         _ call: (UIApplication, any UIApplicationDelegate) throws -> Result
     ) rethrows -> Result? {
         makeCurrent()
-        guard let delegate = application.delegate, Self.responds(delegate, to: selector) else { return nil }
+        guard let delegate = application.delegate, delegateResponds(delegate, to: selector) else { return nil }
         log.append(HeadlessLogEntry(.applicationDelegate, selector))
         return try acting { try call(application, delegate) }
     }
@@ -208,6 +224,7 @@ public final class HeadlessSystem {
     func makeCurrent() {
         UIApplication.current = application
         UNUserNotificationCenter.installed.withLock { $0 = userNotificationCenter }
+        HeadlessRuntime.installed.withLock { $0 = runtime }
     }
 
     func completion<Value: Sendable>(for selector: String) -> SystemCompletion<Value> {

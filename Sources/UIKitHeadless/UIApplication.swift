@@ -30,7 +30,14 @@ open class UIApplication: UIResponder {
     ///
     /// Whoever sets a delegate keeps it alive; ``HeadlessSystem`` keeps the first one, as
     /// `UIApplicationMain` does.
-    unowned(unsafe) open var delegate: (any UIApplicationDelegate)?
+    unowned(unsafe) open var delegate: (any UIApplicationDelegate)? {
+        willSet { if let newValue { for hook in delegateSetterHooks { hook(newValue) } } }
+        didSet { system?.cacheDelegateAnswers() }
+    }
+
+    /// What swizzler models run inside the delegate's setter, before the delegate is stored, as SDKs that
+    /// swizzle `setDelegate:` at `+load` do.
+    var delegateSetterHooks: [@MainActor (any UIApplicationDelegate) -> Void] = []
 
     /// The app's running state.
     open internal(set) var applicationState: State = .inactive

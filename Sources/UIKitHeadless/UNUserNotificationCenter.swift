@@ -16,12 +16,35 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         var answer: HeadlessAuthorizationAnswer
         var status = UNAuthorizationStatus.notDetermined
         var requests: [UNAuthorizationOptions] = []
+        var delegateObservers: [DelegateObserver] = []
     }
+
+    /// Called around each assignment of ``delegate`` with the old and the new delegate.
+    public typealias DelegateObserver =
+        @Sendable (
+            _ old: (any UNUserNotificationCenterDelegate)?, _ new: (any UNUserNotificationCenterDelegate)?
+        ) -> Void
 
     /// The notification center's delegate, held weakly.
     open var delegate: (any UNUserNotificationCenterDelegate)? {
         get { state.withLock { $0.delegate } }
-        set { state.withLock { $0.delegate = newValue } }
+        set {
+            let (old, observers) = state.withLock { state in
+                defer { state.delegate = newValue }
+                return (state.delegate, state.delegateObservers)
+            }
+            for observer in observers { observer(old, newValue) }
+        }
+    }
+
+    /// Calls `observer` after each assignment of ``delegate``, on the assigning thread, as key-value observing
+    /// with the old and new values does; the swizzler models (``FirebaseMessagingNotificationProxyModel``) observe
+    /// the delegate this way, and those that swizzle the setter (``OneSignalModel``) too, since the center does
+    /// not cache its delegate's answers.
+    ///
+    /// - Parameter observer: Called with the old and the new delegate.
+    public func observeDelegate(_ observer: @escaping DelegateObserver) {
+        state.withLock { $0.delegateObservers.append(observer) }
     }
 
     let state: HeadlessLock<State>

@@ -17,6 +17,10 @@ protocol DelegateAdapter: AnyObject {
     /// The adapter class itself, whose methods a subclass overrides to keep a callback.
     nonisolated static var adapterClass: AnyClass { get }
 
+    /// The adapter class's own implementations of ``modeledSelectors``, recorded once, when the first instance
+    /// is created (see ``MethodImplementations/record(_:selectors:)``).
+    nonisolated static var ownImplementations: [String: UInt] { get }
+
     /// The callbacks a subclass lists as kept (see ``ServicesAppDelegate/keptCallbacks``).
     nonisolated var keptCallbacks: Set<DelegateCallback> { get }
 
@@ -47,15 +51,16 @@ extension DelegateAdapter {
     /// The adapter's answer to `responds(to:)`, or `nil` when the selector is none of its concern and its
     /// superclass answers.
     ///
-    /// A modeled callback is implemented when the services handle it or a subclass keeps it; on Apple
-    /// platforms, a method the library does not model is implemented when a service implements it.
+    /// A modeled callback is implemented when the services handle it or its implementation is no longer the
+    /// library's own (see ``implementationIsNotOurs(_:named:)``); on Apple platforms, a method the library does
+    /// not model is implemented when a service implements it.
     ///
     /// - Parameter aSelector: A selector UIKit asks about.
     /// - Returns: Whether the adapter implements it, or `nil` for the superclass to answer.
     nonisolated func adapterResponds(to aSelector: Selector) -> Bool? {
         let name = NSStringFromSelector(aSelector)
         if Self.modeledSelectors.contains(name) {
-            return servicesHandle(name) || subclassKeeps(aSelector, named: name)
+            return servicesHandle(name) || implementationIsNotOurs(aSelector, named: name)
         }
         #if canImport(ObjectiveC)
         if unmodeledSelectorTarget(aSelector) != nil { return true }
@@ -63,22 +68,18 @@ extension DelegateAdapter {
         return nil
     }
 
-    /// Whether a subclass of the adapter keeps the delegate method `selector`: it overrides it while the app
-    /// moves its code into services step by step, so UIKit must be told the method exists even when no service
-    /// handles it yet.
+    /// Whether the delegate method `selector` runs code other than the library's, so UIKit must be told it
+    /// exists even when no service handles it: a subclass overrides it while the app moves its code into
+    /// services step by step, or an SDK swizzled it (an isa-swizzled subclass, or an implementation exchanged in
+    /// place), and calls the library's method after its own.
     ///
-    /// On Apple platforms the Objective-C runtime sees the subclass's method: its implementation differs from
-    /// the adapter's. On the headless platform the adapters' methods are not Objective-C methods, so only the
-    /// callbacks the subclass lists in its `keptCallbacks` count.
-    private nonisolated func subclassKeeps(_ selector: Selector, named name: String) -> Bool {
+    /// On Apple platforms the Objective-C runtime shows overrides and swizzles alike. On the headless platform the
+    /// replica's method tables show swizzles, but not Swift overrides, so a subclass tested there lists the
+    /// callbacks it keeps in `keptCallbacks`.
+    private nonisolated func implementationIsNotOurs(_ selector: Selector, named name: String) -> Bool {
         let kept = keptCallbacks
         if !kept.isEmpty, let callback = DelegateCallback(rawValue: name), kept.contains(callback) { return true }
-        #if canImport(ObjectiveC)
-        let base: AnyClass = Self.adapterClass
-        guard let own: AnyClass = object_getClass(self), own !== base else { return false }
-        return class_getMethodImplementation(own, selector) != class_getMethodImplementation(base, selector)
-        #else
-        return false
-        #endif
+        return MethodImplementations.isReplaced(
+            selector, named: name, on: self, own: Self.ownImplementations, adapterClass: Self.adapterClass)
     }
 }

@@ -66,16 +66,22 @@ extension ServicesAppDelegate {
         let center = UNUserNotificationCenter.current()
         guard center.delegate !== ours else { return }
         let replacement = center.delegate
-        center.delegate = ours
         let who = culprit ?? "code outside the services"
         guard let replacement else {
+            center.delegate = ours
             host.logger.warning(
                 "\(who) cleared the notification center's delegate; AppServices reinstalled its own",
                 metadata: ["service": "\(who)"])
             return
         }
-        if isNotificationService(replacement) { return }
+        if isNotificationService(replacement) {
+            center.delegate = ours
+            return
+        }
+        // Wrap first, reinstall second: an SDK that swizzles the delegate when it is set (Firebase Messaging,
+        // OneSignal, Airship) asks it then which callbacks it implements, and must see those of the wrapped one.
         host.add(NotificationCenterDelegateService(wrapping: replacement))
+        center.delegate = ours
         let type = String(describing: Swift.type(of: replacement))
         host.logger.warning(
             "\(who) replaced the notification center's delegate with \(type); AppServices reinstalled its own and forwards to \(type) as a NotificationCenterDelegateService, so every notification service is still called. Register NotificationCenterDelegateService(wrapping:) yourself, or adopt the notification capabilities, to silence this.",

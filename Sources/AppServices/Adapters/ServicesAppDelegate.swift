@@ -29,10 +29,13 @@ public import ObjectiveC
 ///
 /// The delegate answers `responds(to:)` from ``ServiceHost/advertisedSelectors``, so UIKit sees exactly
 /// the callbacks the services handle and nothing else: no background-mode warning for a fetch method no
-/// service implements, no Info.plist orientations overridden by accident. An app that moves its delegate
-/// into services step by step may keep a callback here for a while: override it and call `super`, which
-/// fans out to the services (a callback no service handles is advertised only if a service adopts it, so
-/// keep such code in a service). An app that cannot subclass this class keeps a ``ServiceHost`` itself
+/// service implements, no Info.plist orientations overridden by accident. A callback an SDK swizzled (Firebase,
+/// OneSignal, Airship) is advertised too, so the SDK receives it and then calls this class's method, which
+/// fans out to the services; with no service taking part, the method answers as a delegate that ignores the
+/// callback (`.noData`, `false`, no presentation options) and calls the completion exactly once. An app that
+/// moves its delegate into services step by step may keep a callback here for a while: override it and call
+/// `super`, which fans out to the services (a callback no service handles is advertised only if a service
+/// adopts it, so keep such code in a service). An app that cannot subclass this class keeps a ``ServiceHost`` itself
 /// and forwards each callback to the host method of the same name.
 open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// The app's main window; in an app that uses scenes, the window of its main scene.
@@ -159,6 +162,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
 
     /// Creates the delegate; UIKit calls this through `UIApplicationMain`.
     public override init() {
+        _ = ServicesAppDelegate.ownImplementations
         super.init()
         _ = host
         observeScenesForMainWindow()
@@ -185,7 +189,9 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         adapterResponds(to: aSelector) ?? super.responds(to: aSelector)
     }
 
-    /// Installs the notification-center delegate if a service needs it, starts the launch graph (its
+    /// Gives a forwarding application delegate (SwiftUI's) real methods for the services' push, URL and activity
+    /// callbacks (see ``bridgeForwardingApplicationDelegate(_:)``), installs the notification-center delegate if a
+    /// service needs it, starts the launch graph (its
     /// ``LaunchPhase/willFinishLaunching`` phase runs first), then forwards to
     /// ``ServiceHost/application(_:willFinishLaunchingWithOptions:)``.
     ///
@@ -199,6 +205,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
+        bridgeForwardingApplicationDelegate(application)
         installNotificationCenterDelegate(application)
         let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
         launchDriver.willFinishLaunching(
@@ -679,6 +686,9 @@ extension ServicesAppDelegate: DelegateAdapter {
     nonisolated static var modeledSelectors: Set<String> { DelegateCallback.applicationSelectors }
 
     nonisolated static var adapterClass: AnyClass { ServicesAppDelegate.self }
+
+    nonisolated static let ownImplementations = MethodImplementations.record(
+        ServicesAppDelegate.self, selectors: modeledSelectors)
 
     /// ``host``, read from `publishedHost`, which any thread may read.
     nonisolated var dispatchHost: ServiceHost? { publishedHost.current }

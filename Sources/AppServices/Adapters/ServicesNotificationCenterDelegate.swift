@@ -33,32 +33,48 @@ open class ServicesNotificationCenterDelegate: NSObject, UNUserNotificationCente
     /// - Parameter host: The host to dispatch to.
     public init(host: ServiceHost) {
         self.host = host
+        _ = ServicesNotificationCenterDelegate.ownImplementations
         super.init()
+    }
+
+    /// The class's own implementations of the notification-center callbacks, recorded when the first delegate
+    /// is created, before the center or an SDK sees one.
+    nonisolated static let ownImplementations = MethodImplementations.record(
+        ServicesNotificationCenterDelegate.self, selectors: DelegateCallback.notificationCenterSelectors)
+
+    /// Whether the delegate handles the notification-center callback `name`: a service handles it, or its
+    /// implementation is no longer the library's own (an SDK swizzled it, or a subclass overrides it).
+    private nonisolated func handles(_ selector: Selector, named name: String) -> Bool {
+        host.advertises(name)
+            || MethodImplementations.isReplaced(
+                selector, named: name, on: self, own: Self.ownImplementations,
+                adapterClass: ServicesNotificationCenterDelegate.self)
     }
 
     #if canImport(ObjectiveC)
     /// Whether the delegate implements a method: for notification-center callbacks, whether a service
-    /// handles it.
+    /// handles it or an SDK swizzled it.
     ///
     /// It answers from state that is safe to read on any thread.
     ///
     /// - Parameter aSelector: A selector the system asks about.
-    /// - Returns: For notification-center callbacks, ``ServiceHost/advertisedSelectors``; otherwise the
-    ///   superclass's answer.
+    /// - Returns: For notification-center callbacks, ``ServiceHost/advertisedSelectors`` and the callbacks
+    ///   whose implementation is no longer the library's; otherwise the superclass's answer.
     nonisolated open override func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
         guard DelegateCallback.notificationCenterSelectors.contains(name) else { return super.responds(to: aSelector) }
-        return host.advertises(name)
+        return handles(aSelector, named: name)
     }
     #else
     /// Whether the delegate implements a method: for notification-center callbacks, whether a service
-    /// handles it.
+    /// handles it or an SDK swizzled it.
     ///
     /// - Parameter aSelector: A selector the system asks about.
-    /// - Returns: For notification-center callbacks, ``ServiceHost/advertisedSelectors``; otherwise `true`.
+    /// - Returns: For notification-center callbacks, ``ServiceHost/advertisedSelectors`` and the callbacks
+    ///   whose implementation is no longer the library's; otherwise `true`.
     nonisolated open func responds(to aSelector: Selector!) -> Bool {
         let name = NSStringFromSelector(aSelector)
-        return !DelegateCallback.notificationCenterSelectors.contains(name) || host.advertises(name)
+        return !DelegateCallback.notificationCenterSelectors.contains(name) || handles(aSelector, named: name)
     }
     #endif
 }

@@ -42,6 +42,7 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// ``ServicesAppDelegate``; UIKit calls this.
     public override init() {
         givenHost = nil
+        _ = ServicesSceneDelegate.ownImplementations
         super.init()
     }
 
@@ -50,6 +51,7 @@ open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// - Parameter host: The host to dispatch to.
     public init(host: ServiceHost) {
         givenHost = Locked(WeakHost(host: host))
+        _ = ServicesSceneDelegate.ownImplementations
         super.init()
     }
 
@@ -229,6 +231,9 @@ extension ServicesSceneDelegate: DelegateAdapter {
     nonisolated static var modeledSelectors: Set<String> { DelegateCallback.sceneSelectors }
 
     nonisolated static var adapterClass: AnyClass { ServicesSceneDelegate.self }
+
+    nonisolated static let ownImplementations = MethodImplementations.record(
+        ServicesSceneDelegate.self, selectors: modeledSelectors)
 
     nonisolated var dispatchHost: ServiceHost? { host }
 

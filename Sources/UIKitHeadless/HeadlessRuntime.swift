@@ -1,0 +1,133 @@
+/// The method tables of the replica: what the Objective-C runtime tells a swizzler, off Apple platforms.
+///
+/// Swift classes have no method lists off Apple platforms, so a class states which delegate methods it
+/// really has with ``declare(_:selectors:)``, once, for the whole program (as a compiled class's methods are).
+/// Each ``HeadlessSystem`` (a process) has its own runtime, where swizzler models write: per-class entries
+/// (`class_addMethod`, `method_setImplementation`, `method_exchangeImplementations`) and per-instance entries
+/// (the methods of the subclass an isa swizzle creates for one object, `object_setClass`).
+///
+/// Lookups follow the runtime's rules: an object's own entries first, then its class and each superclass, an
+/// entry written into a class before the method that class declares.
+public final class HeadlessRuntime: Sendable {
+    private struct Tables {
+        var classMethods: [ObjectIdentifier: [String: HeadlessImplementation]] = [:]
+        var instanceMethods: [ObjectIdentifier: InstanceMethods] = [:]
+    }
+
+    private struct InstanceMethods {
+        weak var object: AnyObject?
+        var methods: [String: HeadlessImplementation]
+    }
+
+    private static let declared = HeadlessLock([ObjectIdentifier: [String: HeadlessImplementation]]())
+    static let installed = HeadlessLock(HeadlessRuntime())
+    private let tables = HeadlessLock(Tables())
+
+    /// Creates an empty runtime; each ``HeadlessSystem`` makes its own.
+    public init() {}
+
+    /// The runtime of the system that is acting, else of the system that acted last.
+    public static var current: HeadlessRuntime {
+        HeadlessActing.current?.runtime ?? installed.withLock { $0 }
+    }
+
+    /// States that `cls` itself (not its superclasses) has a method for each of `selectors`, as a compiled
+    /// class has; repeating it keeps the implementations already declared, so their identity never changes.
+    ///
+    /// - Parameters:
+    ///   - cls: The class.
+    ///   - selectors: The selectors of the methods it implements.
+    public static func declare(_ cls: AnyClass, selectors: some Sequence<String>) {
+        declared.withLock { declared in
+            var methods = declared[ObjectIdentifier(cls), default: [:]]
+            for selector in selectors where methods[selector] == nil {
+                methods[selector] = HeadlessImplementation(native: selector, of: String(describing: cls))
+            }
+            declared[ObjectIdentifier(cls)] = methods
+        }
+    }
+
+    /// The method `cls` or its nearest superclass has for `selector`, with the class that holds it, as
+    /// `class_getInstanceMethod` finds it: a superclass walk that never asks `responds(to:)` and never sees
+    /// message forwarding.
+    ///
+    /// - Parameters:
+    ///   - selector: The selector.
+    ///   - cls: The class to start from.
+    /// - Returns: The implementation and its class, or `nil`.
+    public func method(_ selector: String, in cls: AnyClass) -> (
+        implementation: HeadlessImplementation, owner: AnyClass
+    )? {
+        var next: AnyClass? = cls
+        while let current = next {
+            if let found = ownMethod(selector, of: current) { return (found, current) }
+            next = _getSuperclass(current)
+        }
+        return nil
+    }
+
+    /// The implementation a message `selector` sent to `object` runs: the object's own entry (an isa
+    /// swizzle), else its class's method.
+    ///
+    /// - Parameters:
+    ///   - selector: The selector.
+    ///   - object: The receiver.
+    /// - Returns: The implementation, or `nil` when the object has no method for it.
+    public func implementation(_ selector: String, for object: AnyObject) -> HeadlessImplementation? {
+        let own = tables.withLock { tables -> HeadlessImplementation? in
+            guard let entry = tables.instanceMethods[ObjectIdentifier(object)], entry.object === object else {
+                return nil
+            }
+            return entry.methods[selector]
+        }
+        return own ?? method(selector, in: type(of: object))?.implementation
+    }
+
+    /// Adds a method to `cls`, as `class_addMethod`: it fails when `cls` itself already has one.
+    ///
+    /// - Parameters:
+    ///   - implementation: The method's implementation.
+    ///   - selector: Its selector.
+    ///   - cls: The class.
+    /// - Returns: Whether the method was added.
+    @discardableResult
+    public func addMethod(_ implementation: HeadlessImplementation, for selector: String, to cls: AnyClass) -> Bool {
+        guard ownMethod(selector, of: cls) == nil else { return false }
+        setImplementation(implementation, for: selector, in: cls)
+        return true
+    }
+
+    /// Replaces the implementation of `cls`'s own method `selector`, as `method_setImplementation` on the
+    /// method that class holds.
+    ///
+    /// - Parameters:
+    ///   - implementation: The new implementation.
+    ///   - selector: The selector.
+    ///   - cls: The class that holds the method.
+    public func setImplementation(_ implementation: HeadlessImplementation, for selector: String, in cls: AnyClass) {
+        tables.withLock { $0.classMethods[ObjectIdentifier(cls), default: [:]][selector] = implementation }
+    }
+
+    /// Gives `object` alone the method `selector`, as adding it to the subclass an isa swizzle made for it.
+    ///
+    /// - Parameters:
+    ///   - implementation: The method's implementation.
+    ///   - selector: The selector.
+    ///   - object: The isa-swizzled object.
+    public func setInstanceMethod(_ implementation: HeadlessImplementation, for selector: String, of object: AnyObject)
+    {
+        tables.withLock { tables in
+            let key = ObjectIdentifier(object)
+            var entry = tables.instanceMethods[key] ?? InstanceMethods(object: object, methods: [:])
+            if entry.object !== object { entry = InstanceMethods(object: object, methods: [:]) }
+            entry.methods[selector] = implementation
+            tables.instanceMethods[key] = entry
+        }
+    }
+
+    private func ownMethod(_ selector: String, of cls: AnyClass) -> HeadlessImplementation? {
+        let key = ObjectIdentifier(cls)
+        return tables.withLock { $0.classMethods[key]?[selector] }
+            ?? Self.declared.withLock { $0[key]?[selector] }
+    }
+}

@@ -96,6 +96,8 @@ package struct SwiftSources {
     private(set) var methods: [Method] = []
     /// The scene delegate classes set in code.
     private(set) var delegateClassAssignments: [DelegateClassAssignment] = []
+    /// What the sources do with the SDKs that reach into the app delegate.
+    private(set) var sdkUses = SDKUses()
 
     /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
     /// `.build`, are skipped, and a file below two of the folders is read once.
@@ -105,6 +107,7 @@ package struct SwiftSources {
     ///   not valid Swift (naming the line of the first error).
     package init(folders: [String]) throws(InputOutputError) {
         let collector = SourceCollector()
+        let sdkCollector = SDKUseCollector()
         var read: Set<String> = []
         for folder in folders {
             for file in try Self.swiftFiles(in: folder) {
@@ -117,6 +120,7 @@ package struct SwiftSources {
                     throw InputOutputError(file: "\(file):\(error.line)", reason: "not valid Swift: \(error.reason)")
                 }
                 collector.collect(source.tree, file: file, converter: source.locations)
+                sdkCollector.collect(source.tree, file: file, converter: source.locations)
                 files.append(file)
             }
         }
@@ -125,6 +129,7 @@ package struct SwiftSources {
         protocolsAndAliases = collector.protocolsAndAliases
         methods = collector.methods
         delegateClassAssignments = collector.delegateClassAssignments
+        sdkUses = sdkCollector.uses
         registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
         taskRegistrations = collector.taskRegistrations.map(collector.resolve)
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }

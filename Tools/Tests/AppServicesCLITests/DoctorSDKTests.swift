@@ -22,24 +22,30 @@ import Testing
             try Self.sdkSummary("sdk-proxy-on") == [
                 "Sources/PushTokens.swift:15 warning sdkConfiguredWhileServicesAreCreated",
                 "Sources/PushTokens.swift:30 warning pushRegisteredBeforeSDKConfigured",
-                "Sources/ShopApp.swift:7 error firebaseProxyBehindSwiftUIAdaptor",
-                "Sources/ShopApp.swift:10 error sdkConfiguredWhileServicesAreCreated",
+                "Sources/ShopApp.swift:8 error firebaseProxyBehindSwiftUIAdaptor",
+                "Sources/ShopApp.swift:11 error sdkConfiguredWhileServicesAreCreated",
+                "Sources/ShopApp.swift:24 warning sdkConfiguredWhileServicesAreCreated",
             ])
         let run = try DoctorFixture.run("sdk-proxy-on")
         #expect(run.status == 1)
         #expect(
             run.lines.contains(
-                "Sources/ShopApp.swift:7: error: AppDelegate is a ServicesAppDelegate behind SwiftUI's "
+                "Sources/ShopApp.swift:8: error: AppDelegate is a ServicesAppDelegate behind SwiftUI's "
                     + "@UIApplicationDelegateAdaptor and Firebase's app-delegate proxy is on: the proxy swizzles "
                     + "SwiftUI's delegate, which reaches AppDelegate only by forwarding, so PushTokens may never "
                     + "receive the device token or remote notifications; set FirebaseAppDelegateProxyEnabled to NO in "
                     + "Info.plist and make Firebase's calls from services"))
         #expect(
             run.lines.contains(
-                "Sources/ShopApp.swift:10: error: FirebaseApp.configure() runs in ShopApp.init, SwiftUI's App "
+                "Sources/ShopApp.swift:11: error: FirebaseApp.configure() runs in ShopApp.init, SwiftUI's App "
                     + "initializer, before UIKit sets the app delegate; Firebase's app-delegate proxy then finds no "
                     + "delegate and gives up for the process: Messaging never gets the APNs token and phone sign-in "
                     + "never verifies by silent push; configure it in a launch task of the willFinishLaunching phase"))
+        #expect(
+            run.lines.contains(
+                "Sources/ShopApp.swift:24: warning: Airship.takeOff runs in AppDelegate.registrationPlan, before UIKit "
+                    + "sets the app delegate; the SDK starts before the app runs; configure it in a launch task of the "
+                    + "willFinishLaunching phase"))
         #expect(
             run.lines.contains(
                 "Sources/PushTokens.swift:30: warning: launch task 'push.register' registers for remote "

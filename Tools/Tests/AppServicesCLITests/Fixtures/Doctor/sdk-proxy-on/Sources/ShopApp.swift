@@ -1,3 +1,4 @@
+import AirshipCore
 import AppServices
 import FirebaseCore
 import SwiftUI
@@ -17,4 +18,11 @@ struct ShopApp: App {
 
 final class AppDelegate: ServicesAppDelegate {
     override var services: [any ApplicationService] { [PushTokens(), Campaigns(), PushRegistration()] }
+
+    override var registrationPlan: RegistrationPlan? {
+        get throws {
+            try Airship.takeOff(AirshipConfig())
+            return nil
+        }
+    }
 }

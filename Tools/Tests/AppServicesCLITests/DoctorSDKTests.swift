@@ -74,6 +74,16 @@ import Testing
                     + "adopting DeviceTokenService, RemoteNotificationService and URLOpeningService"))
     }
 
+    @Test func phoneSignInWithItsURLCallButNoPushCallsFallsBackToReCAPTCHA() throws {
+        let (_, result) = try DoctorFixture.result("sdk-phone-link-only")
+        let finding = try #require(result.findings.first { $0.code == "firebaseAuthCallsMissing" })
+        #expect(finding.summary == "Sources/PhoneSignIn.swift:7 warning firebaseAuthCallsMissing")
+        #expect(
+            finding.identifiers == [
+                "FirebaseAppDelegateProxyEnabled", "setAPNSToken(_:type:)", "canHandleNotification(_:)",
+            ])
+    }
+
     @Test func oneSignalWithoutATokenServiceOrKeptCallback() throws {
         #expect(
             try Self.sdkSummary("sdk-onesignal") == [

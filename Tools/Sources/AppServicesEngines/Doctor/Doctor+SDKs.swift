@@ -21,16 +21,19 @@ extension Doctor {
     /// remote notifications.
     var modesNeededBySDKs: Set<String> {
         let uses = sources.sdkUses
-        let firebase =
-            firebaseProxyIsOn
-            && ["Firebase", "FirebaseMessaging", "FirebaseAuth"].contains {
-                uses.imports[$0] != nil
-            }
         let airship = uses.present.contains(.airship) && !uses.airshipAutomaticSetupOff
-        return firebase || airship || uses.present.contains(.oneSignal) ? ["remote-notification"] : []
+        return firebaseProxiesPush || airship || uses.present.contains(.oneSignal) ? ["remote-notification"] : []
     }
 
-    private var firebaseProxyIsOn: Bool { infoPlist.firebaseProxyOffKey == nil }
+    /// The Firebase modules whose components make the app-delegate proxy add the push methods (Messaging and Auth,
+    /// and the umbrella module that brings them).
+    static let firebasePushModules = ["Firebase", "FirebaseMessaging", "FirebaseAuth"]
+
+    /// Whether Firebase's app-delegate proxy is on and adds the push methods: Messaging or Auth is imported and the
+    /// Info.plist does not turn the proxy off.
+    private var firebaseProxiesPush: Bool {
+        infoPlist.firebaseProxyOffKey == nil && Self.firebasePushModules.contains { sources.sdkUses.imports[$0] != nil }
+    }
 
     private var pushAdopters: [String] {
         services.sorted.filter { type in
@@ -54,7 +57,7 @@ extension Doctor {
 
     private func adaptorFindings(_ uses: SDKUses) -> [DoctorFinding] {
         let adopters = pushAdopters
-        guard uses.present.contains(.firebase), firebaseProxyIsOn, !adopters.isEmpty else { return [] }
+        guard firebaseProxiesPush, !adopters.isEmpty else { return [] }
         return uses.delegateAdaptors.filter { reachesServicesAppDelegate($0.type) }.map { adaptor in
             DoctorFinding(
                 .error, "firebaseProxyBehindSwiftUIAdaptor", at: adaptor.location, type: adaptor.type,
@@ -103,7 +106,7 @@ extension Doctor {
         uses.configurations.compactMap { configuration in
             guard let context = configuration.creationContext, let place = creationPlace(context) else { return nil }
             let call = configuration.sdk.configureCall
-            let proxyLost = configuration.sdk == .firebase && firebaseProxyIsOn
+            let proxyLost = configuration.sdk == .firebase && firebaseProxiesPush
             let consequence =
                 proxyLost
                 ? "Firebase's app-delegate proxy then finds no delegate and gives up for the process: Messaging "

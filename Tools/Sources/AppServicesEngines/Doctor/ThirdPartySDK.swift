@@ -22,7 +22,7 @@ enum ThirdPartySDK: String, CaseIterable {
     /// - Parameter module: The first component of an import.
     /// - Returns: The SDK, or `nil` for another module.
     static func importing(_ module: String) -> ThirdPartySDK? {
-        allCases.first { module.hasPrefix($0.rawValue) } ?? (module == "BrazeKit" ? .braze : nil)
+        allCases.first { module.hasPrefix($0.rawValue) }
     }
 
     /// The SDK `call` configures: `FirebaseApp.configure()`, `OneSignal.initialize(…)`, `Airship.takeOff(…)` or

@@ -91,6 +91,18 @@ import Testing
             ])
     }
 
+    /// The recipes' app declares its adaptor as `@UIApplicationDelegateAdaptor var appDelegate: AppDelegate`.
+    @Test func theArticlesSwiftUIAppWithTheProxyLeftOnIsReportedAtItsAdaptor() throws {
+        let run = try Tool.run(
+            ["doctor", "--info-plist", "../sdk-proxy-on/Info.plist", "--sources", "Sources", "--format", "json"],
+            in: DoctorFixture.root.appendingPathComponent("sdk-recipes"))
+        let result = try JSONDecoder().decode(DoctorFixture.Result.self, from: Data(run.output.utf8))
+        #expect(
+            result.findings.filter { Self.sdkCodes.contains($0.code) }.map(\.summary) == [
+                "Sources/Recipes.swift:15 error firebaseProxyBehindSwiftUIAdaptor"
+            ])
+    }
+
     @Test func theArticlesRecipesHaveNoSDKFinding() throws {
         let (_, result) = try DoctorFixture.result("sdk-recipes")
         #expect(result.findings.filter { Self.sdkCodes.contains($0.code) }.map(\.summary) == [])

@@ -20,7 +20,11 @@ struct DoctorCommand: AsyncParsableCommand {
             scene-era replacement; background modes the capabilities, the app delegate's own methods and \
             background-task requests need; the scene manifest against scene services and the delegate classes it names; \
             BGTaskScheduler identifiers registered against BGTaskSchedulerPermittedIdentifiers; with --manifest, \
-            the services manifests name against those registered with ServiceEntry. Prints one line per finding, \
+            the services manifests name against those registered with ServiceEntry; the setup of Firebase, OneSignal, \
+            Airship and Braze: where each is configured, Firebase's app-delegate proxy behind a SwiftUI adaptor, the \
+            manual calls Firebase needs with its proxy off, OneSignal's token callback, push registration after the \
+            SDK's configure task (the article "Working beside Firebase, OneSignal, Airship and Braze" says why each \
+            is an error or a warning). Prints one line per finding, \
             `file:line: severity: message`, or `file:line: key path: severity: message` for a key of an XML \
             Info.plist (a binary one has no lines: `file: key path: severity: message`).
 

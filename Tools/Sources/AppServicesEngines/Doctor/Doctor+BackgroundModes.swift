@@ -66,7 +66,7 @@ extension Doctor {
                 "\(need.phrase) the background mode '\(need.mode)', missing from \(key) in \(infoPlist.file); add it"
                     + decline)
         }
-        let needed = Set(needs.map(\.mode))
+        let needed = Set(needs.map(\.mode)).union(modesNeededBySDKs)
         for mode in infoPlist.backgroundModes {
             if !BackgroundModes.known.contains(mode.value) {
                 findings.append(

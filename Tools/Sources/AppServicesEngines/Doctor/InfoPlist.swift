@@ -46,11 +46,15 @@ package struct InfoPlist {
     private(set) var sceneConfigurations: [SceneConfiguration] = []
     /// Keys of the wrong type.
     private(set) var problems: [DoctorFinding] = []
+    /// The key that turns Firebase's app-delegate proxy off, when it is the boolean `false` (or the number 0), as
+    /// GoogleUtilities reads it.
+    private(set) var firebaseProxyOffKey: String?
 
     static let backgroundModesKey = "UIBackgroundModes"
     static let permittedTaskIdentifiersKey = "BGTaskSchedulerPermittedIdentifiers"
     static let sceneManifestKey = "UIApplicationSceneManifest"
     static let sceneConfigurationsKey = "UISceneConfigurations"
+    static let firebaseProxyKeys = ["FirebaseAppDelegateProxyEnabled", "GoogleUtilitiesAppDelegateProxyEnabled"]
 
     /// Reads an Info.plist.
     ///
@@ -73,6 +77,9 @@ package struct InfoPlist {
         backgroundModes = strings(dictionary[Self.backgroundModesKey], at: Self.backgroundModesKey)
         permittedTaskIdentifiers = strings(
             dictionary[Self.permittedTaskIdentifiersKey], at: Self.permittedTaskIdentifiersKey)
+        firebaseProxyOffKey = Self.firebaseProxyKeys.first { key in
+            (dictionary[key] as? Bool) == false || (dictionary[key] as? Int) == 0
+        }
         if let manifest = dictionary[Self.sceneManifestKey] {
             hasSceneManifest = true
             readSceneManifest(manifest)

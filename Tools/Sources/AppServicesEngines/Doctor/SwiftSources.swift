@@ -99,6 +99,8 @@ package struct SwiftSources {
     /// Whether some code makes a window for a scene (`UIWindow(windowScene:)`) or makes a window visible, which
     /// `ServicesSceneDelegate` adopts into the first window scene when the app delegate holds it.
     private(set) var makesWindow = false
+    /// What the sources do with the SDKs that reach into the app delegate.
+    private(set) var sdkUses = SDKUses()
 
     /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
     /// `.build`, are skipped, and a file below two of the folders is read once.
@@ -108,6 +110,7 @@ package struct SwiftSources {
     ///   not valid Swift (naming the line of the first error).
     package init(folders: [String]) throws(InputOutputError) {
         let collector = SourceCollector()
+        let sdkCollector = SDKUseCollector()
         var read: Set<String> = []
         for folder in folders {
             for file in try Self.swiftFiles(in: folder) {
@@ -120,6 +123,7 @@ package struct SwiftSources {
                     throw InputOutputError(file: "\(file):\(error.line)", reason: "not valid Swift: \(error.reason)")
                 }
                 collector.collect(source.tree, file: file, converter: source.locations)
+                sdkCollector.collect(source.tree, file: file, converter: source.locations)
                 files.append(file)
             }
         }
@@ -129,6 +133,7 @@ package struct SwiftSources {
         methods = collector.methods
         delegateClassAssignments = collector.delegateClassAssignments
         makesWindow = collector.makesSceneWindow || collector.showsWindow
+        sdkUses = sdkCollector.uses
         registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
         taskRegistrations = collector.taskRegistrations.map(collector.resolve)
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }

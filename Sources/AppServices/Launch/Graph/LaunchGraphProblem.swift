@@ -30,6 +30,10 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
         public static let mainActorWaitsForBackground = Code(name: "mainActorWaitsForBackground")
         /// A main-actor task of a synchronous phase has asynchronous work, which cannot run inline.
         public static let asyncMainActorInSynchronousPhase = Code(name: "asyncMainActorInSynchronousPhase")
+        /// A task waits for a milestone the app does not declare.
+        public static let unknownMilestone = Code(name: "unknownMilestone")
+        /// A task of a synchronous phase waits for a milestone, which its delegate callback cannot do.
+        public static let milestoneInSynchronousPhase = Code(name: "milestoneInSynchronousPhase")
 
         /// The code's name.
         public var description: String { name }

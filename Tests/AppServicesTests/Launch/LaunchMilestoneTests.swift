@@ -5,7 +5,7 @@ import Logging
 import Testing
 
 extension LaunchMilestone {
-    fileprivate static let consentGiven: LaunchMilestone = "consentGiven"
+    // `consentGiven` comes from the article "Waiting for the app's milestones" (MilestonesArticle.swift).
     fileprivate static let signedIn: LaunchMilestone = "signedIn"
 }
 
@@ -156,6 +156,32 @@ extension LaunchMilestone {
         #expect(try JSONDecoder().decode(LaunchTaskDescriptor.self, from: data) == descriptor)
         let old = try JSONEncoder().encode(LaunchTaskDescriptor(id: "a"))
         #expect(try JSONDecoder().decode(LaunchTaskDescriptor.self, from: old).milestones.isEmpty)
+    }
+
+    @Test func theTimelineDrawsReachedMilestonesAndNamesPendingTasksAndTheTraceHasThemAsInstants() async throws {
+        let clock = ManualClock()
+        let scheduler = try analyticsScheduler(clock: clock, log: LaunchEventLog())
+        try runAllPhases(scheduler)
+        let pending = await scheduler.finished
+        let pendingSVG = pending.svgTimeline()
+        #expect(pendingSVG.contains("2 pending on milestones"))
+        #expect(pendingSVG.contains("pending on milestones: analytics.start, analytics.upload"))
+        #expect(!pendingSVG.contains(">consentGiven</text>"), "a milestone not reached is not drawn")
+        clock.advance(by: .milliseconds(40))
+        scheduler.reach(.consentGiven)
+        let report = await scheduler.finished
+        let svg = report.svgTimeline()
+        #expect(svg.contains("stroke=\"#8e24aa\"") && svg.contains(">consentGiven</text>"))
+        #expect(svg.contains(">40 ms</text>"), "the axis reaches the milestone")
+        #expect(svg.contains("waited 40.0 ms for consentGiven"))
+        #expect(!svg.contains("pending on milestones"))
+        let trace = try JSONSerialization.jsonObject(with: Data(report.chromeTraceJSON().utf8)) as? [String: Any]
+        let events = trace?["traceEvents"] as? [[String: Any]] ?? []
+        let instant = events.first { $0["cat"] as? String == "milestone" }
+        #expect(instant?["name"] as? String == "consentGiven")
+        #expect(instant?["ph"] as? String == "i" && instant?["ts"] as? Double == 40_000)
+        let start = events.first { $0["name"] as? String == "analytics.start" }
+        #expect((start?["args"] as? [String: String])?["milestoneWaitMilliseconds"] == "40.0")
     }
 
     @Test func aDecodedReportHoldsAtMostTheMaximumNumberOfPendingTasks() throws {

@@ -73,7 +73,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// Override it to add tasks that belong to no service; read once, in `willFinishLaunching`.
     open var launchTasks: [LaunchTask] { [] }
 
-    /// The app's milestones that launch tasks may wait for; read once, in `willFinishLaunching`.
+    /// The app's milestones that launch tasks may wait for, with those of ``registrationPlan``'s manifest;
+    /// read once, in `willFinishLaunching`.
     ///
     /// Reach each through ``launchScheduler`` when the app knows, for example
     /// `launchScheduler?.reach(.consentGiven)`.
@@ -182,7 +183,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         installNotificationCenterDelegate(application)
         let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
         launchDriver.willFinishLaunching(
-            application, context: LaunchContext(launchOptions), tasks: tasks, milestones: launchMilestones,
+            application, context: LaunchContext(launchOptions), tasks: tasks,
+            milestones: (plannedRegistration?.milestones ?? []) + launchMilestones,
             clock: host.clock)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }

@@ -45,6 +45,8 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
     public let tasks: [LaunchTaskID]
     /// What is wrong and how to fix it, naming the tasks.
     public let message: String
+    /// The milestones involved, for a problem with a task's milestones; empty otherwise.
+    public internal(set) var milestones: [LaunchMilestone] = []
 
     /// The problem's message.
     public var description: String { message }

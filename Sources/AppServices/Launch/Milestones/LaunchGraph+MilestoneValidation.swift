@@ -13,7 +13,8 @@ extension LaunchGraph {
                     LaunchGraphProblem(
                         code: .unknownMilestone, tasks: [id],
                         message: "task '\(id)' waits for the milestone '\(milestone)', which is not declared; "
-                            + "declare it with the scheduler's milestones or remove it from the task"))
+                            + "declare it among the app's milestones or remove it from the task",
+                        milestones: [milestone]))
             }
             guard descriptor.phase.isSynchronous, let milestone = descriptor.milestones.first else { continue }
             synchronous.append(
@@ -21,7 +22,8 @@ extension LaunchGraph {
                     code: .milestoneInSynchronousPhase, tasks: [id],
                     message: "task '\(id)' waits for the milestone '\(milestone)' but runs in the synchronous phase "
                         + "\(descriptor.phase), whose delegate callback cannot wait; move it to "
-                        + "\(LaunchPhase.firstSceneActive) or later"))
+                        + "\(LaunchPhase.firstSceneActive) or later",
+                    milestones: [milestone]))
         }
         return unknown + synchronous
     }

@@ -101,6 +101,13 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// Override it to add tasks that belong to no service; read once, in `willFinishLaunching`.
     open var launchTasks: [LaunchTask] { [] }
 
+    /// The app's milestones that launch tasks may wait for, with those of ``registrationPlan``'s manifest;
+    /// read once, in `willFinishLaunching`.
+    ///
+    /// Reach each through ``launchScheduler`` when the app knows, for example
+    /// `launchScheduler?.reach(.consentGiven)`.
+    open var launchMilestones: [LaunchMilestone] { [] }
+
     /// Where UIKit posts the application's notifications; the launch graph listens for the first activation.
     open var notificationCenter: NotificationCenter { .default }
 
@@ -209,7 +216,9 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         installNotificationCenterDelegate(application)
         let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
         launchDriver.willFinishLaunching(
-            application, context: LaunchContext(launchOptions), tasks: tasks, clock: host.clock)
+            application, context: LaunchContext(launchOptions), tasks: tasks,
+            milestones: (plannedRegistration?.milestones ?? []) + launchMilestones,
+            clock: host.clock)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }
 

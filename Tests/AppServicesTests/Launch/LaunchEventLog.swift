@@ -7,6 +7,7 @@ final class LaunchEventLog: Sendable {
         case end(LaunchTaskID)
         case began(LaunchPhase)
         case returned(LaunchPhase)
+        case reached(LaunchMilestone)
     }
 
     private let storage = Locked<[Event]>([])

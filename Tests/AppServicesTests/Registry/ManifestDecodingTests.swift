@@ -82,9 +82,9 @@ import Testing
         )
         #expect(
             problems.map(\.description) == [
-                "Services.json: servcies: unknown field; expected one of [\"services\", \"tasks\", \"version\"]",
+                "Services.json: servcies: unknown field; expected one of [\"milestones\", \"services\", \"tasks\", \"version\"]",
                 "Services.json: services[0].priorty ('analytics'): unknown field; expected one of [\"config\", \"dependencies\", \"enabled\", \"id\", \"priority\"]",
-                "Services.json: tasks[0].phaze ('t'): unknown field; expected one of [\"dependencies\", \"enabled\", \"executor\", \"failurePolicy\", \"id\", \"phase\", \"priority\", \"timeout\"]",
+                "Services.json: tasks[0].phaze ('t'): unknown field; expected one of [\"dependencies\", \"enabled\", \"executor\", \"failurePolicy\", \"id\", \"milestones\", \"phase\", \"priority\", \"timeout\"]",
             ]
         )
         #expect(problems.map(\.code) == [.unknownField, .unknownField, .unknownField])
@@ -172,7 +172,7 @@ import Testing
         #expect(
             ManifestError(problems: problems).description == """
                 manifest has 2 problems:
-                  Services.json: x: unknown field; expected one of ["services", "tasks", "version"]
+                  Services.json: x: unknown field; expected one of ["milestones", "services", "tasks", "version"]
                   Services.json: version: expected 1, found integer 3
                 """
         )

@@ -106,7 +106,7 @@ import Testing
             #"{"version": 1, "tasks": [{"id": "t\nServices.json: tasks[9]: forged", "phase": 1}], "x\u001b[2J": 0}"#)
         #expect(
             problems.map(\.description) == [
-                #"Services.json: x\u{1B}[2J: unknown field; expected one of ["services", "tasks", "version"]"#,
+                #"Services.json: x\u{1B}[2J: unknown field; expected one of ["milestones", "services", "tasks", "version"]"#,
                 #"Services.json: tasks[0].phase ('t\u{A}Services.json: tasks[9]: forged'): expected one of ["willFinishLaunching", "didFinishLaunching", "firstSceneActive", "idle"], found integer 1"#,
             ])
         #expect(problems.allSatisfy { !$0.description.contains("\n") && !$0.description.contains("\u{1B}") })

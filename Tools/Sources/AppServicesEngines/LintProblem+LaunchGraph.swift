@@ -4,7 +4,8 @@ extension LintProblem {
     /// A launch graph problem, located at the task at fault and, where one is to blame, at its key.
     ///
     /// A duplicate points at the second declaration's `id`; a missing or misplaced dependency, a cycle
-    /// and a main-actor task waiting for the background point at the dependency that causes them.
+    /// and a main-actor task waiting for the background point at the dependency that causes them; an
+    /// undeclared milestone, or one a task of a synchronous phase waits for, at that milestone.
     ///
     /// - Parameters:
     ///   - problem: The graph's problem.
@@ -30,6 +31,9 @@ extension LintProblem {
         case .missingDependency, .dependencyOnLaterPhase, .mainActorWaitsForBackground, .cycle:
             let blamed = problem.tasks.count > 1 ? problem.tasks[1] : descriptor.id
             return descriptor.dependencies.firstIndex(of: blamed).map { ".dependencies[\($0)]" } ?? ""
+        case .unknownMilestone, .milestoneInSynchronousPhase:
+            guard let milestone = problem.milestones.first else { return "" }
+            return descriptor.milestones.firstIndex(of: milestone).map { ".milestones[\($0)]" } ?? ""
         default: return ""
         }
     }

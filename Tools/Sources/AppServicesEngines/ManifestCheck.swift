@@ -23,10 +23,15 @@ package struct ManifestCheck {
         self.tasks = tasks
         self.problems =
             tasks.problems.isEmpty
-            ? LaunchGraph.problems(in: tasks.entries.map(\.descriptor)).map { LintProblem($0, in: tasks.entries) }
+            ? LaunchGraph.problems(in: tasks.entries.map(\.descriptor), milestones: tasks.milestones).map {
+                LintProblem($0, in: tasks.entries)
+            }
             : tasks.problems
     }
 
     /// The tasks' descriptors, in declaration order.
     package var descriptors: [LaunchTaskDescriptor] { tasks.entries.map(\.descriptor) }
+
+    /// The milestones the manifests declare, in file order.
+    package var milestones: [LaunchMilestone] { tasks.milestones }
 }

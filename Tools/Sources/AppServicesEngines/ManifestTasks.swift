@@ -20,6 +20,8 @@ package struct ManifestTasks {
 
     /// Every enabled task of the manifests that read cleanly, in file order, then in each file's order.
     package private(set) var entries: [Entry] = []
+    /// The milestones the manifests declare, in file order, without repeats.
+    private(set) var milestones: [LaunchMilestone] = []
     /// Every problem the loader found, by file and key path.
     private(set) var problems: [LintProblem] = []
 
@@ -40,6 +42,7 @@ package struct ManifestTasks {
             problems += error.problems.map(LintProblem.init)
             return
         }
+        milestones += manifest.milestones.filter { !milestones.contains($0) }
         for task in manifest.tasks where task.isEnabled ?? true {
             let descriptor = task.applied(to: LaunchTaskDescriptor(id: task.id))
             entries.append(Entry(descriptor: descriptor, file: task.location.file, keyPath: task.location.keyPath))

@@ -44,14 +44,18 @@ package struct PlanOutput: Encodable {
     var criticalPath: [String]
     /// The estimated duration of that chain.
     var criticalPathNanoseconds: Int64
+    /// The app's milestones the manifests declare, which the plan assumes reached at the launch's start.
+    var milestonesAssumedReachedAtStart: [String]
 
     /// Arranges `plan` for printing.
     ///
     /// - Parameters:
     ///   - plan: The planner's result.
     ///   - cores: The cores it was planned for.
-    package init(_ plan: LaunchPlan, cores: Int) {
+    ///   - milestones: The declared milestones, which the plan assumes reached at the start.
+    package init(_ plan: LaunchPlan, cores: Int, milestones: [LaunchMilestone] = []) {
         self.cores = cores
+        milestonesAssumedReachedAtStart = milestones.map(\.rawValue)
         taskCount = plan.entries.count
         makespanNanoseconds = plan.makespan.nanosecondCount
         phases = LaunchPhase.allCases.compactMap { phase in
@@ -91,6 +95,12 @@ package struct PlanOutput: Encodable {
             }
         }
         lines.append("Critical path (\(text(criticalPathNanoseconds))): " + criticalPath.joined(separator: " -> "))
+        if !milestonesAssumedReachedAtStart.isEmpty {
+            lines.append(
+                "Milestones assumed reached at the start: "
+                    + milestonesAssumedReachedAtStart.joined(separator: ", ")
+                    + " (a task waiting for one starts later when the app reaches it later)")
+        }
         return lines
     }
 

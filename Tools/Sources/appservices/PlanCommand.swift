@@ -76,11 +76,11 @@ struct PlanCommand: AsyncParsableCommand {
             StandardStreams.printError("--estimate names '\(unknown.id)', which no task in the manifests has")
             throw ExitCode.validationFailure
         }
-        let graph = try LaunchGraph(check.descriptors)
+        let graph = try LaunchGraph(check.descriptors, milestones: check.milestones)
         let planner = LaunchPlanner(defaultEstimate: .milliseconds(exactly: defaultEstimate), cores: cores)
         let plan = planner.plan(
             graph, estimates: Dictionary(uniqueKeysWithValues: estimates.map { ($0.id, $0.duration) }))
-        let output = PlanOutput(plan, cores: cores)
+        let output = PlanOutput(plan, cores: cores, milestones: check.milestones)
         switch format {
         case .text: StandardStreams.print(output.textLines)
         case .json: try StandardStreams.printJSON(output)

@@ -47,8 +47,23 @@ import Testing
                     + "\"ignore\"], found string \"retry\"",
                 "malformed.json: tasks[2].timeout: task 'upload': expected seconds in 0<…≤86400, found 0.0",
                 "malformed.json: tasks[3].colour: task 'upload': unknown field; expected one of [\"dependencies\", "
-                    + "\"enabled\", \"executor\", \"failurePolicy\", \"id\", \"phase\", \"priority\", \"timeout\"]",
+                    + "\"enabled\", \"executor\", \"failurePolicy\", \"id\", \"milestones\", \"phase\", \"priority\", "
+                    + "\"timeout\"]",
                 "malformed.json: tasks[3].id: task 'upload': already listed at tasks[2]",
+            ])
+    }
+
+    @Test func undeclaredMilestonesAndWaitsInSynchronousPhasesAreReportedAtTheMilestonesKeyPath() throws {
+        #expect(try Tool.run("lint", "milestones.json").lines == ["1 manifest, 3 tasks: no problems"])
+        let run = try Tool.run("lint", "milestone-problems.json")
+        #expect(run.status == 1)
+        #expect(
+            run.lines == [
+                "milestone-problems.json: tasks[0].milestones[1]: task 'analytics.start' waits for the milestone "
+                    + "'consnt', which is not declared; declare it among the app's milestones or remove it from the task",
+                "milestone-problems.json: tasks[1].milestones[0]: task 'theme' waits for the milestone 'consentGiven' "
+                    + "but runs in the synchronous phase didFinishLaunching, whose delegate callback cannot wait; move "
+                    + "it to firstSceneActive or later",
             ])
     }
 

@@ -42,6 +42,19 @@ import Testing
         #expect(plan.criticalPathNanoseconds == 16_000_000)
     }
 
+    @Test func milestonesAreAssumedReachedAtTheStartAndThePlanSaysSo() throws {
+        let run = try Tool.run("plan", "milestones.json", "--estimate", "network=100", "--default-estimate", "10")
+        #expect(run.status == 0)
+        #expect(run.lines.contains("Critical path (120.0 ms): network -> analytics.start -> analytics.upload"))
+        #expect(
+            run.lines.last
+                == "Milestones assumed reached at the start: consentGiven (a task waiting for one starts later "
+                + "when the app reaches it later)")
+        let json = try Tool.run("plan", "milestones.json", "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(object?["milestonesAssumedReachedAtStart"] as? [String] == ["consentGiven"])
+    }
+
     @Test func invalidGraphExitsOneWithTheProblems() throws {
         let run = try Tool.run("plan", "cycle.json")
         #expect(run.status == 1)

@@ -13,6 +13,8 @@
 public struct LaunchGraph: Sendable {
     /// The tasks, in registration order; that order breaks priority ties.
     public let descriptors: [LaunchTaskDescriptor]
+    /// The app's milestones that tasks may wait for, in declaration order, without repeats.
+    public let milestones: [LaunchMilestone]
     /// The position of each identifier's first registration.
     let indexByID: LaunchTaskIndex
     /// For each position, the positions of its known dependencies, without repeats, in listed order.
@@ -30,13 +32,29 @@ public struct LaunchGraph: Sendable {
     /// - Parameter descriptors: The tasks in registration order.
     /// - Throws: ``LaunchGraphError`` listing every problem validation finds in the descriptors.
     public init(_ descriptors: [LaunchTaskDescriptor]) throws(LaunchGraphError) {
-        self.init(unchecked: descriptors)
+        try self.init(descriptors, milestones: [])
+    }
+
+    /// Validates `descriptors`, whose tasks may wait for the declared `milestones`, and creates a graph.
+    ///
+    /// ```swift
+    /// let graph = try LaunchGraph(
+    ///     [LaunchTaskDescriptor(id: "analytics", phase: .firstSceneActive).waiting(for: "consentGiven")],
+    ///     milestones: ["consentGiven"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - descriptors: The tasks in registration order.
+    ///   - milestones: The milestones the app declares; a task may wait only for these.
+    /// - Throws: ``LaunchGraphError`` listing every problem validation finds in the descriptors.
+    public init(_ descriptors: [LaunchTaskDescriptor], milestones: [LaunchMilestone]) throws(LaunchGraphError) {
+        self.init(unchecked: descriptors, milestones: milestones)
         let problems = validationProblems()
         guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
     }
 
     /// Creates a graph without validating it; validation itself works on such a graph.
-    init(unchecked descriptors: [LaunchTaskDescriptor]) {
+    init(unchecked descriptors: [LaunchTaskDescriptor], milestones: [LaunchMilestone] = []) {
         let indexByID = LaunchTaskIndex(descriptors)
         var listed = 0
         for index in descriptors.indices { listed += descriptors[index].dependencies.count }
@@ -47,6 +65,8 @@ public struct LaunchGraph: Sendable {
         }
         let dependantIndices = dependencyIndices.transposed()
         self.descriptors = descriptors
+        var seen = Set<LaunchMilestone>()
+        self.milestones = milestones.filter { seen.insert($0).inserted }
         self.indexByID = indexByID
         self.dependencyIndices = dependencyIndices
         self.dependantIndices = dependantIndices
@@ -57,12 +77,27 @@ public struct LaunchGraph: Sendable {
     ///
     /// The kinds come in this order: duplicate identifiers, missing dependencies, unknown failure
     /// policies, non-positive timeouts, dependencies on later phases, cycles, main-actor tasks that
-    /// would wait for background tasks.
+    /// would wait for background tasks, then the milestone problems of ``problems(in:milestones:)``.
     ///
     /// - Parameter descriptors: The tasks in registration order.
     /// - Returns: The problems; empty when the graph is valid.
     public static func problems(in descriptors: [LaunchTaskDescriptor]) -> [LaunchGraphProblem] {
-        LaunchGraph(unchecked: descriptors).validationProblems()
+        problems(in: descriptors, milestones: [])
+    }
+
+    /// Every problem in `descriptors` whose tasks may wait for the declared `milestones`.
+    ///
+    /// Besides the problems of the graph's tasks alone, a task that waits for an undeclared
+    /// milestone, and a task of a synchronous phase that waits for any milestone, are reported.
+    ///
+    /// - Parameters:
+    ///   - descriptors: The tasks in registration order.
+    ///   - milestones: The milestones the app declares.
+    /// - Returns: The problems; empty when the graph is valid.
+    public static func problems(
+        in descriptors: [LaunchTaskDescriptor], milestones: [LaunchMilestone]
+    ) -> [LaunchGraphProblem] {
+        LaunchGraph(unchecked: descriptors, milestones: milestones).validationProblems()
     }
 
     /// Every problem in `tasks`: those of their descriptors, then those only their work reveals.
@@ -73,7 +108,17 @@ public struct LaunchGraph: Sendable {
     /// - Parameter tasks: The tasks in registration order.
     /// - Returns: The problems; empty when the tasks can be scheduled.
     public static func problems(in tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        LaunchGraph(unchecked: tasks.map(\.descriptor)).problems(withWorkOf: tasks)
+        problems(in: tasks, milestones: [])
+    }
+
+    /// Every problem in `tasks`, whose tasks may wait for the declared `milestones`.
+    ///
+    /// - Parameters:
+    ///   - tasks: The tasks in registration order.
+    ///   - milestones: The milestones the app declares.
+    /// - Returns: The problems; empty when the tasks can be scheduled.
+    public static func problems(in tasks: [LaunchTask], milestones: [LaunchMilestone]) -> [LaunchGraphProblem] {
+        LaunchGraph(unchecked: tasks.map(\.descriptor), milestones: milestones).problems(withWorkOf: tasks)
     }
 
     /// The problems of this graph, including those of the work of `tasks`, the graph's tasks in

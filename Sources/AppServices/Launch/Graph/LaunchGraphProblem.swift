@@ -30,6 +30,10 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
         public static let mainActorWaitsForBackground = Code(name: "mainActorWaitsForBackground")
         /// A main-actor task of a synchronous phase has asynchronous work, which cannot run inline.
         public static let asyncMainActorInSynchronousPhase = Code(name: "asyncMainActorInSynchronousPhase")
+        /// A task waits for a milestone the app does not declare.
+        public static let unknownMilestone = Code(name: "unknownMilestone")
+        /// A task of a synchronous phase waits for a milestone, which its delegate callback cannot do.
+        public static let milestoneInSynchronousPhase = Code(name: "milestoneInSynchronousPhase")
 
         /// The code's name.
         public var description: String { name }
@@ -41,6 +45,8 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
     public let tasks: [LaunchTaskID]
     /// What is wrong and how to fix it, naming the tasks.
     public let message: String
+    /// The milestones involved, for a problem with a task's milestones; empty otherwise.
+    public internal(set) var milestones: [LaunchMilestone] = []
 
     /// The problem's message.
     public var description: String { message }

@@ -52,12 +52,13 @@ final class LaunchDriver {
         _ application: UIApplication,
         context: LaunchContext,
         tasks: [LaunchTask],
+        milestones: [LaunchMilestone] = [],
         clock: any Clock<Duration>
     ) {
         defer { tasksTaken() }
         self.context = context
         do {
-            scheduler = try LaunchScheduler(tasks: tasks, clock: clock, logger: logger)
+            scheduler = try LaunchScheduler(tasks: tasks, milestones: milestones, clock: clock, logger: logger)
         } catch {
             graphError = error
             let tasks = Set(error.problems.flatMap(\.tasks)).sorted().map { Logger.MetadataValue.string("\($0)") }

@@ -4,6 +4,7 @@ extension LaunchGraph {
         let order = topologicalOrder
         return duplicateProblems() + missingDependencyProblems() + failurePolicyProblems() + timeoutProblems()
             + laterPhaseProblems() + cycleProblems(order: order) + mainActorWaitProblems(order: order)
+            + milestoneProblems()
     }
 
     private func duplicateProblems() -> [LaunchGraphProblem] {

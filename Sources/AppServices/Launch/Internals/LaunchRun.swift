@@ -77,6 +77,28 @@ final class LaunchRun: Sendable {
         deliver(state.withLock { $0.cancel(at: now) })
     }
 
+    /// Reaches `milestone`, releasing the tasks that waited for it; logs a milestone the launch does not declare.
+    func reach(_ milestone: LaunchMilestone) {
+        let now = timeline.now()
+        let (effects, declared) = state.withLock { $0.reach(milestone, at: now) }
+        deliver(effects)
+        if !declared { logUndeclared(milestone, "reached") }
+    }
+
+    /// Withdraws `milestone`, skipping the tasks that wait for it and have not started.
+    func withdraw(_ milestone: LaunchMilestone) {
+        let now = timeline.now()
+        let (effects, declared) = state.withLock { $0.withdraw(milestone, at: now) }
+        deliver(effects)
+        if !declared { logUndeclared(milestone, "withdrawn") }
+    }
+
+    private func logUndeclared(_ milestone: LaunchMilestone, _ verb: String) {
+        logger.warning(
+            "launch milestone '\(milestone)' \(verb), but the launch does not declare it; nothing waits for it",
+            metadata: ["milestone": "\(milestone)"])
+    }
+
     /// Suspends until every task of `phase` is done.
     func waitForPhase(_ phase: LaunchPhase) async {
         await withCheckedContinuation { continuation in

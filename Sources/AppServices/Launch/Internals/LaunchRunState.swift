@@ -7,7 +7,7 @@
 /// it captured are released at once.
 struct LaunchRunState {
     /// Where a task is in its life.
-    private enum Status {
+    enum Status {
         case waiting, ready, running, done
 
         /// Whether the task has not started yet, so a cancellation or a skip still reaches it.
@@ -15,7 +15,7 @@ struct LaunchRunState {
     }
 
     /// A task's status and how many of its dependencies it still waits for.
-    private struct Progress {
+    struct Progress {
         var status: Status
         var remaining: Int32
     }
@@ -61,15 +61,15 @@ struct LaunchRunState {
     }
 
     let graph: LaunchGraph
-    private let budget: Duration
+    let budget: Duration
     /// Each task's work, which the lane that runs it takes and the state releases when it skips it.
     private let works: LaunchWorkSlots
     /// Each task's status and how many of its dependencies it still waits for, side by side: a step reads
     /// and writes both for the same tasks, so one array touches half the cache lines two would, lines the
     /// two lanes hand back and forth.
-    private var progress: [Progress]
+    var progress: [Progress]
     /// How each finished task ended; its record is made only for the report.
-    private let ends: LaunchTaskEndSlots
+    let ends: LaunchTaskEndSlots
     /// The error text of each finished task that has one; few do.
     private var errors: [Int: String] = [:]
     private var inlineQueue: LaunchReadySet
@@ -83,9 +83,9 @@ struct LaunchRunState {
     private let startOrder: LaunchStartOrder
     private let phaseMembers: [[Int]]
     /// Each task's phase, as an index into `LaunchPhase.allCases`, computed once.
-    private let phaseOfTask: [UInt8]
+    let phaseOfTask: [UInt8]
     private var nextPhase = 0
-    private var phaseStarts: [LaunchMoment?]
+    private(set) var phaseStarts: [LaunchMoment?]
     /// A phase to start as soon as every task of the phase before it is done.
     private var deferredPhase: Int?
     private var unfinishedInPhase: [Int]
@@ -96,8 +96,12 @@ struct LaunchRunState {
     private var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
     private var rootStarted = false
     private var root: Task<Void, Never>?
-    private(set) var report: LaunchReport?
+    /// The report of the launch once it is settled; a milestone reached later drops it until the launch
+    /// settles again.
+    var report: LaunchReport?
     private(set) var isCancelled = false
+    /// The launch's milestones, or `nil` when it has none, so a launch without them pays for nothing.
+    var milestoneGate: LaunchMilestoneGate?
 
     /// Prepares the state of a launch of the tasks with `works`, validated as `graph`.
     ///
@@ -112,8 +116,11 @@ struct LaunchRunState {
         self.graph = graph
         self.budget = budget
         self.works = works
+        let milestoneGate = LaunchMilestoneGate(graph: graph)
         progress = graph.dependencyIndices.indices.map { index in
-            Progress(status: .waiting, remaining: Int32(graph.dependencyIndices.listLength(at: index)))
+            let milestones = milestoneGate?.awaited[index].count ?? 0
+            return Progress(
+                status: .waiting, remaining: Int32(graph.dependencyIndices.listLength(at: index) + milestones))
         }
         self.ends = ends
         // One pass that reads each descriptor's fields in place, rather than a copy of it per property.
@@ -146,10 +153,20 @@ struct LaunchRunState {
         unfinishedInPhase = members.map { $0.count }
         unfinished = graph.descriptors.count
         phaseWaiters = Array(repeating: [], count: phases.count)
+        self.milestoneGate = milestoneGate
+        self.milestoneGate?.updateHeld(graph: graph, phaseOfTask: phaseOfTask) { _ in true }
     }
 
     /// Whether the launch is over: every phase started (or the launch was cancelled) and every task is done.
     var isComplete: Bool { unfinished == 0 && (isCancelled || nextPhase == phaseStarts.count) }
+
+    /// Whether the launch is settled: complete, or every phase started (or the launch was cancelled) and
+    /// every task not done is held by a milestone not reached, so nothing runs until one is.
+    var isSettled: Bool {
+        isComplete
+            || (milestoneGate.map { unfinished == $0.heldCount } == true
+                && (isCancelled || nextPhase == phaseStarts.count) && deferredPhase == nil)
+    }
 
     /// Starts `phase` after checking it is the next one, queueing its tasks whose dependencies are done.
     mutating func startPhase(
@@ -313,7 +330,12 @@ struct LaunchRunState {
     }
 
     private func isPhaseOver(_ index: Int) -> Bool {
-        (phaseStarts[index] != nil || isCancelled) && unfinishedInPhase[index] == 0
+        (phaseStarts[index] != nil || isCancelled) && isPhaseSettled(index)
+    }
+
+    /// Whether every task of the phase at `index` is done or held by a milestone not reached.
+    private func isPhaseSettled(_ index: Int) -> Bool {
+        unfinishedInPhase[index] == (milestoneGate?.heldInPhase[index] ?? 0)
     }
 
     /// Starts the task at `place` in the start order: marks it running, which gives its work to the lane.
@@ -343,7 +365,7 @@ struct LaunchRunState {
         completeWaits(at: ended.end, effects: &effects)
     }
 
-    private mutating func enqueue(_ index: Int, effects: inout Effects) {
+    mutating func enqueue(_ index: Int, effects: inout Effects) {
         progress[index].status = .ready
         switch queueOfTask[index] {
         case 0:
@@ -379,10 +401,12 @@ struct LaunchRunState {
     private mutating func completeUnrun(_ index: Int, with ended: LaunchTaskEnd) {
         ends.store(ended, at: index)
         complete(index, with: ended)
+        let phase = Int(phaseOfTask[index])
+        milestoneGate?.release(index, phase: phase)
     }
 
     /// Skips `index` and, transitively, every task waiting for it; their work is released unrun.
-    private mutating func skip(_ index: Int, because reason: String, at now: LaunchMoment, effects: inout Effects) {
+    mutating func skip(_ index: Int, because reason: String, at now: LaunchMoment, effects: inout Effects) {
         var pending = [(index, reason)]
         while let (task, why) = pending.popLast() {
             guard progress[task].status.isUnstarted else { continue }
@@ -396,7 +420,7 @@ struct LaunchRunState {
         }
     }
 
-    private mutating func completeWaits(at now: LaunchMoment, effects: inout Effects) {
+    mutating func completeWaits(at now: LaunchMoment, effects: inout Effects) {
         if phaseWaiterCount > 0 {
             for index in phaseWaiters.indices where !phaseWaiters[index].isEmpty && isPhaseOver(index) {
                 phaseWaiterCount -= phaseWaiters[index].count
@@ -405,11 +429,11 @@ struct LaunchRunState {
                 phaseWaiters[index] = []
             }
         }
-        if let deferred = deferredPhase, unfinishedInPhase[deferred - 1] == 0 {
+        if let deferred = deferredPhase, isPhaseSettled(deferred - 1) {
             deferredPhase = nil
             begin(deferred, at: now, effects: &effects)
         }
-        guard isComplete, report == nil else { return }
+        guard report == nil, isSettled else { return }
         let report = makeReport()
         self.report = report
         let waiters = reportWaiters
@@ -432,7 +456,8 @@ struct LaunchRunState {
     private func makeReport() -> LaunchReport {
         let phases = LaunchPhase.allCases.indices.compactMap { index -> LaunchPhaseSpan? in
             guard let start = phaseStarts[index] else { return nil }
-            let end = phaseMembers[index].lazy.map { self.ends.end(of: $0) }.max() ?? start
+            let done = phaseMembers[index].lazy.filter { self.progress[$0].status == .done }
+            let end = done.map { self.ends.end(of: $0) }.max() ?? start
             return LaunchPhaseSpan(phase: LaunchPhase.allCases[index], start: start.offset, end: max(start, end).offset)
         }
         var tasks: [LaunchTaskRecord] = []
@@ -441,15 +466,21 @@ struct LaunchRunState {
         durations.reserveCapacity(progress.count)
         var lastEnd = LaunchMoment.start
         for index in progress.indices {
-            precondition(progress[index].status == .done, "the report is made once every task is done")
+            guard progress[index].status == .done else {
+                precondition(milestoneGate != nil, "the report is made once every task is done or held")
+                continue
+            }
             let ended = ends.ended(index, error: errors.isEmpty ? nil : errors[index])
             durations.append(ended.nanoseconds)
             lastEnd = max(lastEnd, ended.end)
             tasks.append(ended.record(of: graph.descriptors[index]))
         }
-        return LaunchReport(
-            tasks: tasks, phases: phases, budget: budget, nanoseconds: durations, lastEnd: lastEnd.offset,
-            dependencyIndices: graph.dependencyIndices, order: graph.topologicalOrder)
+        guard let milestoneGate else {
+            return LaunchReport(
+                tasks: tasks, phases: phases, budget: budget, nanoseconds: durations, lastEnd: lastEnd.offset,
+                dependencyIndices: graph.dependencyIndices, order: graph.topologicalOrder)
+        }
+        return milestoneReport(tasks: tasks, phases: phases, gate: milestoneGate)
     }
 
     private static func verb(for outcome: LaunchTaskOutcome) -> String {

@@ -23,7 +23,9 @@ extension LaunchReport {
     /// Every task is one complete event (`"ph": "X"`, times in microseconds) on the thread of its
     /// lane (`0` the main actor, then the background lanes, then a "not run" row for skipped
     /// tasks); its arguments hold phase, executor, outcome, error and whether it is on the
-    /// critical path. Phase starts are global instant events; lanes are named by metadata events.
+    /// critical path, and for a task that waited for milestones, the wait in milliseconds. Phase starts
+    /// and reached milestones are global instant events (categories `phase` and `milestone`); lanes are
+    /// named by metadata events.
     ///
     /// ```swift
     /// try report.chromeTraceJSON().write(to: URL(fileURLWithPath: "launch.trace.json"), atomically: true, encoding: .utf8)
@@ -43,12 +45,20 @@ extension LaunchReport {
             events.append(
                 Event(name: phase.phase.rawValue, cat: "phase", ph: "i", ts: phase.start.microseconds, tid: 0, s: "g"))
         }
+        for milestone in milestones {
+            guard let reached = milestone.reached else { continue }
+            events.append(
+                Event(
+                    name: milestone.milestone.rawValue, cat: "milestone", ph: "i", ts: reached.microseconds, tid: 0,
+                    s: "g"))
+        }
         for task in tasks {
             var args = [
                 "phase": task.phase.rawValue, "executor": task.executor.rawValue, "outcome": task.outcome.rawValue,
                 "criticalPath": critical.contains(task.id) ? "true" : "false",
             ]
             args["error"] = task.error
+            if !task.milestones.isEmpty { args["milestoneWaitMilliseconds"] = "\(task.milestoneWait.milliseconds)" }
             events.append(
                 Event(
                     name: task.id.rawValue, cat: "\(task.phase),\(task.executor)", ph: "X", ts: task.start.microseconds,

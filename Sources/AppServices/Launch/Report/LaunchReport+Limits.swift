@@ -62,6 +62,20 @@ extension KeyedDecodingContainer {
         return lane
     }
 
+    /// Checks that a decoded list of `count` elements holds at most `LaunchReport.maximumTaskCount`.
+    ///
+    /// - Parameters:
+    ///   - count: The list's length.
+    ///   - key: The list's field, named in the error.
+    /// - Throws: `DecodingError.dataCorrupted` at `key` when the list is longer.
+    func checkCount(_ count: Int, forKey key: Key) throws {
+        guard count <= LaunchReport.maximumTaskCount else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "expected at most \(LaunchReport.maximumTaskCount) elements, found \(count)")
+        }
+    }
+
     /// Checks that the span `start...end` decoded from this container is not reversed.
     ///
     /// - Parameters:

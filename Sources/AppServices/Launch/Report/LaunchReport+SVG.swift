@@ -6,7 +6,9 @@ extension LaunchReport {
     /// One row per lane (the main actor, each background lane, and "not run" for skipped tasks),
     /// each task a bar coloured by outcome and labelled with its identifier (the full details in
     /// its tooltip), the critical path outlined in black and joined by a dashed line, phase starts
-    /// as vertical lines, a time axis in milliseconds and a legend.
+    /// and reached milestones as vertical lines (blue and purple), a time axis in milliseconds and a
+    /// legend. The title counts the tasks still pending on a milestone; each is named in a line below the
+    /// legend.
     ///
     /// ```swift
     /// try report.svgTimeline().write(to: URL(fileURLWithPath: "launch.svg"), atomically: true, encoding: .utf8)
@@ -19,10 +21,11 @@ extension LaunchReport {
         var svg = [layout.header]
         svg += layout.laneRows()
         svg += layout.axis()
-        svg += layout.phaseMarkers()
+        svg += layout.markers()
         svg += layout.taskBars()
         svg += layout.criticalPathLine()
         svg += layout.legend()
+        svg += layout.pendingLine()
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
     }
@@ -43,7 +46,7 @@ private struct LaunchTimelineLayout {
     init(report: LaunchReport, width: Double) {
         self.report = report
         self.width = width
-        let span = max(report.wallTime.milliseconds, 0.001)
+        let span = max(Self.end(of: report).milliseconds, 0.001)
         scale = (width - labelWidth - 20) / span
         let lanes = report.laneCount
         laneCount = lanes
@@ -56,13 +59,19 @@ private struct LaunchTimelineLayout {
         task.lane.flatMap { (0..<laneCount).contains($0) ? $0 : nil } ?? laneCount
     }
 
-    var height: Double { top + Double(rows) * laneHeight + 70 }
+    var height: Double { top + Double(rows) * laneHeight + (report.pendingTasks.isEmpty ? 70 : 88) }
+
+    /// The end of the drawn time: the wall time, or the last milestone reached if it came later.
+    private static func end(of report: LaunchReport) -> Duration {
+        report.milestones.lazy.compactMap(\.reached).reduce(report.wallTime, max)
+    }
 
     var header: String {
         let title =
             "Launch: \(report.tasks.count) tasks, wall \(format(report.wallTime.milliseconds)) ms, "
             + "work \(format(report.totalWork.milliseconds)) ms, critical path "
             + "\(format(report.criticalPathDuration.milliseconds)) ms"
+            + (report.pendingTasks.isEmpty ? "" : ", \(report.pendingTasks.count) pending on milestones")
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" \
             font-family="Helvetica, Arial, sans-serif" font-size="11">
@@ -83,12 +92,13 @@ private struct LaunchTimelineLayout {
 
     func axis() -> [String] {
         let y = laneY(rows) + 4
-        let step = tickStep(for: report.wallTime.milliseconds)
+        let end = Self.end(of: report).milliseconds
+        let step = tickStep(for: end)
         var lines = [
             "<line x1=\"\(format(labelWidth))\" y1=\"\(format(y))\" x2=\"\(format(width - 20))\" y2=\"\(format(y))\" stroke=\"#333\"/>"
         ]
         var tick = 0.0
-        while tick <= report.wallTime.milliseconds + step / 2 {
+        while tick <= end + step / 2 {
             let x = labelWidth + tick * scale
             lines.append(
                 "<line x1=\"\(format(x))\" y1=\"\(format(y))\" x2=\"\(format(x))\" y2=\"\(format(y + 5))\" stroke=\"#333\"/>"
@@ -99,20 +109,25 @@ private struct LaunchTimelineLayout {
         return lines
     }
 
-    /// A dashed line at each phase's start, labelled; a label that would overlap an earlier one moves up to
-    /// a free row, of three.
-    func phaseMarkers() -> [String] {
+    /// A dashed line at each phase's start (blue) and each reached milestone (purple), labelled; a label
+    /// that would overlap an earlier one moves up to a free row, of three.
+    func markers() -> [String] {
+        let phases = report.phases.map { (time: $0.start, label: $0.phase.rawValue, colour: "#1565c0") }
+        let milestones = report.milestones.compactMap { milestone in
+            milestone.reached.map { (time: $0, label: milestone.milestone.rawValue, colour: Self.milestoneColour) }
+        }
         var rowEnds = [Double](repeating: -.infinity, count: 3)
-        return report.phases.map { phase in
-            let x = self.x(phase.start)
-            let label = phase.phase.rawValue
+        return (phases + milestones).sorted { $0.time < $1.time }.map { marker in
+            let x = self.x(marker.time)
+            let label = marker.label
+            let colour = marker.colour
             let row = rowEnds.firstIndex { $0 < x } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
             rowEnds[row] = x + 3 + Double(label.count) * 6.5
             let textY = top - 3 - Double(row) * 14
             return
                 "<line x1=\"\(format(x))\" y1=\"\(format(textY - 10))\" x2=\"\(format(x))\" y2=\"\(format(laneY(rows)))\" "
-                + "stroke=\"#1565c0\" stroke-dasharray=\"4 3\"/><text x=\"\(format(x + 3))\" y=\"\(format(textY))\" "
-                + "fill=\"#1565c0\">\(escape(label))</text>"
+                + "stroke=\"\(colour)\" stroke-dasharray=\"4 3\"/><text x=\"\(format(x + 3))\" y=\"\(format(textY))\" "
+                + "fill=\"\(colour)\">\(escape(label))</text>"
         }
     }
 
@@ -127,6 +142,10 @@ private struct LaunchTimelineLayout {
                 "\(task.id) (\(task.phase), \(task.executor)): \(task.outcome), "
                 + "\(format(task.duration.milliseconds)) ms"
             if let error = task.error { tooltip += ", \(error)" }
+            if !task.milestones.isEmpty {
+                tooltip +=
+                    ", waited \(format(task.milestoneWait.milliseconds)) ms for \(task.milestones.map(\.rawValue).joined(separator: ", "))"
+            }
             if onPath { tooltip += ", on the critical path" }
             return """
                 <g><title>\(escape(tooltip))</title><clipPath id="clip\(index)"><rect x="\(format(x))" \
@@ -167,6 +186,19 @@ private struct LaunchTimelineLayout {
                 + "stroke-width=\"2.5\"/><text x=\"\(format(x + 16))\" y=\"\(format(y + 10))\">critical path</text>")
         return items
     }
+
+    /// The line naming the tasks still pending on milestones, below the legend; none when no task is.
+    func pendingLine() -> [String] {
+        guard !report.pendingTasks.isEmpty else { return [] }
+        let names = report.pendingTasks.map(\.rawValue).joined(separator: ", ")
+        return [
+            "<text class=\"pending\" x=\"\(format(labelWidth))\" y=\"\(format(laneY(rows) + 70))\" "
+                + "fill=\"\(Self.milestoneColour)\">\(escape("pending on milestones: \(names)"))</text>"
+        ]
+    }
+
+    /// The colour of milestone markers and of the pending tasks' line.
+    private static let milestoneColour = "#8e24aa"
 
     private func laneY(_ row: Int) -> Double { top + Double(row) * laneHeight }
 

@@ -10,7 +10,8 @@
 /// try report.svgTimeline().write(to: url, atomically: true, encoding: .utf8)
 /// ```
 public struct LaunchReport: Hashable, Sendable, Codable {
-    /// Every task, in registration order.
+    /// Every task that ran or was skipped, in registration order; tasks still waiting for a milestone are
+    /// in ``pendingTasks``.
     public var tasks: [LaunchTaskRecord]
     /// The span of every phase that started, in phase order.
     public var phases: [LaunchPhaseSpan]
@@ -24,6 +25,14 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     public var wallTime: Duration
     /// The tasks that ran longer than ``budget``, in registration order.
     public var tasksOverBudget: [LaunchTaskID]
+    /// The app's declared milestones, in declaration order, with when each was reached.
+    public var milestones: [LaunchMilestoneRecord] = []
+    /// The tasks that had not run when the report was made because they wait, directly or through their
+    /// dependencies, for a milestone not reached; in registration order, and absent from ``tasks``.
+    ///
+    /// They are neither failed nor timed out: the report is final for the tasks it lists, and a report made
+    /// after the milestone holds them too.
+    public var pendingTasks: [LaunchTaskID] = []
 
     /// Creates a report from task records, deriving the critical path, totals and slow tasks.
     ///
@@ -152,14 +161,15 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case tasks, phases, budgetNanoseconds, criticalPath, totalWorkNanoseconds, wallTimeNanoseconds
-        case tasksOverBudget
+        case tasksOverBudget, milestones, pendingTasks
     }
 
     /// Decodes a report; durations are whole nanoseconds.
     ///
     /// Every decoded value is checked, so that nothing computed from a decoded report (its SVG timeline,
     /// its totals) can overflow: times and durations lie within a day of the launch's start, lanes in
-    /// `0...1023`, and a report holds at most 100,000 tasks.
+    /// `0...1023`, and a report holds at most 100,000 tasks, milestones and pending tasks each. A report
+    /// written before milestones existed has none and no pending tasks.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` for missing or malformed fields, and `DecodingError.dataCorrupted` whose
@@ -178,6 +188,10 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         totalWork = try container.decodeNanoseconds(forKey: .totalWorkNanoseconds)
         wallTime = try container.decodeNanoseconds(forKey: .wallTimeNanoseconds)
         tasksOverBudget = try container.decode([LaunchTaskID].self, forKey: .tasksOverBudget)
+        milestones = try container.decodeIfPresent([LaunchMilestoneRecord].self, forKey: .milestones) ?? []
+        try container.checkCount(milestones.count, forKey: .milestones)
+        pendingTasks = try container.decodeIfPresent([LaunchTaskID].self, forKey: .pendingTasks) ?? []
+        try container.checkCount(pendingTasks.count, forKey: .pendingTasks)
     }
 
     /// Encodes the report; durations are whole nanoseconds.
@@ -193,5 +207,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         try container.encodeNanoseconds(totalWork, forKey: .totalWorkNanoseconds)
         try container.encodeNanoseconds(wallTime, forKey: .wallTimeNanoseconds)
         try container.encode(tasksOverBudget, forKey: .tasksOverBudget)
+        if !milestones.isEmpty { try container.encode(milestones, forKey: .milestones) }
+        if !pendingTasks.isEmpty { try container.encode(pendingTasks, forKey: .pendingTasks) }
     }
 }

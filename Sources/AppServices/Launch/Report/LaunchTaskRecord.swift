@@ -23,12 +23,18 @@ public struct LaunchTaskRecord: Hashable, Sendable, Codable {
     public var error: String?
     /// The lane it ran on: `0` is the main actor, `1...` the background slots; `nil` if it never ran.
     public var lane: Int?
+    /// The app's milestones the task waited for, as registered.
+    public var milestones: [LaunchMilestone] = []
+    /// How long the task waited for its milestones: from when its phase had started and its dependencies
+    /// were done to when its last milestone was reached; zero when it waited for none, or they came first.
+    public var milestoneWait: Duration = .zero
 
     /// How long the work ran.
     public var duration: Duration { end - start }
 
     private enum CodingKeys: String, CodingKey {
         case id, phase, executor, dependencies, failurePolicy, startNanoseconds, endNanoseconds, outcome, error, lane
+        case milestones, milestoneWaitNanoseconds
     }
 }
 
@@ -57,7 +63,7 @@ extension LaunchTaskRecord {
         self.init(
             id: descriptor.id, phase: descriptor.phase, executor: descriptor.executor,
             dependencies: descriptor.dependencies, failurePolicy: descriptor.failurePolicy, start: start, end: end,
-            outcome: outcome, error: error, lane: lane)
+            outcome: outcome, error: error, lane: lane, milestones: descriptor.milestones)
     }
 
     /// Decodes a record; times are whole nanoseconds.
@@ -65,7 +71,8 @@ extension LaunchTaskRecord {
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` for missing or malformed fields, and for values out of range: times outside
     ///   `0...LaunchReport.maximumNanoseconds`, an end before the start, a lane outside
-    ///   `0...LaunchReport.maximumLane`.
+    ///   `0...LaunchReport.maximumLane`, more than `LaunchReport.maximumTaskCount` milestones. A record written
+    ///   before milestones existed has none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(LaunchTaskID.self, forKey: .id)
@@ -79,6 +86,11 @@ extension LaunchTaskRecord {
         outcome = try container.decode(LaunchTaskOutcome.self, forKey: .outcome)
         error = try container.decodeIfPresent(String.self, forKey: .error)
         lane = try container.decodeLane(forKey: .lane)
+        milestones = try container.decodeIfPresent([LaunchMilestone].self, forKey: .milestones) ?? []
+        try container.checkCount(milestones.count, forKey: .milestones)
+        if container.contains(.milestoneWaitNanoseconds) {
+            milestoneWait = try container.decodeNanoseconds(forKey: .milestoneWaitNanoseconds)
+        }
     }
 
     /// Encodes the record; times are whole nanoseconds.
@@ -97,5 +109,9 @@ extension LaunchTaskRecord {
         try container.encode(outcome, forKey: .outcome)
         try container.encodeIfPresent(error, forKey: .error)
         try container.encodeIfPresent(lane, forKey: .lane)
+        if !milestones.isEmpty {
+            try container.encode(milestones, forKey: .milestones)
+            try container.encodeNanoseconds(milestoneWait, forKey: .milestoneWaitNanoseconds)
+        }
     }
 }

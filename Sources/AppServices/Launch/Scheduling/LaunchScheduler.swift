@@ -55,14 +55,52 @@ public final class LaunchScheduler {
         budget: Duration = .milliseconds(400),
         maximumConcurrency: Int? = nil
     ) throws(LaunchGraphError) {
+        (graph, run) = try Self.prepare(
+            tasks: tasks, milestones: [], clock: clock, logger: logger, budget: budget,
+            maximumConcurrency: maximumConcurrency)
+    }
+
+    /// Validates `tasks`, which may wait for the declared `milestones`, and prepares a launch.
+    ///
+    /// ```swift
+    /// let scheduler = try LaunchScheduler(tasks: tasks, milestones: [.consentGiven])
+    /// scheduler.reach(.consentGiven)  // any thread, any time, or never
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tasks: The tasks, in registration order, which breaks priority ties.
+    ///   - milestones: The app's milestones that tasks may wait for (see ``LaunchTask/waiting(for:)``).
+    ///   - clock: The clock for timeouts and the report's times.
+    ///   - logger: Receives failures, skips, tasks over `budget`, and milestones reached but not declared.
+    ///   - budget: The duration over which a task is reported as slow.
+    ///   - maximumConcurrency: How many background tasks may run at once; `nil` for the active core count.
+    /// - Throws: ``LaunchGraphError`` listing every problem `LaunchGraph.problems(in:milestones:)` finds.
+    public init(
+        tasks: [LaunchTask],
+        milestones: [LaunchMilestone],
+        clock: any Clock<Duration> = ContinuousClock(),
+        logger: Logger = Logger(label: "AppServices.Launch"),
+        budget: Duration = .milliseconds(400),
+        maximumConcurrency: Int? = nil
+    ) throws(LaunchGraphError) {
+        (graph, run) = try Self.prepare(
+            tasks: tasks, milestones: milestones, clock: clock, logger: logger, budget: budget,
+            maximumConcurrency: maximumConcurrency)
+    }
+
+    /// The validated graph of `tasks` and the launch that runs it; the initializers' one body.
+    private static func prepare(
+        tasks: [LaunchTask], milestones: [LaunchMilestone], clock: any Clock<Duration>, logger: Logger,
+        budget: Duration, maximumConcurrency: Int?
+    ) throws(LaunchGraphError) -> (LaunchGraph, LaunchRun) {
         let (descriptors, works) = LaunchTask.parts(of: tasks)
-        let graph = LaunchGraph(unchecked: descriptors)
+        let graph = LaunchGraph(unchecked: descriptors, milestones: milestones)
         let problems = graph.problems(withWorkOf: tasks)
         guard problems.isEmpty else { throw LaunchGraphError(problems: problems) }
-        self.graph = graph
-        self.run = LaunchRun(
+        let run = LaunchRun(
             works: works, graph: graph, timeline: LaunchTimeline(clock: clock), logger: logger, budget: budget,
             lanes: max(1, maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount))
+        return (graph, run)
     }
 
     /// Cancels the launch if it is not over, so its root task ends and releases every task's work.
@@ -134,10 +172,35 @@ public final class LaunchScheduler {
         run.cancel()
     }
 
-    /// The launch's report, once every task is done.
+    /// Reaches one of the app's milestones: the tasks that wait for it start once their phase has started
+    /// and their dependencies are done, at once if they are.
     ///
-    /// Waiting is not cancellable. The launch ends once every phase has started and every task is
-    /// done, or, after ``cancel()``, once the running tasks have returned.
+    /// Callable from any thread, at any time: before the tasks' phase, during it or after it. Reaching a
+    /// milestone twice does nothing; one the scheduler does not declare is logged and ignored.
+    ///
+    /// - Parameter milestone: The milestone the app reached.
+    public nonisolated func reach(_ milestone: LaunchMilestone) {
+        run.reach(milestone)
+    }
+
+    /// Withdraws one of the app's milestones, such as consent the user took back: the tasks that wait for
+    /// it and have not been released are skipped, with their dependants.
+    ///
+    /// Work that already ran is not undone, and a task already released runs: the app undoes what the
+    /// milestone allowed itself (it tells the SDK to stop and delete its data, for example). Callable from
+    /// any thread; a milestone the scheduler does not declare is logged and ignored.
+    ///
+    /// - Parameter milestone: The milestone the app withdraws.
+    public nonisolated func withdraw(_ milestone: LaunchMilestone) {
+        run.withdraw(milestone)
+    }
+
+    /// The launch's report, once every task is done or waits for a milestone not reached.
+    ///
+    /// Waiting is not cancellable. The launch settles once every phase has started and every task is
+    /// done or held by a milestone not reached (listed in ``LaunchReport/pendingTasks``), or, after
+    /// ``cancel()``, once the running tasks have returned. A milestone reached later runs its tasks, and a
+    /// later read waits for them and returns a report that covers them too.
     public var finished: LaunchReport {
         get async { await run.waitForReport() }
     }

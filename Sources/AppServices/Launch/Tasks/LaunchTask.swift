@@ -175,6 +175,12 @@ public struct LaunchTask: Sendable {
 }
 
 extension LaunchTask {
+    /// A task from a descriptor whose executor matches `work`.
+    init(descriptor: LaunchTaskDescriptor, work: Work) {
+        self.descriptor = descriptor
+        self.work = work
+    }
+
     /// The descriptors and the work of `tasks`, in registration order, from one pass that reads each task
     /// in place: `tasks.map { $0.descriptor }` would copy each whole task first, and a second pass would
     /// read the tasks' memory, hundreds of kilobytes in a large launch, twice.

@@ -21,6 +21,11 @@ public struct LaunchTaskDescriptor: Hashable, Sendable, Codable {
     public var timeout: Duration?
     /// What a failure of this task means for the rest of the launch.
     public var failurePolicy: LaunchFailurePolicy
+    /// The app's milestones that must be reached before this one starts; only for asynchronous phases.
+    ///
+    /// The task waits for them as for its dependencies; its timeout starts when it starts, so the wait
+    /// does not count. See ``LaunchMilestone``.
+    public var milestones: [LaunchMilestone] = []
 
     /// Creates a descriptor.
     ///
@@ -48,5 +53,54 @@ public struct LaunchTaskDescriptor: Hashable, Sendable, Codable {
         self.priority = priority
         self.timeout = timeout
         self.failurePolicy = failurePolicy
+    }
+}
+
+extension LaunchTaskDescriptor {
+    private enum CodingKeys: String, CodingKey {
+        case id, dependencies, phase, executor, priority, timeout, failurePolicy, milestones
+    }
+
+    /// Decodes a descriptor; `milestones` may be absent, as in descriptors written before milestones existed.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` for missing or malformed fields.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(LaunchTaskID.self, forKey: .id),
+            dependencies: try container.decode([LaunchTaskID].self, forKey: .dependencies),
+            phase: try container.decode(LaunchPhase.self, forKey: .phase),
+            executor: try container.decode(LaunchExecutor.self, forKey: .executor),
+            priority: try container.decode(Int.self, forKey: .priority),
+            timeout: try container.decodeIfPresent(Duration.self, forKey: .timeout),
+            failurePolicy: try container.decode(LaunchFailurePolicy.self, forKey: .failurePolicy))
+        milestones = try container.decodeIfPresent([LaunchMilestone].self, forKey: .milestones) ?? []
+    }
+
+    /// Encodes the descriptor; `milestones` only when there are some, so other descriptors read as before.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(dependencies, forKey: .dependencies)
+        try container.encode(phase, forKey: .phase)
+        try container.encode(executor, forKey: .executor)
+        try container.encode(priority, forKey: .priority)
+        try container.encodeIfPresent(timeout, forKey: .timeout)
+        try container.encode(failurePolicy, forKey: .failurePolicy)
+        if !milestones.isEmpty { try container.encode(milestones, forKey: .milestones) }
+    }
+
+    /// This descriptor, also waiting for `milestones`.
+    ///
+    /// - Parameter milestones: The milestones that must be reached before the task starts.
+    /// - Returns: The descriptor with `milestones` added to its own.
+    public func waiting(for milestones: LaunchMilestone...) -> LaunchTaskDescriptor {
+        var result = self
+        result.milestones += milestones
+        return result
     }
 }

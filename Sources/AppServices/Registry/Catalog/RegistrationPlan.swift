@@ -11,6 +11,8 @@ public struct RegistrationPlan: Sendable {
     public var services: [PlannedService]
     /// The launch tasks to run, in registration order.
     var tasks: [PlannedLaunchTask]
+    /// The app's milestones the manifest declares, which the launch tasks may wait for.
+    public var milestones: [LaunchMilestone] = []
 
     /// Creates a plan.
     ///
@@ -69,11 +71,11 @@ struct PlannedLaunchTask: Sendable {
     /// The task's work, as registered.
     var work: LaunchTask.Work
 
-    /// The task, ready for the launch scheduler.
+    /// The task, ready for the launch scheduler; its executor is its work's.
     var task: LaunchTask {
-        LaunchTask(
-            descriptor.id, dependsOn: descriptor.dependencies, phase: descriptor.phase, priority: descriptor.priority,
-            timeout: descriptor.timeout, failurePolicy: descriptor.failurePolicy, work: work)
+        var descriptor = descriptor
+        descriptor.executor = work.executor
+        return LaunchTask(descriptor: descriptor, work: work)
     }
 }
 

@@ -28,7 +28,9 @@ extension ServiceCatalog {
         let order = checker.order(configured)
         let plannedTasks = checker.configure(tasks: tasks, with: manifest)
         if !checker.problems.isEmpty { throw ManifestError(problems: checker.problems) }
-        return RegistrationPlan(services: order, tasks: plannedTasks)
+        var plan = RegistrationPlan(services: order, tasks: plannedTasks)
+        plan.milestones = manifest.milestones
+        return plan
     }
 
     /// Every problem `manifest` has against the registered entries; empty when it is valid.

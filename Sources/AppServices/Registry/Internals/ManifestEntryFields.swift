@@ -54,7 +54,7 @@ extension ServiceManifestEntry: ManifestEntryFields {
 extension LaunchTaskManifestEntry: ManifestEntryFields {
     /// A launch task's fields in a manifest.
     enum Field: Int, ManifestEntryField {
-        case id, enabled, dependencies, phase, executor, priority, timeout, failurePolicy
+        case id, enabled, dependencies, phase, executor, priority, timeout, failurePolicy, milestones
 
         static let names = allCases.map { "\($0)" }
     }

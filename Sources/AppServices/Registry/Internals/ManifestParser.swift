@@ -5,7 +5,7 @@
 struct ManifestParser {
     /// The fields of the root; those of a service and of a task are their entries' ``ManifestEntryFields/Field``.
     private enum RootField: Int, ManifestField {
-        case version, services, tasks
+        case version, services, tasks, milestones
 
         static let names = allCases.map { "\($0)" }
     }
@@ -45,6 +45,8 @@ struct ManifestParser {
         let tasks = elements(fields[.tasks], at: whole.appending("tasks"))
         manifest.tasks = tasks.compactMap { task(from: $0.value, at: $0.location) }
         reportDuplicates(manifest.tasks.map { ($0.id.rawValue, $0.location) })
+        manifest.milestones =
+            strings(fields[.milestones], at: whole.appending("milestones"), "")?.map { LaunchMilestone($0) } ?? []
         return manifest
     }
 
@@ -92,6 +94,8 @@ struct ManifestParser {
         entry.failurePolicy = choice(
             fields[.failurePolicy], at: location.appending("failurePolicy"), id, Self.failurePolicies
         ).map(LaunchFailurePolicy.init(name:))
+        entry.milestones = strings(fields[.milestones], at: location.appending("milestones"), id)?
+            .map { LaunchMilestone($0) }
         if let seconds = read(fields[.timeout], at: location.appending("timeout"), id, .number, { $0.doubleValue }) {
             if seconds > 0 && seconds <= Self.maximumTimeoutSeconds {
                 entry.timeout = .milliseconds(Int64((seconds * 1000).rounded()))

@@ -16,6 +16,8 @@ public struct LaunchTaskManifestEntry: Hashable, Sendable {
     public var timeout: Duration?
     /// What a failure means (`failurePolicy`).
     public var failurePolicy: LaunchFailurePolicy?
+    /// The app's milestones the task waits for, replacing the registered list (`milestones`).
+    public var milestones: [LaunchMilestone]?
     /// Where the entry is, such as `tasks[0]` of `Manifest.json`.
     public var location: ManifestLocation
 
@@ -31,6 +33,7 @@ public struct LaunchTaskManifestEntry: Hashable, Sendable {
         if let priority { result.priority = priority }
         if let timeout { result.timeout = timeout }
         if let failurePolicy { result.failurePolicy = failurePolicy }
+        if let milestones { result.milestones = milestones }
         return result
     }
 
@@ -48,6 +51,7 @@ public struct LaunchTaskManifestEntry: Hashable, Sendable {
             priority: overlay.priority ?? priority,
             timeout: overlay.timeout ?? timeout,
             failurePolicy: overlay.failurePolicy ?? failurePolicy,
+            milestones: overlay.milestones ?? milestones,
             location: overlay.location
         )
     }

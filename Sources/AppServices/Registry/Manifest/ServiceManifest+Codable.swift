@@ -46,6 +46,7 @@ extension ServiceManifest: Codable {
         var root: [String: ConfigurationValue] = ["version": .integer(version)]
         if !services.isEmpty { root["services"] = .array(services.map(\.tree)) }
         if !tasks.isEmpty { root["tasks"] = .array(tasks.map(\.tree)) }
+        if !milestones.isEmpty { root["milestones"] = .array(milestones.map { .string($0.rawValue) }) }
         return .dictionary(root)
     }
 }
@@ -73,6 +74,7 @@ extension LaunchTaskManifestEntry {
             .number(Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18)
         }
         fields["failurePolicy"] = failurePolicy.map { .string($0.name) }
+        fields["milestones"] = milestones.map { .array($0.map { .string($0.rawValue) }) }
         return .dictionary(fields)
     }
 }

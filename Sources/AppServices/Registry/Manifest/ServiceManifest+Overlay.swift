@@ -6,12 +6,13 @@ extension ServiceManifest {
     /// - an entry only in this manifest stays as it is; an entry only in the overlay is added after
     ///   this manifest's entries, in the overlay's order;
     /// - for an entry in both, every field the overlay sets (`enabled`, `priority`, `dependencies`,
-    ///   and for tasks `phase`, `executor`, `timeout`, `failurePolicy`) replaces this manifest's
+    ///   and for tasks `phase`, `executor`, `timeout`, `failurePolicy`, `milestones`) replaces this manifest's
     ///   value; a field the overlay leaves out keeps this manifest's value. So an overlay disables a
     ///   service with just `{ "id": "x", "enabled": false }`, and `dependencies` is replaced as a
     ///   whole list, not merged;
     /// - `config` is merged key by key: the overlay's value wins for a key both set, and keys only one
-    ///   of them sets are kept. An overlay cannot remove a configuration key.
+    ///   of them sets are kept. An overlay cannot remove a configuration key;
+    /// - the declared `milestones` are this manifest's, then the overlay's that it does not declare.
     ///
     /// Every value remembers the file and key path it came from, so problems found in the merged
     /// manifest name the overlay's file for the overlay's values.
@@ -26,6 +27,7 @@ extension ServiceManifest {
         var merged = ServiceManifest(file: "\(file) + \(overlay.file)", version: overlay.version)
         merged.services = Self.merge(services, overlay.services, id: \.identifier) { $0.overlaid(by: $1) }
         merged.tasks = Self.merge(tasks, overlay.tasks, id: \.id) { $0.overlaid(by: $1) }
+        merged.milestones = milestones + overlay.milestones.filter { !milestones.contains($0) }
         return merged
     }
 

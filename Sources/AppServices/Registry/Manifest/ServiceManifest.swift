@@ -13,8 +13,10 @@
 ///     { "id": "legacy-push", "enabled": false }
 ///   ],
 ///   "tasks": [
-///     { "id": "analytics.warm-up", "phase": "idle", "executor": "background", "timeout": 2.5 }
-///   ]
+///     { "id": "analytics.warm-up", "phase": "idle", "executor": "background", "timeout": 2.5 },
+///     { "id": "analytics.start", "phase": "firstSceneActive", "milestones": ["consentGiven"] }
+///   ],
+///   "milestones": ["consentGiven"]
 /// }
 /// ```
 ///
@@ -33,6 +35,8 @@ public struct ServiceManifest: Hashable, Sendable {
     public var services: [ServiceManifestEntry]
     /// Per-task settings, in the file's order.
     public var tasks: [LaunchTaskManifestEntry]
+    /// The app's milestones that launch tasks may wait for (`milestones`), in the file's order.
+    public var milestones: [LaunchMilestone] = []
 
     /// Creates a manifest.
     ///

@@ -1,0 +1,9 @@
+import AppServices
+import LinkCheckKit
+import UIKit
+
+// A conformance declared in an extension, for a class of another module.
+extension SyncEngine: DidEnterBackgroundService {
+    /// Flushes before the app is suspended.
+    public func applicationDidEnterBackground(_ application: UIApplication) { flush() }
+}

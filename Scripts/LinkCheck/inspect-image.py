@@ -231,6 +231,18 @@ KNOWN = 0x07 | 0x38 | 0x40 | 0x80 | 0xFF00 | 0x10000 | 0x20000
 checked = 0
 
 
+def without_signature(name):
+    """`<A where A: P> M.T<A>` -> `M.T<A>`: a conditional conformance's descriptor is named with its requirements."""
+    if not name.startswith("<"):
+        return name
+    depth = 0
+    for k, c in enumerate(name):
+        depth += {"<": 1, ">": -1}.get(c, 0)
+        if depth == 0:
+            return name[k + 1:].lstrip()
+    return name
+
+
 def without_generics(name):
     """`A.B<C>.D` -> `A.B.D`: a nominal type descriptor is named without generic arguments."""
     while True:
@@ -252,6 +264,7 @@ for r in records:
     head = "protocol conformance descriptor for "
     if r["ctext"].startswith(head) and r["ptext"].startswith("protocol descriptor for "):
         conforming, _, protocol = r["ctext"][len(head):].rsplit(" in ", 1)[0].rpartition(" : ")
+        conforming = without_signature(conforming)
         checked += 1
         if r["ptext"] != "protocol descriptor for " + protocol or (
                 r["ttext"] is not None and r["ttext"] != "nominal type descriptor for " + without_generics(conforming)):

@@ -1,6 +1,6 @@
-import AppServices
-import LinkCheckKit
-import UIKit
+public import AppServices
+public import LinkCheckKit
+public import UIKit
 
 // A conformance declared in an extension, for a class of another module.
 extension SyncEngine: DidEnterBackgroundService {

@@ -7,9 +7,13 @@
 # With no argument it checks every *.sdk under $APPLE_SDKS (default /tmp/apple-sdks): an iPhoneOS SDK as iOS
 # (AppServices, AppServicesTesting), an AppleTVOS SDK as tvOS (the same), a MacOSX/macOS SDK as the macOS host
 # (UIKitHeadless too, since a Mac has no UIKit). An iOS or tvOS SDK of release 26 or later is checked at two
-# deployment targets, the package's minimum (16.0) and 26.0, where its deprecations show. Front end only: parsing, type checking, availability and
-# Swift 6 concurrency checking. It exits 1 if any error or warning in Sources/ remains, 2 if it cannot run
-# (the compiler crashing included).
+# deployment targets, the package's minimum (16.0) and 26.0, where its deprecations show; against such an iPhoneOS
+# SDK it also checks what adopters compile beside the library: the code `appservices migrate` wrote for the
+# migration fixtures (the MigrationResults target, in the first MigrationFixtures folder under Tests/ or
+# Tools/Tests/, or $MIGRATION_FIXTURES) and the articles' code the tests compile (Tests/AppServicesTests/Articles).
+# Front end only: parsing, type checking, availability and Swift 6 concurrency checking, in
+# $APPLE_SDK_TYPECHECK_WORK (default /tmp/appservices-typecheck). It exits 1 if any error or warning in those
+# files remains, 2 if it cannot run (the compiler crashing included).
 # CONTRIBUTING: see "What is verified where" in README.md for how to bring SDKs and the two API-notes files.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +39,32 @@ older_stdlib+="|cannot call value of non-function type 'Int'|thrown expression t
 older_stdlib+="|is not concurrency-safe because it is nonisolated global shared mutable state"
 older_stdlib+="|call to actor-isolated instance method '[A-Za-z]+\(_:isolation:\)'"
 
+# The migration fixtures: Migrated/ (MigrationResults) needs Support/ (MigrationFixtureSupport).
+fixtures=${MIGRATION_FIXTURES:-$(find Tests Tools/Tests -type d -name MigrationFixtures 2>/dev/null | sort | head -1)}
+[ -d "$fixtures/Migrated" ] && [ -d "$fixtures/Support" ] ||
+    { echo "no MigrationFixtures folder with Migrated/ and Support/ under Tests or Tools/Tests (set MIGRATION_FIXTURES)" >&2; exit 2; }
+articles=Tests/AppServicesTests/Articles
+# Findings known and tracked, each with its reason: printed, and counted apart.
+known=Scripts/typecheck-known-findings.txt
+
+# typecheck MODULE SOURCES...: type-checks one module into $work/MODULE.log and adds its diagnostics to the
+# run's, then emits its interface for the modules that import it; exits 2 if the compiler crashes.
+typecheck() {
+    local module=$1 status
+    shift
+    swiftc -frontend -typecheck "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices \
+        "$@" >"$work/$module.log" 2>&1 && status=0 || status=$?
+    # Errors end the compiler with 1; a crash ends it with a signal, and then it has checked nothing after.
+    if [ "$status" -gt 1 ]; then
+        echo "the compiler crashed (exit status $status) type-checking $module for $triple; see $work/$module.log"
+        exit 2
+    fi
+    grep -E '^(Sources|Tests|Tools)/.*: (error|warning):' "$work/$module.log" >>"$work/diagnostics" || true
+    swiftc -frontend -emit-module -experimental-skip-all-function-bodies -experimental-allow-module-with-compiler-errors \
+        "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices "$@" \
+        -o "$work/modules/$module.swiftmodule" >/dev/null 2>&1
+}
+
 failed=0
 for sdk in "${sdks[@]}"; do
     sdk=$(cd "$sdk" && pwd)
@@ -51,7 +81,7 @@ for sdk in "${sdks[@]}"; do
     esac
     for target in $targets; do
         triple=$([ "$platform" = macos ] && echo x86_64-apple-macos$target || echo arm64-apple-$platform$target)
-        work=/tmp/appservices-typecheck/$name-$target
+        work=${APPLE_SDK_TYPECHECK_WORK:-/tmp/appservices-typecheck}/$name-$target
         mkdir -p "$work/resources/apinotes" "$work/modules/sections"
         ln -sfn "$toolchain_lib/clang" "$work/resources/clang"
         ln -sfn "$toolchain_lib/shims" "$work/resources/shims"
@@ -71,26 +101,23 @@ for sdk in "${sdks[@]}"; do
         cp Sources/AppServicesSections/include/*.h "$work/modules/sections/"
         printf 'module AppServicesSections {\n  header "AppServicesSections.h"\n  export *\n}\n' >"$work/modules/sections/module.modulemap"
         : >"$work/diagnostics"
+        checked=$modules
         for module in $modules; do
-            sources=$(find "Sources/$module" -name '*.swift')
-            swiftc -frontend -typecheck "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices \
-                $sources >"$work/$module.log" 2>&1 && status=0 || status=$?
-            # Errors end the compiler with 1; a crash ends it with a signal, and then it has checked nothing after.
-            if [ "$status" -gt 1 ]; then
-                echo "the compiler crashed (exit status $status) type-checking $module for $triple; see $work/$module.log"
-                exit 2
-            fi
-            grep -E '^Sources/.*: (error|warning):' "$work/$module.log" >>"$work/diagnostics" || true
-            swiftc -frontend -emit-module -experimental-skip-all-function-bodies -experimental-allow-module-with-compiler-errors \
-                "${common[@]}" "${features[@]}" -module-name "$module" -package-name appservices $sources \
-                -o "$work/modules/$module.swiftmodule" >/dev/null 2>&1
+            typecheck "$module" $(find "Sources/$module" -name '*.swift')
         done
-        sort -u "$work/diagnostics" | grep -vE "$older_stdlib" >"$work/findings"
+        if [ "$platform" = ios ] && [ "$major" -ge 26 ]; then
+            typecheck MigrationFixtureSupport $(find "$fixtures/Support" -name '*.swift')
+            typecheck MigrationResults $(find "$fixtures/Migrated" -name '*.swift')
+            typecheck ArticleCode $(find "$articles" -name '*Article*.swift' ! -name '*Tests.swift')
+            checked="$modules MigrationResults ArticleCode"
+        fi
+        sort -u "$work/diagnostics" | grep -vE "$older_stdlib" | grep -vEf <(grep -vE '^(#|$)' "$known") >"$work/findings"
         gaps=$(sort -u "$work/diagnostics" | grep -cE "$older_stdlib")
+        sort -u "$work/diagnostics" | grep -Ef <(grep -vE '^(#|$)' "$known") | sed 's/^/known (typecheck-known-findings.txt): /'
         errors=$(grep -c ': error:' "$work/findings")
         warnings=$(grep -c ': warning:' "$work/findings")
         cat "$work/findings"
-        echo "$name ($triple): $errors errors, $warnings warnings in $modules ($gaps left out: older standard library)"
+        echo "$name ($triple): $errors errors, $warnings warnings in $checked ($gaps left out: older standard library)"
         [ "$errors" -eq 0 ] && [ "$warnings" -eq 0 ] || failed=1
     done
 done

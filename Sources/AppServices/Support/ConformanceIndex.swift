@@ -1,4 +1,5 @@
 import AppServicesSections
+import Foundation
 
 /// Which of a fixed set of protocols each class conforms to, learned from one pass over the loaded images'
 /// protocol-conformance records.
@@ -15,6 +16,10 @@ import AppServicesSections
 /// a type reference this reader does not know, two records for one class, flags added after this reader
 /// was written, a non-unique type descriptor, an object format without a reader (neither ELF nor Mach-O).
 /// Images loaded later are picked up: a change in the number of images starts the index over.
+///
+/// An app turns the index off with the Info.plist key ``disablingKey`` (every question is then answered
+/// ``Answer/unknown`` and goes to the runtime); in debug builds ``ConformanceCrossCheck`` turns it off for the
+/// process when one of its answers differs from the runtime's cast.
 package final class ConformanceIndex: Sendable {
     /// What the records say about one (class, protocol) pair.
     package enum Answer: Equatable {
@@ -26,23 +31,39 @@ package final class ConformanceIndex: Sendable {
         case unknown
     }
 
-    /// The index of the library's own protocols (capabilities and the other service protocols).
-    package static let shared = ConformanceIndex(protocols: ServiceConformance.indexedProtocols)
+    /// The index of the library's own protocols (capabilities and the other service protocols), off where the
+    /// app's Info.plist sets ``disablingKey``.
+    package static let shared = ConformanceIndex(
+        protocols: ServiceConformance.indexedProtocols,
+        isEnabled: !isDisabled(byInfoDictionary: Bundle.main.infoDictionary))
 
+    /// The existential types `any P` of the protocols the index was created for.
+    package let protocols: [Any.Type]
     private let state: Locked<State>
 
     /// Creates an index of the protocols of `existentials`; it reads the records when first asked.
     ///
-    /// - Parameter existentials: Existential types `any P` of class-bound Swift protocols; other types are
-    ///   left out, and questions about them answered ``Answer/unknown``.
-    package init(protocols existentials: [Any.Type]) {
+    /// - Parameters:
+    ///   - existentials: Existential types `any P` of class-bound Swift protocols; other types are left out,
+    ///     and questions about them answered ``Answer/unknown``.
+    ///   - isEnabled: `false` for an index that reads no record and answers every question ``Answer/unknown``.
+    package init(protocols existentials: [Any.Type], isEnabled: Bool = true) {
+        protocols = existentials
         var descriptors: [ObjectIdentifier: UnsafeRawPointer] = [:]
         for existential in existentials {
             if let descriptor = appservices_existential_protocol(Self.metadata(of: existential)) {
                 descriptors[ObjectIdentifier(existential)] = descriptor
             }
         }
-        state = Locked(State(descriptors: descriptors))
+        state = Locked(State(descriptors: descriptors, isEnabled: isEnabled))
+    }
+
+    /// Whether the index answers from the records; once off, every question goes to the runtime.
+    package var isEnabled: Bool { state.withLock { $0.isEnabled } }
+
+    /// Turns the index off for the process: every later question is answered ``Answer/unknown``.
+    package func disable() {
+        state.withLock { $0.isEnabled = false }
     }
 
     /// What the records say about whether `type` conforms to the protocol of `existential`.
@@ -62,6 +83,7 @@ package final class ConformanceIndex: Sendable {
     /// - Returns: The answers for `type`, valid for the images loaded now.
     package func answers(for type: AnyClass) -> TypeAnswers {
         state.withLock { state in
+            guard state.isEnabled else { return TypeAnswers(descriptors: [:], uncertain: [], conformances: nil) }
             state.refreshIfImagesChanged()
             guard state.images >= 0 else { return TypeAnswers(descriptors: [:], uncertain: [], conformances: nil) }
             return TypeAnswers(
@@ -80,6 +102,8 @@ extension ConformanceIndex {
     struct State {
         /// The protocol descriptor of each indexed existential type.
         let descriptors: [ObjectIdentifier: UnsafeRawPointer]
+        /// Whether the index answers from the records.
+        var isEnabled: Bool
         /// The images counted when the records were last read; -1 before, or where no reader exists.
         var images = -1
         /// Whether the records were read since the image count last changed.
@@ -91,15 +115,16 @@ extension ConformanceIndex {
         /// The answers per class, computed when the class is first asked about.
         var classes: [ObjectIdentifier: ClassConformances] = [:]
 
-        init(descriptors: [ObjectIdentifier: UnsafeRawPointer]) {
+        init(descriptors: [ObjectIdentifier: UnsafeRawPointer], isEnabled: Bool) {
             self.descriptors = descriptors
+            self.isEnabled = isEnabled
         }
 
         /// Reads the records again if an image was loaded or unloaded since they were read.
         mutating func refreshIfImagesChanged() {
             let images = ConformanceSections.imageCount()
             guard !isRead || images != self.images else { return }
-            self = State(descriptors: descriptors)
+            self = State(descriptors: descriptors, isEnabled: isEnabled)
             self.images = images
             isRead = true
             guard images >= 0 else { return }

@@ -2,7 +2,8 @@
 /// of the library's protocols in turn takes no lock and no image check.
 ///
 /// Its answers are those of ``ServiceConformance``: the records where they decide exactly, the runtime's cast
-/// everywhere else.
+/// everywhere else. In debug builds its class is compared with the runtime's casts after launch
+/// (``ConformanceCrossCheck``).
 struct ConformingService {
     /// The service.
     let service: any ApplicationService
@@ -14,6 +15,9 @@ struct ConformingService {
     init(_ service: any ApplicationService) {
         self.service = service
         answers = ConformanceIndex.shared.answers(for: type(of: service))
+        #if DEBUG
+        ConformanceCrossCheck.shared.note(service)
+        #endif
     }
 
     /// `service as? Capability`.

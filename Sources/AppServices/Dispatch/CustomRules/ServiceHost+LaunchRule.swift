@@ -9,7 +9,8 @@ import UIKitHeadless
 // written for the legacy `applicationDidFinishLaunching(_:)` run, since UIKit sends that one only to delegates
 // without the options variants, which the adapter always implements. After each service's call the host
 // tells ``afterLaunchCall``, so the app delegate can notice what a service changed (the notification
-// center's delegate, say) and name the service.
+// center's delegate, say) and name the service. In debug builds, launch being over, the conformance index's answers
+// are then compared with the runtime's casts off the main thread (ConformanceCrossCheck).
 extension ServiceHost {
     func dispatchWillFinishLaunching(
         _ application: UIApplication,
@@ -38,6 +39,9 @@ extension ServiceHost {
             afterLaunchCall?(service)
         }
         record(.didFinishLaunching, services + legacy, merged: "\(merged)")
+        #if DEBUG
+        ConformanceCrossCheck.shared.launchDidFinish()
+        #endif
         return merged
     }
 

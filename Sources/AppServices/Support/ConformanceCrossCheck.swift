@@ -1,0 +1,137 @@
+#if DEBUG
+import Dispatch
+package import Logging
+
+/// In debug builds, compares what ``ConformanceIndex`` answers for each class with the runtime's own casts, once per
+/// class; a difference logs an error naming the class and the protocol and turns the index off for the process.
+///
+/// The runtime's casts are the scans the index avoids, so nothing is compared while the app launches: classes are
+/// noted as services are asked about, and compared on a background queue after `didFinishLaunching`'s services
+/// have run (``launchDidFinish()``).
+package final class ConformanceCrossCheck: Sendable {
+    /// The cross-check of the shared index, logging as `AppServices.ConformanceIndex`.
+    package static let shared = ConformanceCrossCheck(
+        index: .shared, logger: Logger(label: "AppServices.ConformanceIndex"))
+
+    private let index: ConformanceIndex
+    private let logger: Logger
+    private let state = Locked(State())
+
+    /// Creates a cross-check of `index`'s answers.
+    ///
+    /// - Parameters:
+    ///   - index: The index whose answers are compared, and which a difference turns off.
+    ///   - logger: Where a difference is logged, as an error.
+    package init(index: ConformanceIndex, logger: Logger) {
+        self.index = index
+        self.logger = logger
+    }
+
+    /// Notes the class of `service`, to be compared after launch unless it was already.
+    ///
+    /// - Parameter service: A service whose class the index was asked about.
+    package func note(_ service: any ApplicationService) {
+        let scheduled = state.withLock { state in
+            let id = ObjectIdentifier(type(of: service))
+            guard !state.checked.contains(id), state.pending[id]?.object == nil else { return false }
+            state.pending[id] = WeakObject(object: service)
+            return state.scheduleIfLaunched()
+        }
+        if scheduled { scheduleComparisons() }
+    }
+
+    /// Says that launch is over: the classes noted so far, and from now on, are compared off the main thread.
+    package func launchDidFinish() {
+        let scheduled = state.withLock { state in
+            state.isLaunched = true
+            return state.scheduleIfLaunched()
+        }
+        if scheduled { scheduleComparisons() }
+    }
+
+    /// Compares the index's answers about `object`'s class with the runtime's casts; at the first difference, logs
+    /// an error naming the class and the protocol and turns the index off.
+    ///
+    /// - Parameters:
+    ///   - object: An object of the class to compare.
+    ///   - answer: What the index answers about the class and the protocol of an existential type `any P`.
+    /// - Returns: Whether every answer was the runtime's.
+    @discardableResult
+    package func compare(_ object: AnyObject, answers answer: (Any.Type) -> ConformanceIndex.Answer) -> Bool {
+        for existential in index.protocols {
+            guard let difference = Self.difference(of: object, answer(existential), existential) else { continue }
+            logger.error(
+                "The conformance index is wrong about \(type(of: object)) and \(existential): \(difference). It is off for this process, and every capability check goes to the runtime's cast; please report this to AppServices."
+            )
+            index.disable()
+            return false
+        }
+        return true
+    }
+
+    /// How the index's `answer` about `object` and `Capability` differs from the runtime's cast, or `nil`.
+    private static func difference<Capability>(
+        of object: AnyObject,
+        _ answer: ConformanceIndex.Answer,
+        _: Capability.Type
+    ) -> String? {
+        let cast = object as? Capability
+        switch (answer, cast) {
+        case (.unknown, _), (.doesNotConform, nil): return nil
+        case (.doesNotConform, .some): return "the index says it does not conform; the runtime's cast says it does"
+        case (.conforms, nil): return "the index says it conforms; the runtime's cast says it does not"
+        case (.conforms(let witnessTable), let existential?):
+            let table = withUnsafeBytes(of: existential) { bytes in
+                bytes.count == MemoryLayout<(AnyObject, UnsafeRawPointer)>.size
+                    ? bytes.load(fromByteOffset: MemoryLayout<AnyObject>.size, as: UnsafeRawPointer.self) : nil
+            }
+            return table == witnessTable ? nil : "the index's witness table differs from the runtime's"
+        }
+    }
+
+    /// Compares every class noted and still alive, on a background queue.
+    private func scheduleComparisons() {
+        DispatchQueue.global(qos: .background).async { [self] in
+            let pending = state.withLock { state in
+                defer { state.pending = [:] }
+                state.isScheduled = false
+                return state.pending
+            }
+            for (id, weakObject) in pending {
+                guard let object = weakObject.object else { continue }
+                let answers = index.answers(for: type(of: object))
+                compare(object) { answers.answer(conformingTo: $0) }
+                state.withLock { _ = $0.checked.insert(id) }
+            }
+        }
+    }
+}
+
+extension ConformanceCrossCheck {
+    /// The classes compared and to compare.
+    struct State {
+        /// The classes compared.
+        var checked: Set<ObjectIdentifier> = []
+        /// One object per class to compare, held weakly so that noting a service does not keep it alive.
+        var pending: [ObjectIdentifier: WeakObject] = [:]
+        /// Whether launch is over.
+        var isLaunched = false
+        /// Whether comparisons are scheduled and have not started.
+        var isScheduled = false
+
+        /// Marks the comparisons scheduled if launch is over and some are pending and unscheduled.
+        ///
+        /// - Returns: Whether the caller must schedule them.
+        mutating func scheduleIfLaunched() -> Bool {
+            guard isLaunched, !isScheduled, !pending.isEmpty else { return false }
+            isScheduled = true
+            return true
+        }
+    }
+
+    /// An object held weakly.
+    struct WeakObject {
+        weak var object: AnyObject?
+    }
+}
+#endif

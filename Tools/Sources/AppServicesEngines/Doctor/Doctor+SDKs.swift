@@ -55,17 +55,23 @@ extension Doctor {
             }
     }
 
+    /// The library adds the push methods its services handle to SwiftUI's delegate in `willFinishLaunching`, so
+    /// Firebase's proxy finds them when Firebase is configured after that, in a launch task; configured anywhere
+    /// else (`App.init`, `didFinishLaunching`), the proxy may set up before they exist.
     private func adaptorFindings(_ uses: SDKUses) -> [DoctorFinding] {
         let adopters = pushAdopters
-        guard firebaseProxiesPush, !adopters.isEmpty else { return [] }
+        guard firebaseProxiesPush, !adopters.isEmpty,
+            !uses.launchTasks.contains(where: { $0.configures.contains(.firebase) })
+        else { return [] }
         return uses.delegateAdaptors.filter { reachesServicesAppDelegate($0.type) }.map { adaptor in
             DoctorFinding(
-                .error, "firebaseProxyBehindSwiftUIAdaptor", at: adaptor.location, type: adaptor.type,
+                .warning, "firebaseProxyBehindSwiftUIAdaptor", at: adaptor.location, type: adaptor.type,
                 identifiers: [adaptor.type, InfoPlist.firebaseProxyKeys[0]] + adopters,
                 "\(adaptor.type) is a ServicesAppDelegate behind SwiftUI's @UIApplicationDelegateAdaptor and "
-                    + "Firebase's app-delegate proxy is on: the proxy swizzles SwiftUI's delegate, which reaches "
-                    + "\(adaptor.type) only by forwarding, so \(adopters.joined(separator: ", ")) may never receive "
-                    + "the device token or remote notifications; set \(InfoPlist.firebaseProxyKeys[0]) to NO in "
+                    + "Firebase's app-delegate proxy is on, but no launch task configures Firebase: the library adds "
+                    + "the push methods \(adopters.joined(separator: ", ")) handle to SwiftUI's delegate in "
+                    + "willFinishLaunching, and the proxy sees them only if Firebase is configured after that; "
+                    + "configure it in a launch task, or set \(InfoPlist.firebaseProxyKeys[0]) to NO in "
                     + "\(infoPlist.file) and make Firebase's calls from services")
         }
     }

@@ -63,40 +63,6 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .target(
-            name: "MigrationFixtureSupport",
-            path: "Tests/MigrationFixtures/Support"
-        ),
-        .target(
-            name: "MigrationOriginals",
-            dependencies: [
-                "MigrationFixtureSupport",
-                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
-            ],
-            path: "Tests/MigrationFixtures/Original",
-            exclude: ["NewsApp-Info.plist"]
-        ),
-        .target(
-            name: "MigrationResults",
-            dependencies: [
-                "AppServices",
-                "MigrationFixtureSupport",
-                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
-            ],
-            path: "Tests/MigrationFixtures/Migrated",
-            exclude: ["NewsApp-Info.plist"]
-        ),
-        .testTarget(
-            name: "AppServicesMigrationTests",
-            dependencies: [
-                "AppServices",
-                "AppServicesTesting",
-                "MigrationFixtureSupport",
-                "MigrationOriginals",
-                "MigrationResults",
-                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
-            ]
-        ),
     ]
 )
 

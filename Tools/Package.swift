@@ -3,6 +3,9 @@ import PackageDescription
 
 import struct Foundation.URL
 
+/// Platforms without UIKit, where the library's `UIKitHeadless` stands in for UIKit.
+let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .wasi]
+
 /// The library's package identity: SwiftPM names a path dependency after its folder, which differs between clones.
 let appServices = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent
@@ -52,6 +55,40 @@ let package = Package(
             name: "AppServicesFuzz",
             dependencies: ["AppServicesEngines", .product(name: "AppServices", package: appServices)],
             path: "Tests/AppServicesFuzz"
+        ),
+        .target(
+            name: "MigrationFixtureSupport",
+            path: "Tests/MigrationFixtures/Support"
+        ),
+        .target(
+            name: "MigrationOriginals",
+            dependencies: [
+                "MigrationFixtureSupport",
+                .product(name: "UIKitHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
+            ],
+            path: "Tests/MigrationFixtures/Original",
+            exclude: ["NewsApp-Info.plist"]
+        ),
+        .target(
+            name: "MigrationResults",
+            dependencies: [
+                "MigrationFixtureSupport",
+                .product(name: "AppServices", package: appServices),
+                .product(name: "UIKitHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
+            ],
+            path: "Tests/MigrationFixtures/Migrated",
+            exclude: ["NewsApp-Info.plist"]
+        ),
+        .testTarget(
+            name: "AppServicesMigrationTests",
+            dependencies: [
+                "MigrationFixtureSupport",
+                "MigrationOriginals",
+                "MigrationResults",
+                .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesTesting", package: appServices),
+                .product(name: "UIKitHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
+            ]
         ),
     ]
 )

@@ -19,6 +19,15 @@ public struct HeadlessSceneConnection {
     public var notificationResponse: UNNotificationResponse?
     /// The CloudKit share the user accepted.
     public var cloudKitShareMetadata: CKShare.Metadata?
+    /// The role of the scene's session: `windowApplication` (the default) for a window on the device's
+    /// screen, or another window-scene role, such as a non-interactive window on an external display.
+    ///
+    /// ```swift
+    /// var connection = HeadlessSceneConnection()
+    /// connection.role = .windowExternalDisplayNonInteractive
+    /// let display = try system.connectScene(connection)
+    /// ```
+    public var role = UISceneSession.Role.windowApplication
 
     /// Creates a connection reason; all empty means the user opened the app.
     ///

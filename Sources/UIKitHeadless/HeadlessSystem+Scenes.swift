@@ -16,6 +16,11 @@ extension HeadlessSystem {
     /// Info.plist configuration), creates the scene and its delegate, calls `scene(_:willConnectTo:options:)`,
     /// and, unless the app is in the background, brings the scene to the foreground (inactive).
     ///
+    /// The session's role is the connection's ``HeadlessSceneConnection/role``. The system connects scenes from
+    /// the main run loop, between the blocks on the main queue: Apple does not document whether blocks the app
+    /// queued with `DispatchQueue.main.async` while launching run before or after the first scene connects, so
+    /// a test chooses, by letting the main queue run (`await`) before or after this call.
+    ///
     /// - Parameter connection: Why the scene connects.
     /// - Returns: The connected scene.
     /// - Throws: ``HeadlessTransitionError`` if the app does not use scenes, is not running, already shows
@@ -39,7 +44,7 @@ extension HeadlessSystem {
                 code: .illegalTransition, step: "connectScene", state: state.description, legalSteps: [],
                 detail: "the app does not support multiple scenes and one is connected")
         }
-        let role = UISceneSession.Role.windowApplication
+        let role = connection.role
         let session = UISceneSession(
             role: role, configuration: UISceneConfiguration(name: options.sceneConfigurationName, sessionRole: role))
         let connectionOptions = connection.connectionOptions()

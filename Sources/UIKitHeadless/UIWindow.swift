@@ -3,15 +3,27 @@ public import Foundation
 /// The replica of `UIWindow`: the root of a view hierarchy, shown on a scene's screen.
 ///
 /// A window created with ``init(windowScene:)`` joins the scene's ``UIWindowScene/windows``;
-/// ``makeKeyAndVisible()`` shows it and makes it the key window of its scene, or, without a scene, of the
-/// app, which ``HeadlessSystem/keyWindow`` reports. As in UIKit, neither the scene nor the system keeps a
+/// ``makeKeyAndVisible()`` shows it and makes it the key window of its scene, or, in an app without scenes, of
+/// the app, which ``HeadlessSystem/keyWindow`` reports. As in UIKit, neither the scene nor the system keeps a
 /// window alive: the app delegate or scene delegate holds it in its `window` property.
+///
+/// In an app that uses scenes a window is shown only in a scene: one without a scene (made with
+/// ``init(frame:)`` and never given a ``windowScene``) is on no screen, even after ``makeKeyAndVisible()``,
+/// which then only clears ``UIView/isHidden`` and makes no window key. Assigning ``windowScene`` moves the
+/// window into that scene (and out of its old one), where it shows unless it is hidden (Apple's
+/// documentation of `windowScene`: "Changing the value of this property moves the window to the newly
+/// specified scene"); it becomes the scene's key window only by ``makeKeyAndVisible()``.
 @MainActor
 open class UIWindow: UIView {
     /// The scene the window belongs to.
+    ///
+    /// Setting it moves the window into the new scene, after the scene's other windows, and out of its old
+    /// one, where it stops being key; `nil` takes it out of every scene.
     open weak var windowScene: UIWindowScene? {
         didSet {
+            guard oldValue !== windowScene else { return }
             oldValue?.windowReferences.removeAll { $0.window === self || $0.window == nil }
+            isKeyWindow = false
             windowScene?.windowReferences.append(UIWindowScene.WindowReference(window: self))
         }
     }
@@ -54,13 +66,16 @@ open class UIWindow: UIView {
 
     /// Shows the window and makes it the key window, in front of the other windows at its level.
     ///
-    /// The previous key window of the same scene (or of the app, for a window without a scene) stops being
-    /// key; loading the root view controller's view happens here, as it does when UIKit shows the window.
+    /// The previous key window of the same scene (or of the app, for a window of an app without scenes) stops
+    /// being key; loading the root view controller's view happens here, as it does when UIKit shows the
+    /// window. In an app that uses scenes, a window without a scene only stops being hidden: it shows nothing
+    /// and becomes key nowhere until it gets a scene and is made key there.
     open func makeKeyAndVisible() {
         isHidden = false
         if let windowScene {
             for window in windowScene.windows where window !== self { window.isKeyWindow = false }
         } else if let system = HeadlessActing.system ?? UIApplication.current?.system {
+            guard !system.options.usesScenes else { return }
             if system.sceneLessKeyWindow !== self { system.sceneLessKeyWindow?.isKeyWindow = false }
             system.sceneLessKeyWindow = self
         }

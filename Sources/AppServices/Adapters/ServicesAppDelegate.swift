@@ -35,8 +35,33 @@ public import ObjectiveC
 /// keep such code in a service). An app that cannot subclass this class keeps a ``ServiceHost`` itself
 /// and forwards each callback to the host method of the same name.
 open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
-    /// The app's main window, for apps that do not use scenes.
-    open var window: UIWindow?
+    /// The app's main window; in an app that uses scenes, the window of its main scene.
+    ///
+    /// Without scenes it is the window the app assigns, as UIKit's stored property is. Once the app uses scenes,
+    /// the window the app built before or after launch, wherever its code runs, keeps working:
+    /// - when the first application-role window scene connects (the *main scene*) without a window of its own,
+    ///   the window assigned here moves into it (its `windowScene` is set), becomes the `window` of its
+    ///   ``ServicesSceneDelegate``, and, unless the app left it hidden, is made key and visible;
+    /// - a window assigned after the main scene connected (a new root after sign-in) moves into it the same way;
+    /// - reads give the main scene's window: its scene delegate's `window`, else its key window, else its first;
+    ///   with no main scene connected yet, the window assigned here.
+    ///
+    /// The main scene is the application-role window scene that connected first among those still connected;
+    /// when it disconnects, the next one takes over, and the window moves there unless that scene has a window
+    /// of its own. A scene of another role (an external display, CarPlay) never takes the window. A main scene
+    /// that made its own window (a storyboard scene, a scene delegate's code, SwiftUI) keeps it: the window
+    /// assigned here stays out of the scene, a warning is logged, and reads give the scene's window, so there
+    /// are never two main windows. See <doc:AdoptingTheSceneLifeCycle>.
+    ///
+    /// A subclass may override it with observers (`didSet`); an override that does not call `super` keeps the
+    /// window away from the scene.
+    open var window: UIWindow? {
+        get { mainWindow.window }
+        set { mainWindow.assign(newValue) }
+    }
+
+    /// Keeps the app's window in its main scene; see ``window``.
+    lazy var mainWindow = MainWindow(logger: host.logger)
 
     /// The services, in registration order; read once, when ``host`` is first used.
     ///
@@ -136,6 +161,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     public override init() {
         super.init()
         _ = host
+        observeScenesForMainWindow()
     }
 
     /// The callbacks a subclass keeps, overriding their methods while the app moves its code into services

@@ -27,7 +27,8 @@ public import UIKitHeadless
 /// An app whose delegate is not a ``ServicesAppDelegate`` passes its host to ``init(host:)``. Like the application delegate, it answers `responds(to:)` from
 /// ``ServiceHost/advertisedSelectors``, so UIKit sees exactly the scene callbacks the services handle.
 open class ServicesSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    /// The scene's main window; a ``SceneConnectionService`` usually creates it.
+    /// The scene's main window: one a ``SceneConnectionService`` creates, or, in the app's main scene, the
+    /// window the app assigned to its ``ServicesAppDelegate/window``, which the app delegate moves here.
     open var window: UIWindow?
 
     private nonisolated let givenHost: Locked<WeakHost>?

@@ -25,9 +25,13 @@ public struct ServiceContext {
         host?.service(ofType: type)
     }
 
-    /// The app's main window, for apps that do not use scenes.
+    /// The app's main window: the `window` of the ``ServicesAppDelegate`` that made the host; setting it sets
+    /// the delegate's.
     ///
-    /// It is the `window` of the ``ServicesAppDelegate`` that made the host; setting it sets the delegate's.
+    /// In an app that uses scenes it is the window of the app's main scene (the application-role window scene
+    /// that connected first among those still connected), and a window set here moves into that scene; see
+    /// ``ServicesAppDelegate/window``. To reach the window of the scene an event came from, use
+    /// ``window(of:)`` with ``scene``.
     public var window: UIWindow? {
         get { host?.applicationDelegate?.window }
         nonmutating set { host?.applicationDelegate?.window = newValue }
@@ -54,7 +58,7 @@ public struct ServiceContext {
     /// - Parameter scene: A scene the service was told about.
     /// - Returns: The scene delegate's window, or `nil`.
     public func window(of scene: UIScene) -> UIWindow? {
-        (scene.delegate as? any UIWindowSceneDelegate)?.window ?? nil
+        scene.sceneDelegateWindow
     }
 
     /// Sets the main window of a scene whose delegate is a ``ServicesSceneDelegate``, which keeps it.

@@ -27,6 +27,18 @@ final class SessionClock: DidBecomeActiveService, DidEnterBackgroundService, URL
 
 final class SceneDelegate: ServicesSceneDelegate {}
 
+final class LegacyAppDelegate: ServicesAppDelegate {
+    override func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+}
+
 final class SceneSetup: SceneConfigurationService {
     func application(
         _ application: UIApplication,

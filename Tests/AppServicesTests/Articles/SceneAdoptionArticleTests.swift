@@ -11,12 +11,14 @@ import UIKitHeadless
     typealias SessionClock = SceneAdoptionArticle.SessionClock
     typealias SceneSetup = SceneAdoptionArticle.SceneSetup
     typealias WindowSetup = SceneAdoptionArticle.WindowSetup
+    typealias LegacyAppDelegate = SceneAdoptionArticle.LegacyAppDelegate
+    typealias SceneDelegate = SceneAdoptionArticle.SceneDelegate
 
     @Test func everyBlockOfTheArticleIsCompiledVerbatim() throws {
         let check = try ArticleBlocks(
             article: "AdoptingTheSceneLifeCycle.md",
             compiledFiles: ["SceneAdoptionArticle.swift", "SceneAdoptionArticleTests.swift"])
-        #expect(check.blocks.count == 6)
+        #expect(check.blocks.count == 8)
         #expect(check.uncompiled.isEmpty, "not compiled verbatim: \(check.uncompiled)")
     }
 
@@ -36,6 +38,15 @@ let legacy = HeadlessAppDriver(services: [SessionClock()], options: HeadlessSyst
 let adopted = HeadlessAppDriver(services: [SessionClock(), SceneSetup()], options: HeadlessSystem.Options(sdk: .iOS27))
 try adopted.coldLaunch()
         #expect(adopted.system.state == .active)
+    }
+
+    @Test func theAppDelegatesWindowShowsInTheMainScene() throws {
+let driver = HeadlessAppDriver(
+    appDelegate: { LegacyAppDelegate() }, sceneDelegate: { SceneDelegate() }, options: HeadlessSystem.Options(sdk: .iOS27))
+try driver.coldLaunch()
+let scene = try #require(driver.scenes.first)
+#expect(scene.keyWindow === driver.appDelegate.window)
+        #expect(scene.keyWindow?.isHidden == false)
     }
 
     @Test func theWindowServiceGivesEachSceneItsKeyWindow() throws {

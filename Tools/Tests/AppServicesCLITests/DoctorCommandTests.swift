@@ -104,8 +104,9 @@ import Testing
                     + "delegate class '$(PRODUCT_MODULE_NAME).WeatherSceneDelgate', which no source declares and "
                     + "which is not AppServices' ServicesSceneDelegate; UIKit cannot create the delegate",
                 "Info.plist:24: \(configurations)[1].UISceneDelegateClassName: warning: scene configuration 'Radar' uses "
-                    + "ServicesSceneDelegate, but no service adopts a scene capability such as "
-                    + "SceneConnectionService, and it names no storyboard: nothing creates the scene's window",
+                    + "ServicesSceneDelegate and names no storyboard, but no source makes a window with "
+                    + "UIWindow(windowScene:), and the app delegate makes no window visible (makeKeyAndVisible()) for "
+                    + "ServicesSceneDelegate to adopt: nothing creates the scene's window",
             ])
     }
 

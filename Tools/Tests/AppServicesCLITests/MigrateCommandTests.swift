@@ -16,7 +16,7 @@ import Testing
                     let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
                     let checkedIn = try? String(
                         contentsOf: MigrationFixtureFiles.migrated.appendingPathComponent(name), encoding: .utf8)
-                    #expect(text == checkedIn, "\(name) differs from Tests/MigrationFixtures/Migrated/\(name)")
+                    #expect(text == checkedIn, "\(name) differs from Tools/Tests/MigrationFixtures/Migrated/\(name)")
                 }
             }
         }

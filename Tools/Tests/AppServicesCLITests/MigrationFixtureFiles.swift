@@ -3,9 +3,9 @@ import Foundation
 /// The migration fixtures: the original delegates, and the output of `appservices migrate` for them, both
 /// compiled as targets of the package.
 enum MigrationFixtureFiles {
-    /// The library package's `Tests/MigrationFixtures`, where the library's tests compile them.
+    /// The tool package's `Tests/MigrationFixtures`, where its `AppServicesMigrationTests` compile and run them.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/MigrationFixtures")
+        .appendingPathComponent("MigrationFixtures")
     /// The original delegates.
     static let originals = root.appendingPathComponent("Original")
     /// Their migration, as checked in.

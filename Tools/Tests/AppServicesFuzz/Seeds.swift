@@ -71,7 +71,7 @@ enum Seeds {
                     Seed(bytes: Array(OpenStepText.render(tree).utf8), pathExtension: "plist", command: .infoPlist))
             }
         }
-        let originals = root.appendingPathComponent("../Tests/MigrationFixtures/Original")
+        let originals = root.appendingPathComponent("Tests/MigrationFixtures/Original")
         for name in try FileManager.default.contentsOfDirectory(atPath: originals.path).sorted()
         where name.hasSuffix(".swift") {
             let data = try Data(contentsOf: originals.appendingPathComponent(name))

@@ -13,7 +13,9 @@ extension Doctor {
     /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
     ///   service adopts `SceneConfigurationService`) are an error;
     /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no
-    ///   service adopts a scene capability, is a warning: nothing creates the window, unless the subclass does.
+    ///   code makes a window for a scene (`UIWindow(windowScene:)`) or makes a window visible for
+    ///   `ServicesSceneDelegate` to adopt, is a warning: nothing creates the window. A scene service alone does not
+    ///   silence it: adopting `SceneWillConnectService` makes no window.
     var sceneFindings: [DoctorFinding] {
         let sceneServices = services.sorted.filter { !$0.sceneAdoptions.isEmpty }
         guard usesScenes else {
@@ -36,14 +38,15 @@ extension Doctor {
                             + "'\(configuration.writtenDelegateClass ?? delegate)', which no source declares and which "
                             + "is not AppServices' \(ServiceTypes.sceneDelegateClass); UIKit cannot create the delegate"
                     ))
-            } else if sceneServices.isEmpty && services.isSceneDelegate(delegate) && !configuration.hasStoryboard {
+            } else if !sources.makesWindow && services.isSceneDelegate(delegate) && !configuration.hasStoryboard {
                 findings.append(
                     DoctorFinding(
                         .warning, "sceneManifestWithoutSceneServices", in: infoPlist.file, at: keyPath, type: delegate,
                         identifiers: [delegate],
-                        "scene configuration \(configuration.displayName) uses \(delegate), but no service adopts a "
-                            + "scene capability such as SceneConnectionService, and it names no storyboard: nothing "
-                            + "creates the scene's window"))
+                        "scene configuration \(configuration.displayName) uses \(delegate) and names no storyboard, "
+                            + "but no source makes a window with UIWindow(windowScene:), and the app delegate makes "
+                            + "no window visible (makeKeyAndVisible()) for \(ServiceTypes.sceneDelegateClass) to "
+                            + "adopt: nothing creates the scene's window"))
             }
         }
         let reached =

@@ -15,7 +15,9 @@ extension SourceCollector {
             guard segments.count == literal.segments.count else { return .other }
             return .literal(segments.map(\.content.text).joined())
         }
-        return calleeName(expression).map(WrittenString.constant) ?? .other
+        guard let name = calleeName(expression) else { return .other }
+        let type = expression.as(MemberAccessExprSyntax.self)?.base.flatMap { calleeName($0) }
+        return .constant(name, type: type)
     }
 
     /// Whether an argument is the literal `false`.
@@ -72,5 +74,13 @@ extension SourceCollector {
         else { return nil }
         let target = elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
         return (target?.baseName.text, className)
+    }
+
+    /// Whether `sequence` is `….isHidden = false`.
+    static func unhides(_ sequence: SequenceExprSyntax) -> Bool {
+        let elements = Array(sequence.elements)
+        return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+            && elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "isHidden"
+            && elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
 }

@@ -7,8 +7,9 @@ final class SourceCollector: SyntaxVisitor {
     enum WrittenString {
         /// A string literal without interpolation.
         case literal(String)
-        /// A reference to a name, such as `refreshIdentifier` or `TaskIDs.refresh`: its last component.
-        case constant(String)
+        /// A reference to a name, such as `refreshIdentifier` or `TaskIDs.refresh`: its last component, and the
+        /// last component of the type it is written with (`TaskIDs`), if any.
+        case constant(String, type: String?)
         /// Anything else.
         case other
     }
@@ -35,6 +36,12 @@ final class SourceCollector: SyntaxVisitor {
     private(set) var registrations: [SwiftSources.Registration<Use>] = []
     private(set) var methods: [SwiftSources.Method] = []
     private(set) var delegateClassAssignments: [SwiftSources.DelegateClassAssignment] = []
+    /// Whether some code makes a window for a scene: `UIWindow(windowScene:)`.
+    private(set) var makesSceneWindow = false
+    /// Whether some code makes a window visible (`makeKeyAndVisible()`, `isHidden = false`), a window without a
+    /// scene that `ServicesSceneDelegate` adopts when the app delegate holds it.
+    private(set) var showsWindow = false
+    /// The string constants' values, by name and by `Type.name` for those declared in a type.
     private var constants: [String: Set<String>] = [:]
     private var file = ""
     private var converter: SourceLocationConverter?
@@ -63,17 +70,32 @@ final class SourceCollector: SyntaxVisitor {
 
     /// `use` with its identifier: a literal as written, a constant when it is declared with exactly one value.
     ///
+    /// A constant written with its type (`Cleanup.taskIdentifier`, `Self.taskIdentifier`) is the one that type
+    /// declares, and a bare name the enclosing type's; else the name's only value anywhere.
+    ///
     /// - Parameter use: A collected call.
     /// - Returns: The call with the identifier doctor could read, or `nil` for the identifier.
     func resolve(_ use: Use) -> SwiftSources.IdentifierUse {
         let identifier: String? =
             switch use.written {
             case .literal(let value): value
-            case .constant(let name): constants[name].flatMap { $0.count == 1 ? $0.first : nil }
+            case .constant(let name, let type): value(of: name, writtenWith: type, in: use.enclosingType)
             case .other: nil
             }
         return SwiftSources.IdentifierUse(
             identifier: identifier, enclosingType: use.enclosingType, location: use.location)
+    }
+
+    /// The value of constant `name`, written with `type` (or `Self`, or none) in `enclosingType`: the one that
+    /// type declares, else the name's only value anywhere.
+    private func value(of name: String, writtenWith type: String?, in enclosingType: String?) -> String? {
+        let owner = type == nil || type == "Self" ? enclosingType : type
+        return owner.flatMap { Self.single(constants["\($0).\(name)"]) } ?? Self.single(constants[name])
+    }
+
+    /// The value of `values` when there is exactly one.
+    private static func single(_ values: Set<String>?) -> String? {
+        values.flatMap { $0.count == 1 ? $0.first : nil }
     }
 
     // MARK: Declarations
@@ -132,7 +154,10 @@ final class SourceCollector: SyntaxVisitor {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let value = node.initializer?.value
         {
-            if case .literal(let string) = Self.written(value) { constants[name, default: []].insert(string) }
+            if case .literal(let string) = Self.written(value) {
+                constants[name, default: []].insert(string)
+                if let type = enclosingTypes.last { constants["\(type).\(name)", default: []].insert(string) }
+            }
             if let configuration = Self.createdConfigurationName(value) { configurationNames[name] = configuration }
         }
         return .visitChildren
@@ -175,6 +200,7 @@ final class SourceCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        showsWindow = showsWindow || Self.unhides(node)
         if let (target, className) = Self.assignedDelegateClass(node) {
             delegateClassAssignments.append(
                 SwiftSources.DelegateClassAssignment(
@@ -197,6 +223,10 @@ final class SourceCollector: SyntaxVisitor {
                     isEnabledByDefault: !Self.isFalse(node.arguments.first { $0.label?.text == "isEnabledByDefault" })))
         } else if callee == "register", let first, first.label?.text == "forTaskWithIdentifier" {
             taskRegistrations.append(use(first.expression, at: node))
+        } else if callee == "makeKeyAndVisible" {
+            showsWindow = true
+        } else if callee == "UIWindow" || callee == "init", first?.label?.text == "windowScene" {
+            makesSceneWindow = true
         } else if let callee, Self.taskRequestClasses.contains(callee) {
             let identifier = node.arguments.first { $0.label?.text == "identifier" }?.expression
             taskRequests.append((callee, use(identifier, at: node)))

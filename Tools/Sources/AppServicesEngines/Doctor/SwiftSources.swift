@@ -96,6 +96,9 @@ package struct SwiftSources {
     private(set) var methods: [Method] = []
     /// The scene delegate classes set in code.
     private(set) var delegateClassAssignments: [DelegateClassAssignment] = []
+    /// Whether some code makes a window for a scene (`UIWindow(windowScene:)`) or makes a window visible, which
+    /// `ServicesSceneDelegate` adopts into the first window scene when the app delegate holds it.
+    private(set) var makesWindow = false
 
     /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
     /// `.build`, are skipped, and a file below two of the folders is read once.
@@ -125,6 +128,7 @@ package struct SwiftSources {
         protocolsAndAliases = collector.protocolsAndAliases
         methods = collector.methods
         delegateClassAssignments = collector.delegateClassAssignments
+        makesWindow = collector.makesSceneWindow || collector.showsWindow
         registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
         taskRegistrations = collector.taskRegistrations.map(collector.resolve)
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }

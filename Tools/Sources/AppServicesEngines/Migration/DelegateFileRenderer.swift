@@ -89,7 +89,9 @@ struct DelegateFileRenderer {
         let delegate = decision.delegate
         var texts: [String] = []
         for index in members where !decision.removedIndices.contains(index) {
-            let edits = decision.keptNotificationCalls.filter { $0.memberIndex == index }.flatMap(\.edits)
+            let edits =
+                delegate.members[index].keptEdits
+                + decision.keptNotificationCalls.filter { $0.memberIndex == index }.flatMap(\.edits)
             texts.append(MemberText.kept(delegate.members[index], edits: edits))
         }
         let kept = declaration.inherited.filter { !isReplaced($0) }.map(\.text)

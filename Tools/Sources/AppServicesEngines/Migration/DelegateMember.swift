@@ -33,6 +33,14 @@ struct DelegateMember {
     var references: Set<String>
     /// A short name for reports, such as `var persistentContainer` or `func route(_:)`.
     var title: String
+    /// The edits, in the whole file's offsets, the delegate makes to it when it keeps it, such as `override`
+    /// before a lifecycle method the app calls itself.
+    var keptEdits: [TextEdit] = []
+
+    /// Whether `node`, of the member's file, is inside the member.
+    func contains(_ node: some SyntaxProtocol) -> Bool {
+        item.position <= node.position && node.endPosition <= item.endPosition
+    }
 
     /// The callbacks it implements.
     var callbacks: [ImplementedCallback] {

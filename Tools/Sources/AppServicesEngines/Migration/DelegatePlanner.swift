@@ -152,7 +152,8 @@ struct DelegatePlanner {
                 note(
                     index,
                     "\(members[index].title), kept in \(delegate.name), uses \(members[reached].title), which moves to "
-                        + "\(service): check it by hand")
+                        + "\(service): the output does not compile until \(members[index].title) moves there too or "
+                        + "reaches it in \(service); check it by hand")
             }
         }
         for service in services where service.usesWindow {

@@ -23,7 +23,7 @@ package struct Migration {
     /// - Throws: ``MigrationError`` when no input declares an app or scene delegate class.
     package func plan() throws(MigrationError) -> MigrationPlan {
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
-            from: DelegateScanner(sources: sources).delegates())
+            from: DelegateScanner(sources: sources).delegates(), sources: sources)
         guard !delegates.isEmpty else {
             throw MigrationError(
                 file: sources.count == 1 ? sources[0].path : "",
@@ -40,6 +40,7 @@ package struct Migration {
         let protocols = AppProtocols(sources)
         for delegate in delegates {
             var (decision, notes) = DelegatePlanner(delegate: delegate).decide()
+            notes += AccessWidening.widen(&decision, sources: sources)
             notes += adoptProtocols(protocols, in: &decision)
             decisions[delegate.name] = decision
             plan.notes += notes + movedCodeNotes(delegate, decision) + MemberAccounting.notes(for: decision)

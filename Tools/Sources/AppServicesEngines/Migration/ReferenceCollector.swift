@@ -15,7 +15,7 @@ final class ReferenceCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
-            guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+            guard Self.isSelf(access.base) else {
                 return .visitChildren
             }
         }
@@ -27,19 +27,30 @@ final class ReferenceCollector: SyntaxVisitor {
         let callee: DeclReferenceExprSyntax?
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference
-        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
+        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), Self.isSelf(access.base) {
             callee = access.declName
         } else {
             callee = nil
         }
-        if let callee {
-            var labels = node.arguments.map { "\($0.label?.text ?? "_"):" }
-            if node.trailingClosure != nil { labels.append("_:") }
-            labels += node.additionalTrailingClosures.map { "\($0.label.text):" }
-            names.insert("\(callee.baseName.text)(\(labels.joined()))")
-        }
+        if let callee { names.insert(Self.fullName(of: node, calling: callee.baseName)) }
         return .visitChildren
+    }
+
+    /// The full name `call` calls, `callee` with its argument labels, such as `route(_:)`.
+    static func fullName(of call: FunctionCallExprSyntax, calling callee: TokenSyntax) -> String {
+        var labels = call.arguments.map { "\($0.label?.text ?? "_"):" }
+        if call.trailingClosure != nil { labels.append("_:") }
+        labels += call.additionalTrailingClosures.map { "\($0.label.text):" }
+        return "\(callee.text)(\(labels.joined()))"
+    }
+
+    /// Whether `base` is `self`, `self?`, `self!` or `Self`: in a closure capturing `[weak self]`, `self?.member`
+    /// is a use of the member as much as `self.member`, and `Self.constant` of a static one.
+    static func isSelf(_ base: ExprSyntax?) -> Bool {
+        let unwrapped =
+            base?.as(OptionalChainingExprSyntax.self)?.expression ?? base?.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? base
+        let token = unwrapped?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+        return token == .keyword(.self) || token == .keyword(.Self)
     }
 }

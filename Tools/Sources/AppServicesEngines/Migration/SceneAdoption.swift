@@ -124,7 +124,7 @@ struct SceneAdoption {
             plan.files[index].text = plan.files[index].text.replacingOccurrences(
                 of: ServiceFileRenderer.appWindowAccess[1], with: Self.sceneAwareWindowAccess)
         }
-        plan.notes += routingNotes(decision) + handWorkNotes()
+        plan.notes += routingNotes(decision) + handWorkNotes() + extraWindowNotes()
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
     }
 
@@ -227,6 +227,22 @@ struct SceneAdoption {
                 }
             }.map { use in
                 note(source.position(of: use.node), "`\(use.node.trimmedDescription)`: by hand: \(use.advice)")
+            }
+        }
+    }
+
+    /// A note for each window the app delegate's lifecycle methods make without a scene (a privacy cover, a lock
+    /// screen), besides the window code moved to the scene's connection: with scenes it never shows.
+    private func extraWindowNotes() -> [MigrationPlan.Note] {
+        let rewritten = (window?.statements ?? []).flatMap(\.rewrittenCreations).map(\.id)
+        return appDelegate.members.filter { !$0.callbacks.isEmpty }.flatMap { member in
+            WindowCreationFinder.creations(in: member.item).filter { !rewritten.contains(Syntax($0).id) }.map {
+                creation in
+                note(
+                    sources[member.fileIndex].position(of: creation),
+                    "`\(creation.trimmedDescription)` in \(member.title): a window made without a scene never shows "
+                        + "once the app uses scenes: by hand: make it with `UIWindow(windowScene:)` for the scene it "
+                        + "covers")
             }
         }
     }

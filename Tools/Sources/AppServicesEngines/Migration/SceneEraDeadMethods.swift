@@ -1,4 +1,5 @@
 import AppServices
+import SwiftSyntax
 
 /// The app-delegate methods of an app that uses scenes which UIKit never calls, and which `migrate` therefore
 /// drops instead of moving.
@@ -7,18 +8,45 @@ import AppServices
 /// CloudKit-share events to the scene delegate only (TN3187). Moved to a service, such a method would start to
 /// run: the host delivers the scenes' events to the app-level capabilities. So the method is left out of the
 /// output, and the plan says so, with the scene callback that carries its event; its code stays in the input.
+///
+/// A method the app calls itself (`applicationDidBecomeActive(_:)` from a notification handler) is not dropped,
+/// or those calls would reach `ServicesAppDelegate`'s forwarder and stop running the app's code: the delegate
+/// keeps it, as an `override`, and the plan names the calls.
 enum SceneEraDeadMethods {
     /// `delegates` without the app-delegate methods UIKit never calls, when one of them is a scene delegate, and
-    /// a note for each method left out.
-    static func removing(from delegates: [DelegateClass]) -> ([DelegateClass], [MigrationPlan.Note]) {
+    /// a note for each method left out or kept because `sources` call it.
+    static func removing(from delegates: [DelegateClass], sources: [ParsedSource])
+        -> ([DelegateClass], [MigrationPlan.Note])
+    {
         guard let scene = delegates.first(where: { $0.role == .scene }) else { return (delegates, []) }
         var notes: [MigrationPlan.Note] = []
         let kept = delegates.map { delegate -> DelegateClass in
             guard delegate.role == .application else { return delegate }
             var delegate = delegate
-            delegate.members.removeAll { member in
+            let members = delegate.members
+            delegate.members = members.compactMap { member -> DelegateMember? in
                 let replacements = member.callbacks.map { SceneEraReplacement.replacements[$0.callback] }
-                guard !replacements.isEmpty, !replacements.contains(nil) else { return false }
+                guard !replacements.isEmpty, !replacements.contains(nil) else { return member }
+                let order = [member.fileIndex, Int(member.position.split(separator: ":").last ?? "") ?? 0]
+                let calls = callsByTheApp(of: member, in: sources)
+                guard calls.isEmpty else {
+                    let places = calls.map { call in
+                        let caller = members.first { $0.fileIndex == call.fileIndex && $0.contains(call.node) }
+                        let moves = caller.map { !$0.callbacks.isEmpty && $0.item.id != member.item.id } ?? false
+                        return sources[call.fileIndex].position(of: call.node)
+                            + (moves
+                                ? " (it moves to a service with \(caller?.title ?? ""): call it there on the app "
+                                    + "delegate, `(UIApplication.shared.delegate as? \(delegate.name))?`)" : "")
+                    }
+                    notes.append(
+                        MigrationPlan.Note(
+                            position: member.position,
+                            message: "\(member.title): kept in \(delegate.name) as an override, not dropped: the app "
+                                + "calls it itself (\(places.joined(separator: ", "))); UIKit never does once the "
+                                + "app uses scenes (\(scene.name)), so only those calls run it",
+                            order: order))
+                    return keptCallable(member)
+                }
                 let carriers = replacements.compactMap { $0?.swiftName }.joined(separator: ", ")
                 notes.append(
                     MigrationPlan.Note(
@@ -26,11 +54,37 @@ enum SceneEraDeadMethods {
                         message: "\(member.title): dropped, not moved: the app uses scenes (\(scene.name)), so UIKit "
                             + "never calls it, and as a service it would start to receive the scenes' events; "
                             + "\(scene.name)'s \(carriers) carries them; its code stays in the input",
-                        order: [member.fileIndex, Int(member.position.split(separator: ":").last ?? "") ?? 0]))
-                return true
+                        order: order))
+                return nil
             }
             return delegate
         }
         return (kept, notes)
+    }
+
+    /// The calls of `member`'s methods in `sources`, outside `member` itself, with their file's index.
+    private static func callsByTheApp(of member: DelegateMember, in sources: [ParsedSource])
+        -> [(fileIndex: Int, node: FunctionCallExprSyntax)]
+    {
+        let names = member.declaredNames.filter { $0.hasSuffix(")") }
+        return sources.indices.flatMap { index in
+            NamedCallFinder.calls(in: sources[index].tree, named: names)
+                .filter { index != member.fileIndex || !member.contains($0.node) }
+                .map { (index, $0.node) }
+        }
+    }
+
+    /// `member` as the delegate keeps it: a plain member, its methods marked `override`, since
+    /// `ServicesAppDelegate` implements them.
+    private static func keptCallable(_ member: DelegateMember) -> DelegateMember {
+        var kept = member
+        kept.kind = .fixed
+        kept.keptEdits = CapabilitySignature.functions(in: member.item.decl).filter { function in
+            !function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        }.map { function in
+            let offset = function.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            return TextEdit(start: offset, end: offset, replacement: "override ")
+        }
+        return kept
     }
 }

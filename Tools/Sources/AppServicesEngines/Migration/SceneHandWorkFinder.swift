@@ -45,8 +45,7 @@ final class SceneHandWorkFinder: SyntaxVisitor {
             case "orientation" where base.hasSuffix("UIDevice.current"):
                 "check the scene's interface orientation (`windowScene.effectiveGeometry.interfaceOrientation`), "
                     + "which follows the scene, not the device"
-            case "url", "shortcutItem", "userActivityDictionary",
-                "userActivityType" where isLaunchOptionKey(node):
+            case let key where Self.launchOptionKeys.contains(key) && isLaunchOptionKey(node):
                 "a scene-based app's launch options do not carry it: it arrives in the connection options of "
                     + "`scene(_:willConnectTo:options:)`, which the host delivers to the services"
             default: nil
@@ -57,6 +56,11 @@ final class SceneHandWorkFinder: SyntaxVisitor {
         }
         return .visitChildren
     }
+
+    /// The launch option keys whose value a scene-based app receives in the connection options instead.
+    private static let launchOptionKeys: Set<String> = [
+        "url", "shortcutItem", "userActivityDictionary", "userActivityType",
+    ]
 
     /// Whether `node` is a key in `launchOptions[…]`.
     private func isLaunchOptionKey(_ node: MemberAccessExprSyntax) -> Bool {

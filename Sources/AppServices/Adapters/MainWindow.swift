@@ -1,0 +1,119 @@
+import Foundation
+import Logging
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// The app delegate's `window` in an app that crosses to scenes: the window the app builds and reads as it did
+/// before scenes, kept in the app's main scene.
+///
+/// UIKit shows a window only in a scene, and lets a window move into one by setting its `windowScene` (Apple's
+/// documentation of `UIWindow.windowScene`: "Changing the value of this property moves the window to the newly
+/// specified scene"). So the app's own window code, wherever it runs, keeps working:
+/// - when the main scene connects without a window of its own, the window the app assigned moves into it, and
+///   is made key and visible if the app showed it;
+/// - a window assigned after that moves into the main scene at once (the root swap after sign-in);
+/// - reads give the main scene's window.
+///
+/// The main scene is the application-role window scene that connected first among those still connected;
+/// external displays, CarPlay and other roles never take the window.
+@MainActor
+final class MainWindow {
+    /// The window the app assigned, kept alive as the stored property it replaces kept it.
+    private var assigned: UIWindow?
+    /// The connected application-role window scenes, in the order they connected.
+    private var scenes: [SceneReference] = []
+    /// Set while the main scene's window is read, so a scene delegate whose `window` reads the app
+    /// delegate's gets the assigned window instead of recursing.
+    private var resolving = false
+    /// The observers of scene connection and disconnection.
+    var observers: [any NSObjectProtocol] = []
+    private let logger: Logger
+
+    init(logger: Logger) {
+        self.logger = logger
+    }
+
+    /// The scene that takes the window: the first connected of the application-role window scenes.
+    var mainScene: UIWindowScene? { scenes.lazy.compactMap(\.scene).first }
+
+    /// The main scene's window (its scene delegate's `window`, else its key window, else its first), or, with
+    /// no main scene or no window in it, the window the app assigned.
+    var window: UIWindow? {
+        guard let scene = mainScene, !resolving else { return assigned }
+        resolving = true
+        defer { resolving = false }
+        return scene.mainWindow ?? assigned
+    }
+
+    /// Keeps `window` and, once the main scene is connected, moves it there as the scene's main window.
+    func assign(_ window: UIWindow?) {
+        assigned = window
+        guard let window, let scene = mainScene, window.windowScene !== scene else { return }
+        place(window, in: scene)
+        logger.info("The window assigned to the app delegate's `window` moved into the app's main scene.")
+    }
+
+    /// Records a connected scene; the first application-role window scene takes the assigned window, unless it
+    /// made a window of its own.
+    func sceneDidConnect(_ scene: UIWindowScene) {
+        guard scene.session.role == .windowApplication, !scenes.contains(where: { $0.scene === scene }) else {
+            return
+        }
+        scenes.append(SceneReference(scene: scene))
+        adoptAssignedWindow()
+    }
+
+    /// Forgets a disconnected scene; the window it held leaves with it, and moves into the next main scene, if
+    /// one is connected, or into the next one that connects.
+    func sceneDidDisconnect(_ scene: UIScene) {
+        scenes.removeAll { $0.scene == nil || $0.scene === scene }
+        guard let window = assigned, window.windowScene === scene else { return }
+        window.windowScene = nil
+        adoptAssignedWindow()
+    }
+
+    private func adoptAssignedWindow() {
+        guard let scene = mainScene, let window = assigned, window.windowScene == nil else { return }
+        if let own = scene.mainWindow, own !== window {
+            logger.warning(
+                """
+                The app's scene made its own window, so the app delegate's window stays out of it and is not \
+                shown; reads of the app delegate's `window` give the scene's window.
+                """)
+            return
+        }
+        place(window, in: scene)
+        logger.info("The app delegate's window moved into the app's main scene.")
+    }
+
+    /// Moves `window` into `scene`, makes it the main window of a ``ServicesSceneDelegate``, and, if the app
+    /// showed it, makes it key and visible there.
+    private func place(_ window: UIWindow, in scene: UIWindowScene) {
+        window.windowScene = scene
+        (scene.delegate as? ServicesSceneDelegate)?.window = window
+        if !window.isHidden { window.makeKeyAndVisible() }
+    }
+
+    private struct SceneReference {
+        weak var scene: UIWindowScene?
+    }
+}
+
+extension UIScene {
+    /// The `window` of the scene's delegate, if it is a window-scene delegate.
+    var sceneDelegateWindow: UIWindow? {
+        (delegate as? any UIWindowSceneDelegate)?.window ?? nil
+    }
+
+    /// The scene's main window: its scene delegate's `window`, else, for a window scene, its key window, else
+    /// its first window.
+    var mainWindow: UIWindow? {
+        if let window = sceneDelegateWindow { return window }
+        guard let windowScene = self as? UIWindowScene else { return nil }
+        return windowScene.keyWindow ?? windowScene.windows.first
+    }
+}

@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// The delegate's `private` and `fileprivate` members that stay in it while code moved to a service reaches them
+/// through the class, as `AppDelegate.cacheKey`: moved to a file of its own, that code could no longer see them,
+/// so the delegate keeps them with internal access, and the plan says so.
+enum AccessWidening {
+    /// Widens, in `decision`, the access of the kept members its moved code reaches through the class, and
+    /// returns a note for each.
+    static func widen(_ decision: inout DelegateDecision, sources: [ParsedSource]) -> [MigrationPlan.Note] {
+        let delegate = decision.delegate
+        var keptDeclaring: [String: Int] = [:]
+        for index in delegate.members.indices where !decision.removedIndices.contains(index) {
+            for name in delegate.members[index].declaredNames { keptDeclaring[name] = index }
+        }
+        var uses: [Int: [(service: String, place: String, written: String)]] = [:]
+        for service in decision.services {
+            for movedIndex in service.memberIndices {
+                let member = delegate.members[movedIndex]
+                for access in TypeMemberAccessFinder.accesses(in: member.item, ofType: delegate.name) {
+                    guard let kept = keptDeclaring[access.declName.baseName.text] else { continue }
+                    uses[kept, default: []].append(
+                        (service.name, sources[member.fileIndex].position(of: access), access.trimmedDescription))
+                }
+            }
+        }
+        var notes: [MigrationPlan.Note] = []
+        for (index, reached) in uses.sorted(by: { $0.key < $1.key }) {
+            let member = delegate.members[index]
+            guard
+                let restriction = member.item.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.first(where: {
+                    [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
+                })
+            else { continue }
+            decision.delegate.members[index].keptEdits.append(
+                TextEdit(
+                    start: restriction.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: restriction.endPosition.utf8Offset, replacement: ""))
+            let services = Set(reached.map(\.service)).sorted().joined(separator: ", ")
+            notes.append(
+                MigrationPlan.Note(
+                    position: member.position,
+                    message: "\(member.title): kept in \(delegate.name), its `\(restriction.name.text)` removed: "
+                        + "the code moved to \(services) uses it as `\(reached[0].written)` ("
+                        + reached.map(\.place).joined(separator: ", ") + ")",
+                    order: [member.fileIndex, Int(member.position.split(separator: ":").last ?? "") ?? 0]))
+        }
+        return notes
+    }
+}
+
+/// Finds the accesses `Type.member` of one type's members, such as `AppDelegate.cacheKey`.
+final class TypeMemberAccessFinder: SyntaxVisitor {
+    private let typeName: String
+    private var found: [MemberAccessExprSyntax] = []
+
+    private init(typeName: String) {
+        self.typeName = typeName
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The accesses in `node` of members of `typeName`, in the order of the text.
+    static func accesses(in node: some SyntaxProtocol, ofType typeName: String) -> [MemberAccessExprSyntax] {
+        let finder = TypeMemberAccessFinder(typeName: typeName)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName { found.append(node) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,4 @@
+import AppServices
+import UIKit
+
+final class LedgerSceneDelegate: ServicesSceneDelegate {}

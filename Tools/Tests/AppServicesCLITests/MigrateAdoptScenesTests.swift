@@ -16,8 +16,8 @@ import Testing
             #expect(copy.contains("<string>$(PRODUCT_MODULE_NAME).NewsAppSceneDelegate</string>"))
             #expect(
                 run.lines.contains {
-                    $0.hasPrefix("NewsAppDelegate.swift:27: `window = UIWindow(frame: UIScreen.main.bounds)` of ")
-                        && $0.hasSuffix("-> NewsAppWindowService (SceneWillConnectService)")
+                    $0.hasPrefix("NewsAppDelegate.swift:27: `UIWindow(frame: UIScreen.main.bounds)` in ")
+                        && $0.hasSuffix("the app's window, adopted by NewsAppSceneDelegate at the scene's connection")
                 })
         }
         #expect(try Data(contentsOf: infoPlist) == before)

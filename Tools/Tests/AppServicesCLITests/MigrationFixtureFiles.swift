@@ -14,8 +14,10 @@ enum MigrationFixtureFiles {
     static let shopFiles = ["ShopAppDelegate.swift", "ShopAppDelegate+Notifications.swift", "ShopSceneDelegate.swift"]
     /// The news app, on the app delegate's life cycle, moved to scenes: its delegate and Info.plist, and the option.
     static let newsArguments = ["NewsAppDelegate.swift", "--adopt-scenes", "--info-plist", "NewsApp-Info.plist"]
+    /// The ledger app, whose window code is what real delegates do, moved to scenes without an Info.plist.
+    static let ledgerArguments = ["LedgerAppDelegate.swift", "--adopt-scenes"]
     /// The arguments that migrate each fixture app: its files, migrated together, and options.
-    static let apps = [shopFiles, ["JournalAppDelegate.swift"], newsArguments]
+    static let apps = [shopFiles, ["JournalAppDelegate.swift"], newsArguments, ledgerArguments]
 
     /// A new empty folder for one test's output, removed by `body`'s end.
     static func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {

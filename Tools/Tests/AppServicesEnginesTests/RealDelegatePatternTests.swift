@@ -166,4 +166,41 @@ import Testing
         #expect(notes.map(\.position) == ["AppDelegate.swift:15"])
         #expect(notes.first?.message.contains("func applicationWillResignActive(_:)") == true)
     }
+
+    @Test func aWindowBuiltInAHelperOfWillFinishLaunchingStaysAndIsNamedAsTheAdoptedWindow() throws {
+        var migration = try Migration(files: [
+            (
+                "AppDelegate.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+
+                    func application(
+                        _ application: UIApplication,
+                        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                    ) -> Bool {
+                        buildWindow()
+                        return true
+                    }
+
+                    func buildWindow() {
+                        self.window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.makeKeyAndVisible()
+                    }
+                }
+
+                """
+            )
+        ])
+        migration.sceneAdoption = SceneAdoptionRequest(infoPlist: nil)
+        let plan = try migration.plan()
+        #expect(
+            plan.files.map(\.name).sorted() == ["AppDelegate.swift", "AppLaunchService.swift", "SceneDelegate.swift"])
+        #expect(plan.files.first { $0.name == "AppLaunchService.swift" }?.text.contains("func buildWindow()") == true)
+        #expect(
+            plan.notes.contains {
+                $0.position == "AppDelegate.swift:13"
+                    && $0.message.contains("the app's window, adopted by SceneDelegate")
+            })
+    }
 }

@@ -5,7 +5,8 @@ import Testing
 @testable import AppServicesEngines
 
 /// `migrate --adopt-scenes`, planned in memory from delegates written for each test: the scene delegate, the
-/// window code moved to the scene's connection, the Info.plist's manifest, the routing and the hand work.
+/// window code left where it is for the scene delegate to adopt, the Info.plist's manifest, the routing and the
+/// hand work.
 @Suite struct SceneAdoptionTests {
     private let infoPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -54,25 +55,29 @@ import Testing
         plan.files.first { $0.name == name }?.text ?? ""
     }
 
-    @Test func theWindowCodeMovesToAServiceRunAsEachSceneConnects() throws {
+    @Test func theWindowCodeStaysAndThePlanSaysTheSceneDelegateAdoptsTheWindow() throws {
         let plan = try plan(("AppDelegate.swift", appDelegate))
         let launch = file(plan, "AppLaunchService.swift")
         #expect(launch.contains("Analytics.start()"))
-        #expect(!launch.contains("makeKeyAndVisible") && !launch.contains("rootViewController"))
-        #expect(launch.contains("final class AppLaunchService: DidFinishLaunchingService {"), "no window left to reach")
-        let window = file(plan, "AppWindowService.swift")
-        #expect(window.contains("final class AppWindowService: ContextualService, SceneWillConnectService {"))
-        #expect(window.contains("guard let windowScene = scene as? UIWindowScene else { return }"))
-        #expect(window.contains("        window = UIWindow(windowScene: windowScene)\n"))
-        #expect(window.contains("        window?.rootViewController = RootViewController()\n"))
-        #expect(window.contains("        window?.makeKeyAndVisible()\n    }"))
-        #expect(file(plan, "AppDelegate.swift").contains("AppWindowService()"))
+        #expect(launch.contains("        window = UIWindow(frame: UIScreen.main.bounds)\n"))
+        #expect(launch.contains("        window?.makeKeyAndVisible()\n"))
+        #expect(!plan.files.contains { $0.name.contains("WindowService") }, "no second window is made")
+        #expect(!plan.files.contains { $0.text.contains("UIWindow(windowScene:") }, "no second window is made")
+        #expect(!file(plan, "AppDelegate.swift").contains("WindowService"))
         #expect(file(plan, "SceneDelegate.swift").contains("final class SceneDelegate: ServicesSceneDelegate {}"))
-        let windowMoves = plan.moves.filter { $0.service == "AppWindowService" }
+        #expect(plan.moves.allSatisfy { $0.method.hasPrefix("func ") })
         #expect(
-            windowMoves.map(\.position) == ["AppDelegate.swift:11", "AppDelegate.swift:12", "AppDelegate.swift:13"])
+            plan.notes.contains {
+                $0.position == "AppDelegate.swift:3" && $0.message.hasPrefix("the window code stays where it is")
+            })
         #expect(
-            !plan.notes.contains { $0.message.contains("UIScreen.main") }, "the rewritten creation is not hand work")
+            plan.notes.contains {
+                $0.position == "AppDelegate.swift:11"
+                    && $0.message.hasSuffix("the app's window, adopted by SceneDelegate at the scene's connection")
+            })
+        #expect(
+            !plan.notes.contains { $0.message.hasPrefix("`UIScreen.main`") },
+            "the adopted window's creation is no hand work")
     }
 
     @Test func theURLMethodIsToldWhereItsEventsComeFromWithScenes() throws {
@@ -141,36 +146,17 @@ import Testing
         }
     }
 
-    @Test func aWindowStatementThatReturnsStaysAndIsReported() throws {
-        let text = appDelegate.replacingOccurrences(
-            of: "        window?.makeKeyAndVisible()\n",
-            with: "        guard let window else { return false }\n        window.makeKeyAndVisible()\n"
-        )
-        .replacingOccurrences(of: "UIWindow(frame: UIScreen.main.bounds)", with: ".init(frame: UIScreen.main.bounds)")
-        let plan = try plan(("AppDelegate.swift", text))
-        #expect(
-            file(plan, "AppLaunchService.swift").contains(
-                "        guard let window else { return false }\n        window.makeKeyAndVisible()\n"))
-        let window = file(plan, "AppWindowService.swift")
-        #expect(window.contains("        window = UIWindow(windowScene: windowScene)\n"))
-        #expect(!window.contains("return false"))
-        #expect(
-            plan.notes.contains {
-                $0.position == "AppDelegate.swift:13" && $0.message.contains("returns from func application(")
-            })
-    }
-
-    @Test func aWindowTheDelegatesPropertyCreatesIsCreatedForEachScene() throws {
+    @Test func aWindowTheDelegatesPropertyMakesIsNamedAsHandWork() throws {
         let text = appDelegate.replacingOccurrences(
             of: "    var window: UIWindow?\n",
             with: "    var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)\n"
         ).replacingOccurrences(of: "        window = UIWindow(frame: UIScreen.main.bounds)\n", with: "")
         let plan = try plan(("AppDelegate.swift", text))
         #expect(
-            file(plan, "AppWindowService.swift").contains(
-                "        window = UIWindow(windowScene: windowScene)\n        window?.rootViewController"))
-        #expect(plan.moves.contains { $0.position == "AppDelegate.swift:4" && $0.service == "AppWindowService" })
-        #expect(!plan.notes.contains { $0.message.contains("UIScreen.main") })
+            plan.notes.contains {
+                $0.position == "AppDelegate.swift:4"
+                    && $0.message.contains("removed with the property, which ServicesAppDelegate declares: by hand")
+            })
     }
 
     @Test func anAppDelegateThatConfiguresScenesIsRefusedNamingTheMethod() throws {
@@ -202,7 +188,6 @@ import Testing
                 static func check(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
                     _ = UIApplication.shared.keyWindow
                     _ = UIApplication.shared.windows.first
-                    _ = UIApplication.shared.delegate?.window
                     _ = UIScreen.main.scale
                     _ = UIApplication.shared.statusBarOrientation
                     _ = UIDevice.current.orientation.isLandscape
@@ -214,17 +199,7 @@ import Testing
             """
         let plan = try plan(("AppDelegate.swift", appDelegate), ("Screens.swift", support))
         let handWork = plan.notes.filter { $0.message.contains(": by hand: ") }
-        #expect(handWork.map(\.position) == (3...9).map { "Screens.swift:\($0)" })
+        #expect(handWork.map(\.position) == (3...8).map { "Screens.swift:\($0)" })
         #expect(handWork.first?.message.hasPrefix("`UIApplication.shared.keyWindow`: by hand:") == true)
-    }
-
-    @Test func windowCodeThatUsesTheLaunchMethodsParametersIsReported() throws {
-        let text = appDelegate.replacingOccurrences(
-            of: "window?.makeKeyAndVisible()", with: "window?.isHidden = launchOptions != nil")
-        let plan = try plan(("AppDelegate.swift", text))
-        #expect(
-            plan.notes.contains {
-                $0.position == "AppDelegate.swift:13" && $0.message.contains("uses `launchOptions`")
-            })
     }
 }

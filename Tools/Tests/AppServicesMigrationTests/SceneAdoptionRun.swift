@@ -17,20 +17,24 @@ struct SceneAdoptionRun {
     /// The driver of the migrated app; `nil` for the original.
     private let driver: HeadlessAppDriver?
 
-    /// The original app delegate, on a system without scenes.
-    static func original() -> SceneAdoptionRun {
+    /// The original app delegate, on a system without scenes: the news app's unless `makeDelegate` says.
+    static func original(
+        _ makeDelegate: @escaping @MainActor () -> any UIApplicationDelegate = { MigrationOriginals.NewsAppDelegate() }
+    ) -> SceneAdoptionRun {
         let system = HeadlessSystem(
-            options: HeadlessSystem.Options(), makeDelegate: { MigrationOriginals.NewsAppDelegate() },
+            options: HeadlessSystem.Options(), makeDelegate: makeDelegate,
             notificationCenter: { _ in NotificationCenter() })
         return SceneAdoptionRun(system: system, driver: nil)
     }
 
-    /// The migrated app delegate and its new scene delegate, built with the iOS 27 SDK, which requires scenes.
-    static func migrated() -> SceneAdoptionRun {
+    /// The migrated app delegate and its new scene delegate, built with the iOS 27 SDK, which requires scenes:
+    /// the news app's unless the arguments say.
+    static func migrated(
+        appDelegate: @escaping @MainActor () -> ServicesAppDelegate = { MigrationResults.NewsAppDelegate() },
+        sceneDelegate: @escaping @MainActor () -> any UISceneDelegate = { MigrationResults.NewsAppSceneDelegate() }
+    ) -> SceneAdoptionRun {
         let driver = HeadlessAppDriver(
-            appDelegate: { MigrationResults.NewsAppDelegate() },
-            sceneDelegate: { MigrationResults.NewsAppSceneDelegate() },
-            options: HeadlessSystem.Options(sdk: .iOS27))
+            appDelegate: appDelegate, sceneDelegate: sceneDelegate, options: HeadlessSystem.Options(sdk: .iOS27))
         return SceneAdoptionRun(system: driver.system, driver: driver)
     }
 

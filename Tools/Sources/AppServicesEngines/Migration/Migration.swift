@@ -63,8 +63,7 @@ package struct Migration {
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
 
-        var registrations = registrations(delegates, decisions)
-        if let adoption { registrations[adoption.appDelegate.name, default: []] += adoption.addedServices }
+        let registrations = registrations(delegates, decisions)
         let delegateFiles = DelegateFileRenderer(
             sources: sources, decisions: decisions, registrations: registrations,
             aliases: DelegateScanner.inheritance(in: sources, aliasesOnly: true))

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Finds the code `appservices migrate --adopt-scenes` cannot move for the user: uses of the one-window,
 /// app-wide UI that a scene-based app no longer has, each with what replaces it.
 ///
-/// `UIApplication.shared.keyWindow` and `.windows`, the app delegate's `window`, `UIScreen.main`, the status
+/// `UIApplication.shared.keyWindow` and `.windows`, `UIScreen.main`, the status
 /// bar's orientation, the device's orientation, and the launch options a scene-based app's launch no longer
 /// carries (its URL, quick action and user activity arrive in the scene's connection options).
 final class SceneHandWorkFinder: SyntaxVisitor {
@@ -34,9 +34,6 @@ final class SceneHandWorkFinder: SyntaxVisitor {
                     + "(`(scene as? UIWindowScene)?.keyWindow`)"
             case "windows" where base.hasSuffix("shared") || base.hasSuffix("application"):
                 "windows belong to scenes: use `(scene as? UIWindowScene)?.windows`"
-            case "window" where base.contains("delegate"):
-                "the app delegate has no window in a scene-based app: use the scene delegate's "
-                    + "(`ServiceContext.window(of:)`)"
             case "main" where base == "UIScreen":
                 "use the screen of the scene the code serves (`(scene as? UIWindowScene)?.screen`)"
             case "statusBarOrientation", "statusBarFrame":

@@ -18,7 +18,6 @@ final class NewsAppDelegate: ServicesAppDelegate {
             NewsAppApplicationLifecycleAndRemoteNotificationsService(),
             NewsAppURLOpeningAndUserActivitiesService(),
             NewsAppQuickActionsService(),
-            NewsAppWindowService(),
         ]
     }
 }

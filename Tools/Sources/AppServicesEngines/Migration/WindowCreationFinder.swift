@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// Finds `UIWindow()` and `UIWindow(frame: …)`, the windows an app makes without a scene.
+final class WindowCreationFinder: SyntaxVisitor {
+    private var found: [FunctionCallExprSyntax] = []
+
+    /// The window creations in `node`, in the order of the text.
+    static func creations(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let finder = WindowCreationFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// Whether `creation` makes the app's window: it is assigned to `window` (`window = UIWindow(…)`,
+    /// `self.window = …`), or is the value of a property or constant named `window`.
+    static func isAssignedToWindow(_ creation: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(creation)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "window"
+            }
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+                    && ["window", "self.window", "self?.window"].contains(elements[0].trimmedDescription)
+            }
+            node = parent
+        }
+        return false
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.arguments.map { $0.label?.text ?? "" }
+        if ["UIWindow", ".init"].contains(node.calledExpression.trimmedDescription),
+            labels.isEmpty || labels == ["frame"],
+            node.trailingClosure == nil
+        {
+            found.append(node)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// The ledger app's delegate before the migration, on the app delegate's life cycle, with the window code real
+/// delegates have: the window built in a helper of `application(_:willFinishLaunchingWithOptions:)`, read later
+/// by a crash reporter's closure, by members (one that stays in the delegate) and by another type through
+/// `UIApplication.shared.delegate`, and a second window that covers the screen while the app is inactive.
+final class LedgerAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var privacyCover: UIWindow?
+
+    /// Whether the ledger's home screen is the one on show.
+    var showsHome: Bool { window?.rootViewController is LedgerHomeViewController }
+
+    /// The name of the screen on show, for support requests: no delegate method uses it, other types do.
+    var currentScreenName: String { window?.rootViewController is LedgerHomeViewController ? "home" : "none" }
+
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        buildWindow()
+        return true
+    }
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        FixtureTrace.record("launch: ledger")
+        CrashLog.start { [weak self] in self?.showsHome ?? false }
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        privacyCover?.isHidden = true
+        FixtureTrace.record("active: home \(showsHome)")
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        privacyCover = UIWindow(frame: UIScreen.main.bounds)
+        privacyCover?.isHidden = false
+        FixtureTrace.record("inactive")
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        FixtureTrace.record("background")
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        FixtureTrace.record("foreground")
+    }
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
+        -> Bool
+    {
+        FixtureTrace.record("open \(url.path): home \(showsHome)")
+        return true
+    }
+
+    private func buildWindow() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = LedgerHomeViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
+/// The ledger's first screen.
+final class LedgerHomeViewController: UIViewController {}
+
+/// Another type that reads the app delegate's window, as real apps' screens and analytics do.
+@MainActor
+enum LedgerScreens {
+    /// Whether the app delegate's window shows the ledger's home screen.
+    static var showsHome: Bool {
+        (UIApplication.shared.delegate as? LedgerAppDelegate)?.window?.rootViewController is LedgerHomeViewController
+    }
+
+    /// The app delegate's name for the screen on show.
+    static var currentScreenName: String? { (UIApplication.shared.delegate as? LedgerAppDelegate)?.currentScreenName }
+}
+
+/// A crash reporter's setup: it keeps a closure that tells, when a crash is reported, whether the home screen
+/// was on show.
+@MainActor
+enum CrashLog {
+    /// The closure given to ``start(homeOnShow:)``.
+    static var homeOnShow: (() -> Bool)?
+
+    /// Starts reporting.
+    static func start(homeOnShow: @escaping () -> Bool) {
+        self.homeOnShow = homeOnShow
+        FixtureTrace.record("crash log: started")
+    }
+}

@@ -29,8 +29,8 @@ final class MainWindow {
     /// Set while the main scene's window is read, so a scene delegate whose `window` reads the app
     /// delegate's gets the assigned window instead of recursing.
     private var resolving = false
-    /// The observers of scene connection and disconnection.
-    var observers: [any NSObjectProtocol] = []
+    /// The observers of scene connection and disconnection, removed with the app delegate.
+    var observers: NotificationObservers?
     private let logger: Logger
 
     init(logger: Logger) {
@@ -100,6 +100,21 @@ final class MainWindow {
 
     private struct SceneReference {
         weak var scene: UIWindowScene?
+    }
+}
+
+/// Block observers of a notification center, removed when they are released.
+final class NotificationObservers {
+    private let center: NotificationCenter
+    private let tokens: [any NSObjectProtocol]
+
+    init(_ center: NotificationCenter, _ tokens: [any NSObjectProtocol]) {
+        self.center = center
+        self.tokens = tokens
+    }
+
+    deinit {
+        for token in tokens { center.removeObserver(token) }
     }
 }
 

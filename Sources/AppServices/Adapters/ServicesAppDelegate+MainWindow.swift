@@ -14,7 +14,7 @@ extension ServicesAppDelegate {
     /// Observes the connection and disconnection of this app's scenes on ``notificationCenter``.
     func observeScenesForMainWindow() {
         let center = notificationCenter
-        mainWindow.observers = [
+        let tokens = [
             center.addObserver(forName: UIScene.willConnectNotification, object: nil, queue: nil) {
                 [weak self] notification in
                 let scene = notification.object as? UIWindowScene
@@ -32,6 +32,7 @@ extension ServicesAppDelegate {
                 }
             },
         ]
+        mainWindow.observers = NotificationObservers(center, tokens)
     }
 
     /// Whether the scenes being posted about are this delegate's: it is the delegate of the running app.

@@ -203,4 +203,29 @@ import Testing
                     && $0.message.contains("the app's window, adopted by SceneDelegate")
             })
     }
+
+    @Test func aFileprivateTopLevelHelperOfMovedCodeIsNamedWithWhatToChange() throws {
+        let migrated = try MigratedSource(
+            (
+                "AppDelegate.swift",
+                """
+                fileprivate func hex(_ token: Data) -> String { "" }
+
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(
+                        _ application: UIApplication,
+                        didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+                    ) {
+                        print(hex(deviceToken))
+                    }
+                }
+
+                """
+            ))
+        #expect(
+            migrated.notes.contains {
+                $0.hasPrefix("AppDelegate.swift:1: `fileprivate func hex(_:)` is used by code moved to ")
+                    && $0.contains("(AppDelegate.swift:4)") && $0.hasSuffix("remove `fileprivate`")
+            })
+    }
 }

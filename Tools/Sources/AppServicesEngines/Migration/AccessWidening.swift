@@ -3,6 +3,9 @@ import SwiftSyntax
 /// The delegate's `private` and `fileprivate` members that stay in it while code moved to a service reaches them
 /// through the class, as `AppDelegate.cacheKey`: moved to a file of its own, that code could no longer see them,
 /// so the delegate keeps them with internal access, and the plan says so.
+///
+/// The `private` and `fileprivate` declarations at the top level of the delegate's files that moved code uses
+/// are named in the plan instead.
 enum AccessWidening {
     /// Widens, in `decision`, the access of the kept members its moved code reaches through the class, and
     /// returns a note for each.
@@ -26,11 +29,7 @@ enum AccessWidening {
         var notes: [MigrationPlan.Note] = []
         for (index, reached) in uses.sorted(by: { $0.key < $1.key }) {
             let member = delegate.members[index]
-            guard
-                let restriction = member.item.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.first(where: {
-                    [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
-                })
-            else { continue }
+            guard let restriction = Self.restriction(of: member.item.decl) else { continue }
             decision.delegate.members[index].keptEdits.append(
                 TextEdit(
                     start: restriction.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -45,6 +44,64 @@ enum AccessWidening {
                     order: [member.fileIndex, Int(member.position.split(separator: ":").last ?? "") ?? 0]))
         }
         return notes
+    }
+}
+
+extension AccessWidening {
+    /// Notes for the `private` and `fileprivate` declarations at the top level of the delegate's files that code
+    /// moved to a service uses: the service, in a file of its own, cannot see them.
+    static func topLevelNotes(_ decision: DelegateDecision, sources: [ParsedSource]) -> [MigrationPlan.Note] {
+        let delegate = decision.delegate
+        return decision.services.flatMap { service in
+            service.memberIndices.flatMap { index -> [MigrationPlan.Note] in
+                let member = delegate.members[index]
+                let source = sources[member.fileIndex]
+                return TopLevelStatements.all(in: source.tree).compactMap { statement, _ -> MigrationPlan.Note? in
+                    guard let declaration = statement.item.as(DeclSyntax.self),
+                        let restriction = Self.restriction(of: declaration),
+                        !Self.names(declaredBy: declaration).isDisjoint(with: member.references)
+                    else { return nil }
+                    let line = source.locations.location(for: declaration.positionAfterSkippingLeadingTrivia).line
+                    return MigrationPlan.Note(
+                        position: "\(source.path):\(line)",
+                        message: "`\(restriction.name.text) \(Self.title(of: declaration))` is used by code moved to "
+                            + "\(service.name) (\(member.position)), in a file of its own: the output does not "
+                            + "compile until you remove `\(restriction.name.text)`",
+                        order: [member.fileIndex, line])
+                }
+            }
+        }
+    }
+
+    /// The `private` or `fileprivate` modifier of `declaration`, if it has one (not `private(set)`).
+    static func restriction(of declaration: DeclSyntax) -> DeclModifierSyntax? {
+        declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers.first {
+            [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
+        }
+    }
+
+    /// The names a top-level declaration declares, as references name them: a function's base and full names,
+    /// a variable's names, a type's name.
+    private static func names(declaredBy declaration: DeclSyntax) -> Set<String> {
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            return [function.name.text, DelegateScanner.fullName(function)]
+        }
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            return Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        return declaration.asProtocol((any NamedDeclSyntax).self).map { [$0.name.text] } ?? []
+    }
+
+    /// `func hex(_:)`, `var key`, `enum Keys`.
+    private static func title(of declaration: DeclSyntax) -> String {
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            return "func \(DelegateScanner.fullName(function))"
+        }
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            return "\(variable.bindingSpecifier.text) \(names.joined(separator: ", "))"
+        }
+        return declaration.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "declaration"
     }
 }
 

@@ -40,7 +40,9 @@ package struct Migration {
         let protocols = AppProtocols(sources)
         for delegate in delegates {
             var (decision, notes) = DelegatePlanner(delegate: delegate).decide()
-            notes += AccessWidening.widen(&decision, sources: sources)
+            notes +=
+                AccessWidening.widen(&decision, sources: sources)
+                + AccessWidening.topLevelNotes(decision, sources: sources)
             notes += adoptProtocols(protocols, in: &decision)
             decisions[delegate.name] = decision
             plan.notes += notes + movedCodeNotes(delegate, decision) + MemberAccounting.notes(for: decision)

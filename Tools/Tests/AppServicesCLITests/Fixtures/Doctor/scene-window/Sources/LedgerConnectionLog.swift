@@ -5,7 +5,9 @@ import UIKit
 final class LedgerConnectionLog: SceneWillConnectService {
     private(set) var connections = 0
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         connections += 1
     }
 }

@@ -1,156 +1,65 @@
 /// The line of each key path of an XML property list, so findings at a key of Info.plist name its line.
 ///
-/// The text is scanned, not parsed: the property list has been read already (``InfoPlist``), so the scan only
-/// follows `<key>`, `<dict>` and `<array>` and counts lines. A binary property list has no lines: its findings
-/// keep their key path alone.
+/// The key paths are kept as a tree, each node a component under its parent, found by ``XMLKeyPathScanner``: the
+/// memory is linear in the text however deep or long the keys are. A binary property list has no lines: its
+/// findings keep their key path alone.
 struct PropertyListLines {
-    /// The line of each key path, such as `UIBackgroundModes[1]`: of its `<key>` in a dictionary, of the value
-    /// in an array.
-    private var lines: [String: Int] = [:]
+    private typealias Component = XMLKeyPathScanner.Component
 
-    /// Scans `data`, the bytes of a property list; a binary one (`bplist…`) gives no lines.
+    /// The node of each component under its parent node.
+    private var nodes: [Edge: Int] = [:]
+    /// The line of each node after the root: of its `<key>` in a dictionary, of the value in an array.
+    private var lines: [Int] = [0]
+
+    private struct Edge: Hashable {
+        var parent: Int
+        var component: Component
+    }
+
+    /// Scans `data`, the bytes of a property list the bounded reader accepted; a binary one (`bplist…`) gives no
+    /// lines.
     init(_ data: [UInt8]) {
         guard !data.starts(with: Array("bplist".utf8)) else { return }
-        var scanner = Scanner(bytes: data)
-        var containers: [(path: String, isArray: Bool, key: String?, count: Int)] = []
-        while let tag = scanner.nextTag() {
-            if tag.name == "key" {
-                let key = scanner.text(until: "</key>")
-                if let top = containers.indices.last, !containers[top].isArray {
-                    containers[top].key = key
-                    let path = containers[top].path.isEmpty ? key : containers[top].path + "." + key
-                    if lines[path] == nil { lines[path] = tag.line }
-                }
-                continue
-            }
-            if tag.isClosing {
-                if tag.name == "dict" || tag.name == "array" { _ = containers.popLast() }
-                continue
-            }
-            guard Self.valueTags.contains(tag.name) else { continue }
-            var path = ""
-            if let top = containers.indices.last {
-                if containers[top].isArray {
-                    path = containers[top].path + "[\(containers[top].count)]"
-                    containers[top].count += 1
-                    if lines[path] == nil { lines[path] = tag.line }
-                } else {
-                    let key = containers[top].key ?? ""
-                    path = containers[top].path.isEmpty ? key : containers[top].path + "." + key
-                }
-            }
-            if (tag.name == "dict" || tag.name == "array") && !tag.isEmpty {
-                containers.append((path, tag.name == "array", nil, 0))
-            }
+        var scanner = XMLKeyPathScanner(data)
+        scanner.scan { parent, component, line in
+            let edge = Edge(parent: parent, component: component)
+            if let node = nodes[edge] { return node }
+            lines.append(line)
+            nodes[edge] = lines.count - 1
+            return lines.count - 1
         }
     }
 
-    /// The line of `keyPath`, or of the nearest enclosing key path the file has; `nil` when it has none.
+    /// The line of `keyPath`, such as `UIBackgroundModes[1]`, or of the nearest enclosing key path the file has;
+    /// `nil` when it has none.
+    ///
+    /// A key may hold a dot (`example.com` under `NSExceptionDomains`), so each dot is tried as part of a key and
+    /// as a separator, and the deepest key path the file has wins.
     func line(of keyPath: String) -> Int? {
-        var path = Substring(keyPath)
-        while !path.isEmpty {
-            if let line = lines[String(path)] { return line }
-            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
-            path = path[..<cut]
+        var best: (line: Int, rest: Int)?
+        var pending: [(node: Int, rest: Substring)] = [(XMLKeyPathScanner.root, Substring(keyPath))]
+        while let (node, rest) = pending.popLast() {
+            if node != XMLKeyPathScanner.root, rest.count < best?.rest ?? .max { best = (lines[node], rest.count) }
+            pending += children(of: node, along: rest)
         }
-        return nil
+        return best?.line
     }
 
-    /// The elements that are values.
-    private static let valueTags: Set<String> = [
-        "dict", "array", "string", "integer", "real", "true", "false", "data", "date",
-    ]
-
-    /// A tag of the text: its name, whether it closes (`</dict>`) or is empty (`<dict/>`), and its line.
-    private struct Tag {
-        var name: String
-        var isClosing: Bool
-        var isEmpty: Bool
-        var line: Int
-    }
-
-    /// Walks the bytes, counting lines; skips comments, declarations and processing instructions.
-    private struct Scanner {
-        var bytes: [UInt8]
-        var offset = 0
-        var line = 1
-
-        /// The next element tag, or `nil` at the end.
-        mutating func nextTag() -> Tag? {
-            while offset < bytes.count {
-                let byte = advance()
-                guard byte == UInt8(ascii: "<"), offset < bytes.count else { continue }
-                let start = offset
-                let tagLine = line
-                let next = bytes[offset]
-                if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
-                    skip(
-                        past: next == UInt8(ascii: "!") && bytes[offset...].starts(with: Array("!--".utf8))
-                            ? "-->" : ">")
-                    continue
-                }
-                skip(past: ">")
-                let inside = bytes[start..<max(start, offset - 1)]
-                let isClosing = inside.first == UInt8(ascii: "/")
-                let isEmpty = inside.last == UInt8(ascii: "/")
-                let name = inside.drop { $0 == UInt8(ascii: "/") }.prefix {
-                    $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: " ")
-                        && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r")
-                }
-                return Tag(
-                    name: String(decoding: name, as: UTF8.self), isClosing: isClosing, isEmpty: isEmpty, line: tagLine)
-            }
-            return nil
+    /// The nodes under `node` that `path` can start with, each with the rest of `path` after it.
+    private func children(of node: Int, along path: Substring) -> [(node: Int, rest: Substring)] {
+        if path.first == "[", let close = path.firstIndex(of: "]"), let index = Int(path.dropFirst()[..<close]) {
+            let child = nodes[Edge(parent: node, component: .index(index))]
+            return child.map { [(node: $0, rest: path[close...].dropFirst())] } ?? []
         }
-
-        /// The text up to `end`, which is skipped too, with the five XML entities decoded.
-        mutating func text(until end: String) -> String {
-            let start = offset
-            skip(past: end)
-            let stop = max(start, offset - end.utf8.count)
-            return String(decoding: bytes[start..<stop], as: UTF8.self)
-                .replacingEntities()
-        }
-
-        /// Moves past the next `end`, or to the end of the bytes.
-        private mutating func skip(past end: String) {
-            let pattern = Array(end.utf8)
-            while offset < bytes.count {
-                if bytes[offset...].starts(with: pattern) {
-                    for _ in pattern { _ = advance() }
-                    return
-                }
-                _ = advance()
+        let keys = node == XMLKeyPathScanner.root ? path : path.first == "." ? path.dropFirst() : ""
+        var found: [(node: Int, rest: Substring)] = []
+        var end = keys.startIndex
+        while end < keys.endIndex {
+            end = keys[keys.index(after: end)...].firstIndex { $0 == "." || $0 == "[" } ?? keys.endIndex
+            if let child = nodes[Edge(parent: node, component: .key(String(keys[..<end])))] {
+                found.append((node: child, rest: keys[end...]))
             }
         }
-
-        private mutating func advance() -> UInt8 {
-            let byte = bytes[offset]
-            offset += 1
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            return byte
-        }
-    }
-}
-
-extension String {
-    /// The string with `&lt;`, `&gt;`, `&quot;`, `&apos;` and `&amp;` decoded.
-    fileprivate func replacingEntities() -> String {
-        guard contains("&") else { return self }
-        var result = ""
-        var rest = Substring(self)
-        let entities = ["&lt;": "<", "&gt;": ">", "&quot;": "\"", "&apos;": "'", "&amp;": "&"]
-        while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
-            rest = rest[ampersand...]
-            if let (entity, character) = entities.first(where: { rest.hasPrefix($0.key) }) {
-                result += character
-                rest = rest.dropFirst(entity.count)
-            } else {
-                result += "&"
-                rest = rest.dropFirst()
-            }
-        }
-        return result + rest
+        return found
     }
 }

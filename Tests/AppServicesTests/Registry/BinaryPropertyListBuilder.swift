@@ -13,6 +13,8 @@ enum BinaryPropertyListBuilder {
         case string(String)
         /// A dictionary of fewer than 15 entries: references to its keys, then to its values.
         case dictionary([(key: Int, value: Int)])
+        /// Bytes written as they are: any marker, including kinds no manifest holds (a set, a UID).
+        case raw([UInt8])
     }
 
     /// The list of `objects`, the first being the top object; references and offsets take one or two bytes.
@@ -35,6 +37,8 @@ enum BinaryPropertyListBuilder {
             case .string(let text):
                 data.append(0x50 | UInt8(text.utf8.count))
                 data.append(contentsOf: Array(text.utf8))
+            case .raw(let bytes):
+                data.append(contentsOf: bytes)
             case .dictionary(let entries):
                 data.append(0xD0 | UInt8(entries.count))
                 for reference in entries.map(\.key) + entries.map(\.value) {

@@ -6,8 +6,8 @@ import Glibc
 import Musl
 #endif
 
-/// The file-system calls `migrate` writes its output with, each failing with what happened in plain words
-/// instead of Foundation's "The operation could not be completed".
+/// The file-system calls the tool writes its output with (``OutputFolder``, ``OutputFile``), each failing with what
+/// happened in plain words instead of Foundation's "The operation could not be completed".
 enum FileSystemCall {
     /// A call that failed: the path it failed on and why.
     struct Failure: Error {
@@ -41,20 +41,38 @@ enum FileSystemCall {
         guard mkdir(path, 0o777) == 0 else { throw failure(path) }
     }
 
-    /// Creates the file `path`, which must not exist, holding `text`.
+    /// Creates the file `path`, which must not exist, holding `text`; on a failure (a full disk) removes what it
+    /// wrote, so no truncated file is left.
     static func writeNewFile(_ path: String, _ text: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path) }
-        defer { close(descriptor) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { chunk in
+                FailingWrites.failsNext()
+                    ? failedWrite(descriptor, chunk) : write(descriptor, chunk.baseAddress, chunk.count)
+            }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw failure(path)
+                let failed = failure(path)
+                close(descriptor)
+                unlink(path)
+                throw failed
             }
             bytes = bytes.dropFirst(written)
         }
+        guard close(descriptor) == 0 else {
+            let failed = failure(path)
+            unlink(path)
+            throw failed
+        }
+    }
+
+    /// A write that fails as on a full disk: half of `chunk` is written, then `ENOSPC` (``FailingWrites``).
+    private static func failedWrite(_ descriptor: Int32, _ chunk: UnsafeRawBufferPointer) -> Int {
+        _ = write(descriptor, chunk.baseAddress, chunk.count / 2)
+        errno = ENOSPC
+        return -1
     }
 
     /// Moves `source` to `destination` in one step, replacing a file there.

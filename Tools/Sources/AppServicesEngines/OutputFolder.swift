@@ -31,6 +31,9 @@ package struct OutputFolder {
     package func write(_ files: [MigrationPlan.OutputFile], inputs: [String], inPlace: Bool) throws(InputOutputError)
         -> [String]
     {
+        guard !path.isEmpty else {
+            throw InputOutputError(file: path, reason: "the output path is empty; nothing written")
+        }
         for file in files { try checkName(file.name) }
         guard let folder = FileSystemCall.realPath(path) else {
             try create(with: files)
@@ -58,6 +61,11 @@ package struct OutputFolder {
                     file: shown, reason: "cannot write the file: a folder is in the way; nothing written")
             case .missing?:
                 replacements.append(.init(name: file.name, text: file.text, keep: nil))
+            case .other?:
+                throw InputOutputError(
+                    file: shown,
+                    reason: "cannot write the file: it is not a regular file (a FIFO, a device or a socket); nothing "
+                        + "written")
             default:
                 let keep = heldNames.contains(file.name) ? target + ".orig" : nil
                 if keep != nil, FileSystemCall.kind(of: target + ".orig") != .missing {

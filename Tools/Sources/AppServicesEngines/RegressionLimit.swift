@@ -40,7 +40,7 @@ package struct RegressionLimit: Hashable, CustomStringConvertible {
 
     /// The limit as written on the command line, such as `10%` or `5 ms`.
     package var description: String {
-        let number = amount.rounded() == amount ? String(Int64(amount)) : String(amount)
+        let number = Int64(exactly: amount).map(String.init) ?? String(amount)
         return kind == .percent ? "\(number)%" : "\(number) ms"
     }
 

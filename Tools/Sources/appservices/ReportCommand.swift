@@ -66,7 +66,7 @@ struct ReportCommand: AsyncParsableCommand {
             if !compare.isEmpty { return try self.compare(with: compare) }
             let report = try LaunchReportFile.read(traces[0])
             if let svgOutput {
-                try write(report.svgTimeline(width: width), to: svgOutput)
+                try OutputFile.write(report.svgTimeline(width: width), to: svgOutput, inputs: traces)
                 print("Wrote the timeline of \(report.tasks.count) tasks on \(report.laneCount) lanes to \(svgOutput)")
                 return
             }
@@ -78,14 +78,6 @@ struct ReportCommand: AsyncParsableCommand {
         } catch let error as InputOutputError {
             StandardStreams.printError(error.description)
             throw InputOutputError.exitCode
-        }
-    }
-
-    private func write(_ svg: String, to file: String) throws(InputOutputError) {
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: file))
-        } catch {
-            throw InputOutputError(file: file, reason: "cannot write the file: \(error.localizedDescription)")
         }
     }
 }

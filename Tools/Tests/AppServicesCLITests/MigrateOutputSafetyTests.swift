@@ -14,26 +14,13 @@ import Testing
 
         """
 
-    /// Every path below `folder`, relative to it, sorted; with the contents of each file.
-    private static func snapshot(_ folder: URL) throws -> [String: String] {
-        var found: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let path = enumerator?.nextObject() as? String {
-            let url = folder.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            found[path] = isFolder.boolValue ? "(folder)" : (try? String(contentsOf: url, encoding: .utf8)) ?? "(link)"
-        }
-        return found
-    }
-
     @Test(arguments: [".", "link", "FOLDER"])
     func anOutputFolderHoldingAnInputIsRefusedAndTheInputKept(output: String) throws {
         try MigrationFixtureFiles.withTemporaryFolder { folder in
             try Data(Self.appDelegate.utf8).write(to: folder.appendingPathComponent("AppDelegate.swift"))
             try FileManager.default.createSymbolicLink(
                 atPath: folder.appendingPathComponent("link").path, withDestinationPath: ".")
-            let before = try Self.snapshot(folder)
+            let before = try MigrationFixtureFiles.snapshot(folder)
             let path = output == "FOLDER" ? folder.path : output
             let run = try Tool.run(["migrate", "AppDelegate.swift", "--output", path], in: folder)
             #expect(run.status == 2)
@@ -42,7 +29,7 @@ import Testing
                     == "appservices: error: \(path): the output folder holds the input AppDelegate.swift, which "
                     + "migrate would replace; choose another folder, or pass --in-place to replace the inputs and "
                     + "keep each original as NAME.orig; nothing written\n")
-            #expect(try Self.snapshot(folder) == before)
+            #expect(try MigrationFixtureFiles.snapshot(folder) == before)
         }
     }
 
@@ -51,7 +38,7 @@ import Testing
             try Data(Self.appDelegate.utf8).write(to: folder.appendingPathComponent("AppDelegate.swift"))
             let run = try Tool.run(["migrate", "AppDelegate.swift", "--output", ".", "--in-place"], in: folder)
             #expect(run.status == 0, "\(run.errors)")
-            let files = try Self.snapshot(folder)
+            let files = try MigrationFixtureFiles.snapshot(folder)
             #expect(files["AppDelegate.swift.orig"] == Self.appDelegate)
             #expect(files["AppDelegate.swift"]?.contains("ServicesAppDelegate") == true)
             #expect(files["AppApplicationLifecycleService.swift"] != nil)
@@ -59,7 +46,7 @@ import Testing
 
             let again = try Tool.run(["migrate", "AppDelegate.swift", "--output", ".", "--in-place"], in: folder)
             #expect(again.status == 0, "\(again.errors)")
-            #expect(try Self.snapshot(folder) == files)
+            #expect(try MigrationFixtureFiles.snapshot(folder) == files)
         }
     }
 
@@ -67,14 +54,14 @@ import Testing
         try MigrationFixtureFiles.withTemporaryFolder { folder in
             try Data(Self.appDelegate.utf8).write(to: folder.appendingPathComponent("AppDelegate.swift"))
             try Data("older".utf8).write(to: folder.appendingPathComponent("AppDelegate.swift.orig"))
-            let before = try Self.snapshot(folder)
+            let before = try MigrationFixtureFiles.snapshot(folder)
             let run = try Tool.run(["migrate", "AppDelegate.swift", "--output", ".", "--in-place"], in: folder)
             #expect(run.status == 2)
             #expect(
                 run.errors
                     == "appservices: error: ./AppDelegate.swift.orig: already exists, and --in-place would keep the "
                     + "original of AppDelegate.swift there; move it away; nothing written\n")
-            #expect(try Self.snapshot(folder) == before)
+            #expect(try MigrationFixtureFiles.snapshot(folder) == before)
         }
     }
 
@@ -94,7 +81,7 @@ import Testing
             let run = try Tool.run(
                 ["migrate", "src/AppDelegate.swift", "--output", "out"], in: folder.appendingPathComponent("in"))
             #expect(run.status == 0, "\(run.errors)")
-            let files = try Self.snapshot(folder).keys.sorted()
+            let files = try MigrationFixtureFiles.snapshot(folder).keys.sorted()
             #expect(
                 files == [
                     "in", "in/out", "in/out/AppDelegate.swift",
@@ -111,14 +98,14 @@ import Testing
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent(blocker), withIntermediateDirectories: true)
             try Data("kept".utf8).write(to: folder.appendingPathComponent("Out/AppDelegate.swift"))
-            let before = try Self.snapshot(folder)
+            let before = try MigrationFixtureFiles.snapshot(folder)
             let run = try Tool.run(["migrate", "AppDelegate.swift", "--output", "Out"], in: folder)
             #expect(run.status == 2)
             #expect(
                 run.errors
                     == "appservices: error: \(blocker): cannot write the file: a folder is in the way; nothing written\n"
             )
-            #expect(try Self.snapshot(folder) == before)
+            #expect(try MigrationFixtureFiles.snapshot(folder) == before)
         }
     }
 
@@ -127,7 +114,7 @@ import Testing
             let name = String(repeating: "Long", count: 75) + "Delegate"
             let source = Self.appDelegate.replacingOccurrences(of: "class AppDelegate", with: "class \(name)")
             try Data(source.utf8).write(to: folder.appendingPathComponent("AppDelegate.swift"))
-            let before = try Self.snapshot(folder)
+            let before = try MigrationFixtureFiles.snapshot(folder)
             let run = try Tool.run(["migrate", "AppDelegate.swift", "--output", "Out"], in: folder)
             #expect(run.status == 2)
             let file = "Out/" + String(repeating: "Long", count: 75) + "ApplicationLifecycleService.swift"
@@ -135,21 +122,21 @@ import Testing
                 run.errors
                     == "appservices: error: \(file): cannot write the file: its name is 333 bytes, longer than the "
                     + "255 the file system allows; rename the class; nothing written\n")
-            #expect(try Self.snapshot(folder) == before)
+            #expect(try MigrationFixtureFiles.snapshot(folder) == before)
         }
     }
 
     @Test func anOutputPathTooLongLeavesNoFolderBehind() throws {
         try MigrationFixtureFiles.withTemporaryFolder { folder in
             try Data(Self.appDelegate.utf8).write(to: folder.appendingPathComponent("AppDelegate.swift"))
-            let before = try Self.snapshot(folder)
+            let before = try MigrationFixtureFiles.snapshot(folder)
             let output = String(repeating: "deep/", count: 1_000)
             let run = try Tool.run(["migrate", "AppDelegate.swift", "--output", output], in: folder)
             #expect(run.status == 2)
             #expect(run.errors.hasPrefix("appservices: error: \(output): cannot create the output folder: "))
             #expect(run.errors.hasSuffix(": the path is too long; nothing written\n"))
             #expect(!run.errors.contains("NSCocoaErrorDomain"))
-            #expect(try Self.snapshot(folder) == before)
+            #expect(try MigrationFixtureFiles.snapshot(folder) == before)
         }
     }
 }

@@ -31,4 +31,17 @@ enum MigrationFixtureFiles {
     static func names(in folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
+
+    /// Every path below `folder`, relative to it, sorted; with the contents of each file.
+    static func snapshot(_ folder: URL) throws -> [String: String] {
+        var found: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            found[path] = isFolder.boolValue ? "(folder)" : (try? String(contentsOf: url, encoding: .utf8)) ?? "(link)"
+        }
+        return found
+    }
 }

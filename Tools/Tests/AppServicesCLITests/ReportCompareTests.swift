@@ -92,6 +92,14 @@ import Testing
         #expect(comparison.newCriticalPath == ["config", "network", "feed.warm"])
     }
 
+    /// Issue 39.2: a limit too large for a 64-bit integer of milliseconds crashed the tool.
+    @Test(arguments: [("1e20ms", "1e+20 ms"), ("1e20%", "1e+20%"), ("1e300 ms", "1e+300 ms")])
+    func aLimitBeyond64BitsPassesInsteadOfCrashing(limit: String, shown: String) throws {
+        let run = try compare("--max-regression", limit)
+        #expect(run.status == 0)
+        #expect(run.lines.last == "No regression over \(shown)")
+    }
+
     @Test func aLimitWithoutAUnitIsAUsageError() throws {
         let run = try compare("--max-regression", "10")
         #expect(run.status == 64)

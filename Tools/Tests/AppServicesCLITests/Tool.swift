@@ -37,12 +37,20 @@ enum Tool {
     /// - Parameters:
     ///   - arguments: The command line after the tool's name.
     ///   - directory: The working directory.
+    ///   - environment: Variables added to this process's environment, such as `APPSERVICES_FAIL_WRITE`.
+    ///   - executable: What to run instead of the tool, such as `setpriv` running it as another user.
     /// - Returns: What the run printed and its status.
     /// - Throws: ``ToolNotFound`` without a built binary, or the error starting the process.
-    static func run(_ arguments: [String], in directory: URL = fixtures) throws -> Run {
+    static func run(
+        _ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:],
+        executable: URL? = nil
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable ?? Self.executable()
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory
         let output = Pipe()
         let errors = Pipe()

@@ -45,10 +45,24 @@ extension FuzzedCommand {
             } else {
                 _ = doctor.findings.map(\.description)
             }
-        case .swiftSource:
+        case .swiftSource, .sceneInfoPlist:
             let data = try InputFile.read(file, maximumByteCount: SwiftSource.maximumFileSize)
             guard let text = String(validating: data, as: UTF8.self) else { return }
-            let plan = try Migration(files: [(file, text)]).plan()
+            let plan: MigrationPlan
+            if self == .sceneInfoPlist {
+                let delegate = Self.sceneDelegateFile(root: root).path
+                var migration = try Migration(
+                    files: [
+                        (
+                            delegate,
+                            String(decoding: try InputFile.read(delegate, maximumByteCount: 1 << 20), as: UTF8.self)
+                        )
+                    ])
+                migration.sceneAdoption = SceneAdoptionRequest(infoPlist: (file, text))
+                plan = try migration.plan()
+            } else {
+                plan = try Migration(files: [(file, text)]).plan()
+            }
             switch variant {
             case 1: _ = try JSONEncoder().encode(plan)
             case 2:

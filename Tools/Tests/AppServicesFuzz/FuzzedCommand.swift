@@ -10,6 +10,8 @@ enum FuzzedCommand {
     case infoPlist
     /// A Swift file with delegates, read by `migrate`.
     case swiftSource
+    /// An app's Info.plist, copied with a scene manifest by `migrate --adopt-scenes` beside the news app's delegate.
+    case sceneInfoPlist
 
     /// The command line for one of three variants; the input file follows it.
     ///
@@ -36,7 +38,19 @@ enum FuzzedCommand {
                 ["migrate", "--dry-run", "--format", "json", "--output", "migrated"],
                 ["migrate", "--output", "migrated"],
             ][variant]
+        case .sceneInfoPlist:
+            let migrate = ["migrate", Self.sceneDelegateFile(root: root).path, "--adopt-scenes"]
+            return [
+                migrate + ["--dry-run", "--output", "migrated", "--info-plist"],
+                migrate + ["--dry-run", "--format", "json", "--output", "migrated", "--info-plist"],
+                migrate + ["--output", "migrated", "--info-plist"],
+            ][variant]
         }
+    }
+
+    /// The news app's delegate, which `--adopt-scenes` moves to scenes.
+    static func sceneDelegateFile(root: URL) -> URL {
+        root.appendingPathComponent("../Tests/MigrationFixtures/Original/NewsAppDelegate.swift")
     }
 
     /// The exit statuses the command documents.

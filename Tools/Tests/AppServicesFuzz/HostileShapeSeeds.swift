@@ -28,6 +28,11 @@ extension Seeds {
         var objects: [[UInt8]] = [[0xD1, 1, 2], [0x51, UInt8(ascii: "k")]]
         for level in 0..<levels { objects.append([0xA2, UInt8(3 + level), UInt8(3 + level)]) }
         objects.append([0x51, UInt8(ascii: "x")])
+        return binaryList(objects)
+    }
+
+    /// A binary property list of `objects`, the first the top one, with one-byte offsets and references.
+    static func binaryList(_ objects: [[UInt8]]) -> [UInt8] {
         var data = Array("bplist00".utf8)
         var offsets: [UInt8] = []
         for object in objects {

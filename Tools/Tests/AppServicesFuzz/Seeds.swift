@@ -44,9 +44,13 @@ enum Seeds {
                     Seed(bytes: Array(OpenStepText.render(tree).utf8), pathExtension: "plist", command: .manifest))
             }
         }
-        seeds += try appFiles(root: root)
+        let apps = try appFiles(root: root)
+        seeds += apps
         seeds += reproducers.map { Seed(bytes: $0.bytes, pathExtension: $0.pathExtension, command: .manifest) }
         seeds += hostileShapes()
+        seeds += issue39Shapes()
+        seeds += apps.filter { $0.command == .infoPlist && $0.bytes.starts(with: Array("<?xml".utf8)) }
+            .map { Seed(bytes: $0.bytes, pathExtension: "plist", command: .sceneInfoPlist) }
         for report in [handMadeReport()] {
             seeds.append(Seed(bytes: Array(try JSONEncoder().encode(report)), pathExtension: "json", command: .report))
         }

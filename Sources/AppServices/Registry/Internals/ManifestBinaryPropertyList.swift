@@ -6,9 +6,9 @@ import Foundation
 /// describe an array that contains itself, on which Foundation's reader never returns, or arrays that
 /// refer to one another so often that expanding them takes exponential time. This walks the graph once,
 /// iteratively, in time linear in the number of objects and references, and rejects a cycle, nesting
-/// deeper than ``ManifestLimits/maximumDepth`` and expansion beyond ``ManifestLimits/maximumValueCount``.
-/// It checks only what it needs to walk safely (header, trailer, offsets and references in range);
-/// everything else is left to Foundation.
+/// deeper than ``ManifestLimits/maximumDepth``, expansion beyond ``ManifestLimits/maximumValueCount``, and
+/// objects of kinds no manifest or Info.plist holds (a set, a UID, an integer beyond 64 bits). It checks only
+/// what it needs to walk safely and what Foundation reads wrongly; everything else is left to Foundation.
 struct ManifestBinaryPropertyList {
     /// Why the property list is refused, with the code to report it under.
     struct Refusal: Error {
@@ -112,14 +112,19 @@ struct ManifestBinaryPropertyList {
         }
     }
 
-    /// The byte range of the references an array, set or dictionary holds; empty for other objects.
+    /// The byte range of the references an array or dictionary holds; empty for other objects.
+    ///
+    /// - Throws: ``Refusal`` for an object of a kind no manifest holds (``checkKind(at:)``), a dictionary key
+    ///   that is not a string, or a count out of range.
     func references(of object: Int) throws(Refusal) -> Range<Int> {
         let start = try self.start(of: object)
+        try checkKind(at: start)
         let kind = bytes[start] >> 4
-        guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return start..<start }
+        guard kind == 0xA || kind == 0xD else { return start..<start }
         let (count, first) = try self.count(at: start)
         let perEntry = kind == 0xD ? 2 * referenceSize : referenceSize
         guard count <= (offsetTable - first) / perEntry else { throw Self.malformed("a count is out of range") }
+        if kind == 0xD { try checkKeysAreStrings(first..<(first + count * referenceSize)) }
         return first..<(first + count * perEntry)
     }
 

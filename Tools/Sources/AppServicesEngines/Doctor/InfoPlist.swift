@@ -64,13 +64,13 @@ package struct InfoPlist {
     package init(file: String) throws(InputOutputError) {
         self.file = file
         let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
-        lines = PropertyListLines(Array(data))
         let root: Any
         do {
             root = try BoundedPropertyList.read(data)
         } catch {
             throw InputOutputError(file: file, reason: error.description)
         }
+        lines = PropertyListLines(Array(data))
         guard let dictionary = root as? [String: Any] else {
             throw InputOutputError(file: file, reason: "not an Info.plist: its root is not a dictionary")
         }

@@ -147,12 +147,7 @@ package struct SwiftSources {
         guard isFolder.boolValue else {
             throw InputOutputError(file: folder, reason: "not a folder; --sources takes a folder of Swift files")
         }
-        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
-            throw InputOutputError(file: folder, reason: "cannot list the folder")
-        }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let visible = paths.filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") } }
-        return visible.filter { $0.hasSuffix(".swift") }.sorted().map { prefix + $0 }
+        return try SourceFolder.swiftFiles(in: folder)
     }
 
     private static func text(of file: String) throws(InputOutputError) -> String {

@@ -1,0 +1,65 @@
+/// The line of each key path of an XML property list, so findings at a key of Info.plist name its line.
+///
+/// The key paths are kept as a tree, each node a component under its parent, found by ``XMLKeyPathScanner``: the
+/// memory is linear in the text however deep or long the keys are. A binary property list has no lines: its
+/// findings keep their key path alone.
+struct PropertyListLines {
+    private typealias Component = XMLKeyPathScanner.Component
+
+    /// The node of each component under its parent node.
+    private var nodes: [Edge: Int] = [:]
+    /// The line of each node after the root: of its `<key>` in a dictionary, of the value in an array.
+    private var lines: [Int] = [0]
+
+    private struct Edge: Hashable {
+        var parent: Int
+        var component: Component
+    }
+
+    /// Scans `data`, the bytes of a property list the bounded reader accepted; a binary one (`bplist…`) gives no
+    /// lines.
+    init(_ data: [UInt8]) {
+        guard !data.starts(with: Array("bplist".utf8)) else { return }
+        var scanner = XMLKeyPathScanner(data)
+        scanner.scan { parent, component, line in
+            let edge = Edge(parent: parent, component: component)
+            if let node = nodes[edge] { return node }
+            lines.append(line)
+            nodes[edge] = lines.count - 1
+            return lines.count - 1
+        }
+    }
+
+    /// The line of `keyPath`, such as `UIBackgroundModes[1]`, or of the nearest enclosing key path the file has;
+    /// `nil` when it has none.
+    ///
+    /// A key may hold a dot (`example.com` under `NSExceptionDomains`), so each dot is tried as part of a key and
+    /// as a separator, and the deepest key path the file has wins.
+    func line(of keyPath: String) -> Int? {
+        var best: (line: Int, rest: Int)?
+        var pending: [(node: Int, rest: Substring)] = [(XMLKeyPathScanner.root, Substring(keyPath))]
+        while let (node, rest) = pending.popLast() {
+            if node != XMLKeyPathScanner.root, rest.count < best?.rest ?? .max { best = (lines[node], rest.count) }
+            pending += children(of: node, along: rest)
+        }
+        return best?.line
+    }
+
+    /// The nodes under `node` that `path` can start with, each with the rest of `path` after it.
+    private func children(of node: Int, along path: Substring) -> [(node: Int, rest: Substring)] {
+        if path.first == "[", let close = path.firstIndex(of: "]"), let index = Int(path.dropFirst()[..<close]) {
+            let child = nodes[Edge(parent: node, component: .index(index))]
+            return child.map { [(node: $0, rest: path[close...].dropFirst())] } ?? []
+        }
+        let keys = node == XMLKeyPathScanner.root ? path : path.first == "." ? path.dropFirst() : ""
+        var found: [(node: Int, rest: Substring)] = []
+        var end = keys.startIndex
+        while end < keys.endIndex {
+            end = keys[keys.index(after: end)...].firstIndex { $0 == "." || $0 == "[" } ?? keys.endIndex
+            if let child = nodes[Edge(parent: node, component: .key(String(keys[..<end])))] {
+                found.append((node: child, rest: keys[end...]))
+            }
+        }
+        return found
+    }
+}

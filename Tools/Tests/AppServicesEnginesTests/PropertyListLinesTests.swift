@@ -1,0 +1,57 @@
+import Testing
+
+@testable import AppServicesEngines
+
+/// The line of each key path of an XML Info.plist, found by the key-path scanner `doctor` shares.
+@Suite struct PropertyListLinesTests {
+    private static func lines(_ body: String) -> PropertyListLines {
+        PropertyListLines(Array(("<plist version=\"1.0\">\n" + body + "\n</plist>\n").utf8))
+    }
+
+    @Test func aKeyHoldingADotIsFoundAsOneKey() {
+        let lines = Self.lines(
+            """
+            <dict>
+            <key>NSExceptionDomains</key>
+            <dict>
+            <key>example.com</key>
+            <dict>
+            <key>NSIncludesSubdomains</key>
+            <true/>
+            </dict>
+            </dict>
+            </dict>
+            """)
+        #expect(lines.line(of: "NSExceptionDomains.example.com.NSIncludesSubdomains") == 7)
+        #expect(lines.line(of: "NSExceptionDomains.example.com") == 5)
+        #expect(lines.line(of: "NSExceptionDomains.example.org") == 3)
+    }
+
+    @Test func anArrayValueHasTheLineOfTheValueAndAMissingOneItsArrays() {
+        let lines = Self.lines(
+            "<dict>\n<key>UIBackgroundModes</key>\n<array>\n<string>fetch</string>\n</array>\n</dict>")
+        #expect(lines.line(of: "UIBackgroundModes[0]") == 5)
+        #expect(lines.line(of: "UIBackgroundModes[3]") == 3)
+        #expect(lines.line(of: "Missing") == nil)
+    }
+
+    @Test func aKeyIsReadAsFoundationReadsItAndMarkupInsideTextIsSkipped() {
+        let lines = Self.lines(
+            """
+            <dict>
+            <!-- <key>Commented</key> -->
+            <key>Plain</key>
+            <string><![CDATA[<key>InCDATA</key>]]></string>
+            <key><![CDATA[Scene]]>&#77;anifest</key>
+            <true/>
+            <key>&#x55;I&lt;</key>
+            <false/>
+            </dict>
+            """)
+        #expect(lines.line(of: "Commented") == nil)
+        #expect(lines.line(of: "InCDATA") == nil)
+        #expect(lines.line(of: "Plain") == 4)
+        #expect(lines.line(of: "SceneManifest") == 6)
+        #expect(lines.line(of: "UI<") == 8)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import AppServicesEngines
+
+/// Issue 39.4: `--adopt-scenes` edits the Info.plist correctly or not at all: the copy reads back with Foundation
+/// as the original plus exactly the scene manifest, or the Info.plist is refused with a reason that is true.
+@Suite struct SceneManifestPlistTests {
+    private static let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<plist version="1.0">"# + "\n"
+
+    private static func plist(_ root: String) -> String {
+        header + root + "\n</plist>\n"
+    }
+
+    private static func read(_ text: String) throws -> [String: Any] {
+        try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+    }
+
+    /// The copy of `text`, checked to read as the original plus the manifest alone.
+    private static func copy(of text: String) throws -> [String: Any] {
+        let copy = try SceneManifestPlist.adding(to: text, path: "Info.plist", sceneDelegate: "SceneDelegate")
+        var root = try read(copy)
+        let manifest = try #require(root.removeValue(forKey: "UIApplicationSceneManifest") as? [String: Any])
+        #expect(NSDictionary(dictionary: root).isEqual(to: try read(text)))
+        return manifest
+    }
+
+    private static func refusal(_ text: String) -> String? {
+        do {
+            _ = try SceneManifestPlist.adding(to: text, path: "Info.plist", sceneDelegate: "SceneDelegate")
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    private static func configuration(_ manifest: [String: Any]) -> [String: Any]? {
+        let roles = manifest["UISceneConfigurations"] as? [String: Any]
+        return (roles?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
+    }
+
+    @Test(arguments: [
+        "<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>",
+        "<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n<!-- </dict> -->",
+        "<dict><key>A</key><true/></dict>",
+        "<dict/>",
+        "<dict>\n<key>Nested</key><dict><key>UIApplicationSceneManifest</key><dict/></dict>\n</dict>",
+        "<dict>\n<key>Text</key><string><![CDATA[<key>UIApplicationSceneManifest</key></dict>]]></string>\n</dict>",
+        "<dict>\n<!-- <key>UIApplicationSceneManifest</key><dict/> -->\n</dict>",
+        "<dict><key>A</key><true/></dict>\n</plist>\n<dict><key>X</key><true/></dict>",
+    ])
+    func theCopyIsTheOriginalPlusTheManifest(root: String) throws {
+        let manifest = try Self.copy(of: Self.plist(root))
+        #expect(manifest["UIApplicationSupportsMultipleScenes"] as? Bool == false)
+        let configuration = Self.configuration(manifest)
+        #expect(configuration?["UISceneDelegateClassName"] as? String == "$(PRODUCT_MODULE_NAME).SceneDelegate")
+        #expect(configuration?["UISceneStoryboardFile"] == nil)
+    }
+
+    @Test func aStoryboardAppKeepsItsStoryboardInTheSceneConfiguration() throws {
+        let text = Self.plist("<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>Main &amp; Co</string>\n</dict>")
+        let manifest = try Self.copy(of: text)
+        #expect(Self.configuration(manifest)?["UISceneStoryboardFile"] as? String == "Main & Co")
+    }
+
+    @Test(arguments: [
+        ("<dict><key>UIApplication&#83;ceneManifest</key><dict/></dict>", "declares UIApplicationSceneManifest"),
+        (
+            "<dict><key><![CDATA[UIApplicationSceneManifest]]></key><dict/></dict>",
+            "declares UIApplicationSceneManifest"
+        ),
+        ("<array><dict/></array>", "is not an Info.plist: its root is an array, not a dictionary"),
+    ])
+    func anInfoPlistThatCannotTakeTheManifestIsRefusedWithTheTrueReason(root: String, reason: String) {
+        let refusal = Self.refusal(Self.plist(root))
+        #expect(refusal?.contains(reason) == true, "\(refusal ?? "accepted")")
+    }
+
+    /// Ten times the comments take about ten times as long, where they took a hundred times (300,000 took 21 s).
+    @Test func commentsCostTimeLinearInTheirNumber() throws {
+        func elapsed(comments: Int) throws -> Duration {
+            let text = Self.plist(
+                "<dict>\n\(String(repeating: "<!-- c -->\n", count: comments))<key>A</key><true/>\n</dict>")
+            return try ContinuousClock().measure { _ = try Self.copy(of: text) }
+        }
+        let small = try elapsed(comments: 10_000)
+        let large = try elapsed(comments: 100_000)
+        #expect(large < small * 30, "\(small) for 10,000 comments, \(large) for 100,000")
+    }
+
+    @Test func everyInfoPlistFixtureWithoutAManifestIsAccepted() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folders = ["Tools/Tests/AppServicesCLITests/Fixtures", "Tests/MigrationFixtures/Original"]
+        let files = folders.flatMap { folder in
+            (FileManager.default.enumerator(atPath: repository.appendingPathComponent(folder).path)?.allObjects ?? [])
+                .compactMap { $0 as? String }.filter { $0.hasSuffix("Info.plist") }.map { folder + "/" + $0 }
+        }
+        #expect(files.count >= 10)
+        for file in files {
+            let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
+            let root = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+            guard let root = root as? [String: Any], root["UIApplicationSceneManifest"] == nil else { continue }
+            _ = try Self.copy(of: text)
+        }
+    }
+}

@@ -28,14 +28,15 @@ import Testing
             ])
         let run = try DoctorFixture.run("sdk-proxy-on")
         #expect(run.status == 1)
-        #expect(
-            run.lines.contains(
-                "Sources/ShopApp.swift:8: warning: AppDelegate is a ServicesAppDelegate behind SwiftUI's "
-                    + "@UIApplicationDelegateAdaptor and Firebase's app-delegate proxy is on, but no launch task "
-                    + "configures Firebase: the library adds the push methods PushTokens handle to SwiftUI's "
-                    + "delegate in willFinishLaunching, and the proxy sees them only if Firebase is configured after "
-                    + "that; configure it in a launch task, or set FirebaseAppDelegateProxyEnabled to NO in "
-                    + "Info.plist and make Firebase's calls from services"))
+        let adaptorWarning = [
+            "Sources/ShopApp.swift:8: warning: AppDelegate is a ServicesAppDelegate behind SwiftUI's ",
+            "@UIApplicationDelegateAdaptor and Firebase's app-delegate proxy is on, but no launch task ",
+            "configures Firebase: the library adds the push methods PushTokens handle to SwiftUI's ",
+            "delegate in willFinishLaunching, and the proxy sees them only if Firebase is configured after ",
+            "that; configure it in a launch task, or set FirebaseAppDelegateProxyEnabled to NO in ",
+            "Info.plist and make Firebase's calls from services",
+        ].joined()
+        #expect(run.lines.contains(adaptorWarning))
         #expect(
             run.lines.contains(
                 "Sources/ShopApp.swift:11: error: FirebaseApp.configure() runs in ShopApp.init, SwiftUI's App "

@@ -33,7 +33,7 @@ struct FuzzOptions {
 struct FuzzRunner {
     /// How one run ended.
     struct Verdict {
-        /// `crash`, `hang` or `unexpected-status`; `nil` when the run ended as the command documents.
+        /// `crash`, `hang`, `harm` or `unexpected-status`; `nil` when the run ended as the command documents.
         var problem: String?
     }
 
@@ -48,17 +48,23 @@ struct FuzzRunner {
     ///   - pathExtension: The file's extension, which picks the format.
     ///   - arguments: The command and its options; the file is added after them.
     ///   - documented: The exit statuses the command documents.
-    /// - Returns: The verdict.
+    ///   - failingWrite: When set, the tool's write of that number fails as on a full disk
+    ///     (`APPSERVICES_FAIL_WRITE`).
+    /// - Returns: The verdict: besides a crash, a hang or an undocumented status, `harm` when the run changed its
+    ///   input or left a staged file behind.
     /// - Throws: The error writing the file or starting the process.
-    mutating func run(_ input: [UInt8], pathExtension: String, arguments: [String], documented: Set<Int32>) throws
-        -> Verdict
-    {
+    mutating func run(
+        _ input: [UInt8], pathExtension: String, arguments: [String], documented: Set<Int32>, failingWrite: Int? = nil
+    ) throws -> Verdict {
         let file = workspace.appendingPathComponent("input.\(pathExtension)")
         try Data(input).write(to: file)
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments + [file.lastPathComponent]
         process.currentDirectoryURL = workspace
+        var environment = ProcessInfo.processInfo.environment
+        environment["APPSERVICES_FAIL_WRITE"] = failingWrite.map(String.init)
+        process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         let finished = DispatchSemaphore(value: 0)
@@ -73,6 +79,13 @@ struct FuzzRunner {
             return Verdict(problem: "hang")
         }
         if process.terminationReason == .uncaughtSignal { return Verdict(problem: "crash") }
+        if try Data(contentsOf: file) != Data(input) || leavesStagedFiles() { return Verdict(problem: "harm") }
         return Verdict(problem: documented.contains(process.terminationStatus) ? nil : "unexpected-status")
+    }
+
+    /// Whether a file or folder the tool stages its output in (`.appservices-…`) is left in the workspace.
+    private func leavesStagedFiles() -> Bool {
+        let entries = FileManager.default.enumerator(at: workspace, includingPropertiesForKeys: nil)
+        return entries?.contains { ($0 as? URL)?.lastPathComponent.hasPrefix(".appservices-") == true } ?? false
     }
 }

@@ -50,7 +50,7 @@ enum FuzzedCommand {
 
     /// The news app's delegate, which `--adopt-scenes` moves to scenes.
     static func sceneDelegateFile(root: URL) -> URL {
-        root.appendingPathComponent("../Tests/MigrationFixtures/Original/NewsAppDelegate.swift")
+        root.appendingPathComponent("Tests/MigrationFixtures/Original/NewsAppDelegate.swift")
     }
 
     /// The exit statuses the command documents.

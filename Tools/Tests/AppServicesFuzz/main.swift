@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Each input runs in its own process with a timeout, so a crash is a signal and a hang is a timeout,
 /// neither of which can stop the campaign. Failing inputs are kept under `.build/fuzz-failures/`.
-/// Exits 1 when any input crashed, hung or exited with a status the command does not document.
+/// One run in four makes one of the tool's first writes fail as on a full disk (`APPSERVICES_FAIL_WRITE`).
+/// Exits 1 when any input crashed, hung, changed its input, left a staged file or exited with a status the
+/// command does not document.
 ///
 /// With `--in-process`, the engines run inside the fuzzer instead (``InProcessRunner``): many more inputs a
 /// second, an error the engines do not document is a finding, and a crash or a hang ends the campaign with
@@ -39,12 +41,14 @@ while clock.now - start < .seconds(options.seconds) {
     let current = inputs < seeds.count ? seeds[inputs] : seed
     let variant = mutator.below(3)
     let arguments = current.command.arguments(variant: variant, root: root)
+    // One run in four makes one of the tool's first writes fail as a full disk does.
+    let failingWrite = mutator.below(4) == 0 ? mutator.below(4) + 1 : nil
     let verdict =
         options.inProcess
         ? try inProcess.run(input, pathExtension: current.pathExtension, command: current.command, variant: variant)
         : try runner.run(
             input, pathExtension: current.pathExtension, arguments: arguments,
-            documented: current.command.documentedStatuses)
+            documented: current.command.documentedStatuses, failingWrite: failingWrite)
     inputs += 1
     guard let problem = verdict.problem else { continue }
     try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
@@ -57,7 +61,8 @@ let seconds = Double((clock.now - start).components.seconds)
 let count = { (kind: String) in findings.filter { $0.kind == kind }.count }
 print(
     "fuzz: \(inputs) inputs in \(Int(seconds)) s (seed \(options.seed)): \(count("crash")) crashes, "
-        + "\(count("hang")) hangs, \(count("unexpected-status")) unexpected exit statuses, "
+        + "\(count("hang")) hangs, \(count("harm")) harmed inputs or staged files left, "
+        + "\(count("unexpected-status")) unexpected exit statuses, "
         + "\(count("unexpected-error")) undocumented errors")
 try? FileManager.default.removeItem(at: workspace)
 exit(findings.isEmpty ? 0 : 1)

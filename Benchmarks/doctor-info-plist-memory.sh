@@ -21,7 +21,7 @@ import glob, os, plistlib, sys
 work = sys.argv[1]
 base = {}
 for path in sorted(glob.glob("Tools/Tests/AppServicesCLITests/Fixtures/Doctor/*/Info.plist")
-                   + glob.glob("Tests/MigrationFixtures/Original/*Info.plist")):
+                   + glob.glob("Tools/Tests/MigrationFixtures/Original/*Info.plist")):
     try:
         with open(path, "rb") as f:
             root = plistlib.load(f)

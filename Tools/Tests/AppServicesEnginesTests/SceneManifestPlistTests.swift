@@ -91,7 +91,7 @@ import Testing
     @Test func everyInfoPlistFixtureWithoutAManifestIsAccepted() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let folders = ["Tools/Tests/AppServicesCLITests/Fixtures", "Tests/MigrationFixtures/Original"]
+        let folders = ["Tools/Tests/AppServicesCLITests/Fixtures", "Tools/Tests/MigrationFixtures/Original"]
         let files = folders.flatMap { folder in
             (FileManager.default.enumerator(atPath: repository.appendingPathComponent(folder).path)?.allObjects ?? [])
                 .compactMap { $0 as? String }.filter { $0.hasSuffix("Info.plist") }.map { folder + "/" + $0 }

@@ -14,6 +14,15 @@ enum DemoCatalog {
         return catalog
     }
 
+    /// The registration plan `Services.json` makes of the catalog.
+    @MainActor
+    static func plan() throws -> RegistrationPlan {
+        let manifestURL = try require(
+            Bundle.module.url(forResource: "Services", withExtension: "json"),
+            "Services.json is missing from the bundle")
+        return try make().plan(for: try ServiceManifest.load(contentsOf: manifestURL))
+    }
+
     static let services: [ServiceEntry] = [
         ServiceEntry("crash-reporting") { _ in CrashReportingService() },
         ServiceEntry("network", configurationKeys: [ServiceConfigurationKey("baseURL", .string, isRequired: true)]) {

@@ -7,8 +7,10 @@ import UIKit
 import UIKitHeadless
 #endif
 
-/// One simulated day of the demo app on the headless platform, printing each step, the callbacks it
-/// caused (`→ selector → services called = merged answer`) and what the services did.
+/// One simulated day of the demo app as iOS runs it today, with scenes, on an iPad-like headless replica.
+///
+/// Each step prints the callbacks it caused (`→ selector → services called = merged answer`) and what the
+/// services did. The services are the app delegate's: the scene delegate fans every scene callback out to them.
 @MainActor
 struct DemoDay {
     /// The simulated hour, which the theme service reads.
@@ -16,125 +18,112 @@ struct DemoDay {
 
     let system: HeadlessSystem
     let appDelegate: DemoAppDelegate
+    let openedLinks = OpenedLinks()
     /// UIKit's application notifications on the event bus: the listener below has no delegate code at all.
     let bridge = LifecycleNotificationBridge(bus: Demo.bus)
     let notificationListener = Demo.bus.subscribe(to: ApplicationLifecycleEvent.self) { event in
         print("   ◦ notification \(event.kind)")
     }
 
-    init() throws {
-        let catalog = try DemoCatalog.make()
-        let manifestURL = try require(
-            Bundle.module.url(forResource: "Services", withExtension: "json"),
-            "Services.json is missing from the bundle")
-        let plan = try catalog.plan(for: try ServiceManifest.load(contentsOf: manifestURL))
-        print("Registered \(plan.services.count) services from Services.json (deep-links self-registered):")
-        print("   " + plan.serviceIdentifiers.map(\.description).joined(separator: ", "))
-        print("Legend: → callback → services called, in order = merged answer;  ◦ UIKit notification, via the bus")
+    init(plan: RegistrationPlan) {
         appDelegate = DemoAppDelegate(plan: plan)
-        system = HeadlessSystem(delegate: appDelegate)
-    }
-
-    func step(_ time: String, _ title: String, _ action: () throws -> Void) rethrows {
-        print("\n\(time)  \(title)")
-        try action()
+        let options = HeadlessSystem.Options(
+            sceneDelegateFactory: { _ in ServicesSceneDelegate() }, supportsMultipleScenes: true)
+        system = HeadlessSystem(delegate: appDelegate, options: options)
     }
 
     func run(reportDirectory: URL) async throws {
-        try step("07:00", "cold launch: the user taps the icon") {
+        let orderLink = URL(string: "demo://orders/42")!
+        var phone: UIWindowScene?
+        try Demo.step("07:00", "cold launch: the user taps a link to an order in Messages; it comes with the scene") {
             try system.launch()
+            let scene = try system.connectScene(HeadlessSceneConnection(urls: [orderLink]))
             try system.completeRemoteNotificationRegistration(deviceToken: Data([0xA1, 0xB2, 0xC3]))
-            try system.activate()
+            try system.activateScene(scene)
+            phone = scene
         }
-        try await writeLaunchReport(to: reportDirectory)
+        let main = try require(phone, "the first scene did not connect")
+        try check(openedLinks.urls == [orderLink], "the cold-launch link did not reach the deep-link service")
+        let beforeConsent = try await launchReport()
+        LaunchStory.tellProgress(of: beforeConsent)
+        try check(!beforeConsent.pendingTasks.isEmpty, "the analytics tasks did not wait for consent")
 
-        step("07:05", "a message arrives while the app is open") {
+        Demo.step("07:01", "the user taps “Allow” on the consent prompt: the app reaches its milestone") {
+            appDelegate.launchScheduler?.reach(.consentGiven)
+        }
+        let report = try await launchReport()
+        LaunchStory.tellProgress(of: report)
+        LaunchStory.tellMilestones(of: report)
+        try check(
+            report.pendingTasks.isEmpty && report.record(for: "analytics.configure")?.outcome == .succeeded,
+            "consent did not release the analytics tasks")
+        try LaunchStory.write(report, to: reportDirectory)
+
+        Demo.step("07:05", "a message arrives while the app is open") {
             let content = UNMutableNotificationContent()
             content.title = "Lunch at noon?"
             _ = system.presentNotification(
                 UNNotification(request: .init(identifier: "m1", content: content, trigger: nil)))
         }
-        await settle()
+        await Demo.settle()
 
-        step("07:06", "the user taps a link to an order") {
-            _ = system.openURL(URL(string: "demo://orders/42")!)
+        var secondWindow: UIWindowScene?
+        try Demo.step("07:30", "on the iPad, the user opens a second window: a second scene session") {
+            let scene = try system.connectScene()
+            try system.deactivateScene(main)
+            try system.activateScene(scene)
+            secondWindow = scene
+        }
+        let second = try require(secondWindow, "the second scene did not connect")
+        try check(system.application.openSessions.count == 2, "the second window did not get its own session")
+        print(
+            "   \(system.application.connectedScenes.count) scenes connected, the app is still one app to its services")
+
+        Demo.step("07:31", "in the second window, the user taps a link to another order") {
+            _ = system.openURL(URL(string: "demo://orders/43")!, in: second)
         }
 
-        try step("07:10", "the user turns the phone: which orientations may the interface take?") {
-            _ = try system.supportedInterfaceOrientations()
-        }
-
-        try step("08:30", "the user goes home: the app moves to the background") {
-            try system.resignActive()
-            try system.enterBackground()
+        try Demo.step("08:30", "the user goes home: both windows move to the background, so does the app") {
+            try system.deactivateScene(second)
+            try system.backgroundScene(second)
+            try system.backgroundScene(main)
             try system.suspend()
         }
 
-        try step("11:00", "the system wakes the app for a background fetch") {
+        try Demo.step("11:00", "the system wakes the app for a background fetch") {
             _ = try system.performBackgroundFetch()
         }
 
-        step("12:30", "a silent push: one service downloads slowly and misses the deadline") {
+        Demo.step("12:30", "a silent push: one service downloads slowly and misses the deadline") {
             _ = system.deliverRemoteNotification(["aps": ["content-available": 1]])
         }
         try await Task.sleep(for: .milliseconds(900))
 
-        step("13:00", "memory runs low") {
+        try Demo.step("13:00", "memory runs low; the system closes the second window") {
             system.receiveMemoryWarning()
+            try system.disconnectScene(second)
+        }
+        print("   \(system.application.connectedScenes.count) scene connected; its session stays open for later")
+
+        try Demo.step("18:00", "the user opens the app again: its first window returns") {
+            try system.foregroundScene(main)
+            try system.activateScene(main)
         }
 
-        try step("18:00", "the user opens the app again") {
-            try system.enterForeground()
-            try system.activate()
-        }
-
-        step("19:00", "evening: a significant time change") {
+        Demo.step("19:00", "evening: a significant time change") {
             DemoDay.hour = 19
             system.significantTimeChange()
         }
 
-        try step("23:00", "the app is sent to the background and terminated") {
-            try system.resignActive()
-            try system.enterBackground()
+        try Demo.step("23:00", "the app is sent to the background and terminated") {
+            try system.deactivateScene(main)
+            try system.backgroundScene(main)
             try system.terminate()
         }
     }
 
-    /// Waits for the launch graph, then writes its report, Chrome trace and SVG timeline.
-    func writeLaunchReport(to directory: URL) async throws {
-        guard let report = await appDelegate.launchScheduler?.finished else { return }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(report).write(to: directory.appendingPathComponent("launch-report.json"))
-        try report.chromeTraceJSON().write(
-            to: directory.appendingPathComponent("launch-trace.json"), atomically: true, encoding: .utf8)
-        try report.svgTimeline().write(
-            to: directory.appendingPathComponent("launch-timeline.svg"), atomically: true, encoding: .utf8)
-        let milliseconds = { (duration: Duration) in
-            String(
-                format: "%.0f ms",
-                Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)
-        }
-        print("   launch graph: \(report.tasks.count) tasks, \(report.isSuccessful ? "succeeded" : "FAILED")")
-        print("   wall time \(milliseconds(report.wallTime)), total work \(milliseconds(report.totalWork))")
-        print("   critical path: \(report.criticalPath.map(\.description).joined(separator: " -> "))")
-        print("   wrote launch-report.json, launch-trace.json, launch-timeline.svg to \(directory.path)")
+    /// The launch report as far as it goes: a milestone not reached leaves its tasks pending.
+    private func launchReport() async throws -> LaunchReport {
+        try await require(appDelegate.launchScheduler?.finished, "the app delegate has no launch scheduler")
     }
-
-    /// Lets asynchronous service work (async handlers) finish before the next step prints.
-    func settle() async {
-        for _ in 0..<50 { await Task.yield() }
-    }
-}
-
-/// `#require` for the demo: unwraps or throws a message.
-func require<Value>(_ value: Value?, _ message: @autoclosure () -> String = "missing value") throws -> Value {
-    guard let value else { throw DemoError(message: message()) }
-    return value
-}
-
-struct DemoError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

@@ -14,7 +14,7 @@ extension ServiceHost {
     @available(tvOS, deprecated: 26.0)
     func dispatchOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         let legacy = LegacyURLOpener.self as any LegacyURLOpening.Type
-        return firstTrue(.openURL, among: services) { service in
+        return firstTrue(.openURL, among: urlOpeners()) { service in
             if let modern = ServiceConformance.cast(service, to: (any URLOpeningService).self),
                 !Self.declines(service, .openURL)
             {

@@ -20,6 +20,10 @@ import Musl
 /// ```swift
 /// let data = try InputFile.contents(of: "launch-report.json", maximumByteCount: LaunchReport.maximumByteCount)
 /// ```
+///
+/// Not part of the library's API: for the `appservices` tool, which imports it with
+/// `@_spi(AppServicesTools) import AppServices`.
+@_spi(AppServicesTools)
 public enum InputFile {
     /// Why a file could not be read; ``reason`` reads well after `cannot read the file: `.
     public struct Failure: Error, CustomStringConvertible {

@@ -10,6 +10,10 @@ extension StringProtocol {
     /// ```swift
     /// "tasks\nforged".escapingControlCharacters  // "tasks\u{A}forged"
     /// ```
+    ///
+    /// Not part of the library's API: for the `appservices` tool, which imports it with
+    /// `@_spi(AppServicesTools) import AppServices`.
+    @_spi(AppServicesTools)
     public var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: \.needsEscaping) else { return String(self) }
         var escaped = ""

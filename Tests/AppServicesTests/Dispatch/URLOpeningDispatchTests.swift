@@ -67,6 +67,23 @@ import UIKitHeadless
         #expect(log.entries == ["web", "legacy.sourceApplication:com.mail", "web", "legacy.handleOpen"])
     }
 
+    @Test func theChainFollowsServicesAddedAndRemovedAfterAURLWasOpened() {
+        let log = CallLog()
+        let web = Opener("web", scheme: "https", log: log)
+        let harness = DispatchHarness(services: [web])
+        #expect(!harness.host.application(harness.application, open: url, options: [:]))
+        let mail = Opener("mail", scheme: "mail", log: log)
+        harness.host.add(mail)
+        harness.host.add(LegacyOpener(log), priority: 1)
+        #expect(harness.host.application(harness.application, open: url, options: [:]))
+        harness.host.remove(web)
+        #expect(harness.host.application(harness.application, handleOpen: url))
+        #expect(log.entries == ["web", "legacy.handleOpen", "legacy.handleOpen"])
+        #expect(harness.host.remove(harness.host.services[0]))
+        #expect(harness.host.application(harness.application, open: url, options: [:]))
+        #expect(log.entries.last == "mail")
+    }
+
     @Test func theDeprecatedSourceApplicationEntryPointFeedsTheChain() {
         let log = CallLog()
         let harness = DispatchHarness(services: [Opener("mail", scheme: "mail", log: log)])

@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 import Foundation
 
 /// Why ``BoundedPropertyList`` refuses `text`, as its error describes itself; `nil` when it reads.

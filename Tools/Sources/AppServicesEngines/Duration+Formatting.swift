@@ -1,14 +1,7 @@
+@_spi(AppServicesTools) import AppServices
 import Foundation
 
 extension Duration {
-    /// The duration in whole nanoseconds, to the nearest, clamped to `Int64`'s range, as the tool's JSON output
-    /// gives times.
-    var nanosecondCount: Int64 {
-        let nanoseconds = (self / .nanoseconds(1)).rounded()
-        if nanoseconds >= 0x1p63 { return .max }
-        return nanoseconds < -0x1p63 ? .min : Int64(nanoseconds)
-    }
-
     /// The duration in milliseconds with one decimal, such as `12.5 ms`.
     var millisecondsText: String {
         String(format: "%.1f ms", Double(nanosecondCount) / 1_000_000)

@@ -1,4 +1,4 @@
-package import AppServices
+@_spi(AppServicesTools) package import AppServices
 package import Foundation
 
 extension InputFile {

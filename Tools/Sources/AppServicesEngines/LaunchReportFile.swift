@@ -1,4 +1,4 @@
-package import AppServices
+@_spi(AppServicesTools) package import AppServices
 import Foundation
 
 /// Reads launch reports as the library exports them (`JSONEncoder` on a `LaunchReport`), with the guarded

@@ -1,4 +1,4 @@
-package import AppServices
+@_spi(AppServicesTools) package import AppServices
 
 /// Several launch reports of one build, each measure reduced to its median, so that one slow or fast run on a
 /// noisy machine does not decide `report --compare`.

@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 
 /// One problem `lint` reports: where it is (file and key path), what it is, and the identifiers involved.
 package struct LintProblem: Encodable, CustomStringConvertible {

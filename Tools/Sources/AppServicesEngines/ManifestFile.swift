@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 import Foundation
 
 /// One manifest file, read and decoded with the library's own loader, as the app would read it.

@@ -1,4 +1,4 @@
-package import AppServices
+@_spi(AppServicesTools) package import AppServices
 
 /// A launch plan as the `plan` command prints it: start order per phase and executor, and the critical path.
 package struct PlanOutput: Encodable {

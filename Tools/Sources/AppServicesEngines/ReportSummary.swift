@@ -1,4 +1,4 @@
-package import AppServices
+@_spi(AppServicesTools) package import AppServices
 
 /// What `report` prints about a launch report: the slowest tasks, the critical path, each lane's idle time.
 package struct ReportSummary: Encodable {

@@ -1,5 +1,5 @@
-import AppServices
-import AppServicesEngines
+@_spi(AppServicesTools) import AppServices
+@_spi(AppServicesTools) import AppServicesEngines
 import ArgumentParser
 import Foundation
 

@@ -16,9 +16,9 @@ struct LaunchMoment: Comparable, Sendable {
         self.nanoseconds = nanoseconds
     }
 
-    /// The moment `offset` after the launch started, to the nanosecond below, within what 64 bits hold.
+    /// The moment `offset` after the launch started, to the nearest nanosecond, within what 64 bits hold.
     init(_ offset: Duration) {
-        self.nanoseconds = Self.nanoseconds(in: offset)
+        self.nanoseconds = offset.nanosecondCount
     }
 
     /// The moment as a `Duration` since the launch started.
@@ -31,14 +31,5 @@ struct LaunchMoment: Comparable, Sendable {
 
     static func < (lhs: LaunchMoment, rhs: LaunchMoment) -> Bool {
         lhs.nanoseconds < rhs.nanoseconds
-    }
-
-    /// The whole nanoseconds in `duration`, clamped to what 64 bits hold: about 292 years either way.
-    static func nanoseconds(in duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let limit = Int64.max / 1_000_000_000 - 1
-        guard seconds <= limit else { return .max }
-        guard seconds >= -limit else { return .min }
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

@@ -33,7 +33,7 @@ final class LaunchRun: Sendable {
         self.timeline = timeline
         self.logger = logger
         self.budget = budget
-        self.budgetNanoseconds = LaunchMoment.nanoseconds(in: budget)
+        self.budgetNanoseconds = budget.nanosecondCount
         self.backgroundLanes = lanes
     }
 

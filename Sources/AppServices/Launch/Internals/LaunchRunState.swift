@@ -55,8 +55,9 @@ struct LaunchRunState {
 
         /// Adds to what the mutation asks for.
         mutating func add(_ change: (Payload) -> Void) {
-            if payload == nil { payload = Payload() }
-            change(payload!)
+            let payload = self.payload ?? Payload()
+            self.payload = payload
+            change(payload)
         }
     }
 

@@ -80,7 +80,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         let derived: (criticalPath: [LaunchTaskID], totalWork: Duration, tasksOverBudget: [LaunchTaskID])
         if nanoseconds.allSatisfy({ $0 >= 0 && $0 <= limit }) {
             let inNanoseconds = Self.derive(
-                tasks: tasks, durations: nanoseconds, budget: LaunchMoment.nanoseconds(in: budget),
+                tasks: tasks, durations: nanoseconds, budget: budget.nanosecondCount,
                 dependencies: dependencyIndices, order: order)
             derived = (inNanoseconds.criticalPath, .nanoseconds(inNanoseconds.totalWork), inNanoseconds.tasksOverBudget)
         } else {

@@ -39,12 +39,12 @@ struct ManifestParser {
                 .unsupportedVersion, versionLocation, nil,
                 "expected \(ServiceManifest.supportedVersion), found \(value.summary)")
         }
-        let services = elements(fields[.services], at: whole.appending("services"))
-        manifest.services = services.compactMap { service(from: $0.value, at: $0.location) }
-        reportDuplicates(manifest.services.map { ($0.identifier.rawValue, $0.location) })
-        let tasks = elements(fields[.tasks], at: whole.appending("tasks"))
-        manifest.tasks = tasks.compactMap { task(from: $0.value, at: $0.location) }
-        reportDuplicates(manifest.tasks.map { ($0.id.rawValue, $0.location) })
+        manifest.services = entries(
+            fields[.services], at: whole.appending("services"), { ServiceManifestEntry(identifier: $0, location: $1) },
+            readOwn: { $0.readServiceFields(into: &$1, $2, id: $3, at: $4) })
+        manifest.tasks = entries(
+            fields[.tasks], at: whole.appending("tasks"), { LaunchTaskManifestEntry(id: $0, location: $1) },
+            readOwn: { $0.readTaskFields(into: &$1, $2, id: $3, at: $4) })
         manifest.milestones =
             strings(fields[.milestones], at: whole.appending("milestones"), "")?.map { LaunchMilestone($0) } ?? []
         return manifest
@@ -65,28 +65,28 @@ struct ManifestParser {
         return manifest
     }
 
-    private mutating func service(from value: ConfigurationValue, at location: ManifestLocation)
-        -> ServiceManifestEntry?
-    {
-        let shared = entry(value, at: location) { ServiceManifestEntry(identifier: $0, location: location) }
-        guard let (base, id, fields) = shared else { return nil }
-        var entry = base
-        if let config = fields[.config] {
-            if case .dictionary(let values) = config {
-                entry.configuration = values
-            } else {
-                report(.wrongType, location.appending("config"), id, "expected a dictionary, found \(config.summary)")
-            }
+    /// Reads a service's own field, `config`.
+    private mutating func readServiceFields(
+        into entry: inout ServiceManifestEntry,
+        _ fields: ManifestFieldValues<ServiceManifestEntry.Field>,
+        id: String,
+        at location: ManifestLocation
+    ) {
+        guard let config = fields[.config] else { return }
+        if case .dictionary(let values) = config {
+            entry.configuration = values
+        } else {
+            report(.wrongType, location.appending("config"), id, "expected a dictionary, found \(config.summary)")
         }
-        return entry
     }
 
-    private mutating func task(from value: ConfigurationValue, at location: ManifestLocation)
-        -> LaunchTaskManifestEntry?
-    {
-        let shared = entry(value, at: location) { LaunchTaskManifestEntry(id: $0, location: location) }
-        guard let (base, id, fields) = shared else { return nil }
-        var entry = base
+    /// Reads a task's own fields: `phase`, `executor`, `failurePolicy`, `milestones` and `timeout`.
+    private mutating func readTaskFields(
+        into entry: inout LaunchTaskManifestEntry,
+        _ fields: ManifestFieldValues<LaunchTaskManifestEntry.Field>,
+        id: String,
+        at location: ManifestLocation
+    ) {
         entry.phase = choice(fields[.phase], at: location.appending("phase"), id, Self.phases)
             .flatMap(LaunchPhase.init(rawValue:))
         entry.executor = choice(fields[.executor], at: location.appending("executor"), id, Self.executors)
@@ -105,32 +105,42 @@ struct ManifestParser {
                     "expected seconds in 0<…≤\(Int(Self.maximumTimeoutSeconds)), found \(seconds)")
             }
         }
-        return entry
     }
 
-    /// Reads the dictionary `value` as an entry: its fields, then those services and tasks share, its
-    /// identifier, `enabled`, `priority` and `dependencies`, in that order of reporting.
+    /// Reads the `list` of services or tasks, then reports every identifier listed twice.
+    ///
+    /// Each entry is a dictionary read in one order of reporting: its fields, then those services and tasks
+    /// share (its identifier, `enabled`, `priority` and `dependencies`), then its own with `readOwn`.
     ///
     /// - Parameters:
-    ///   - value: The entry's dictionary.
-    ///   - location: Where the entry is.
-    ///   - make: Creates an entry with only its identifier.
-    /// - Returns: The entry, its identifier and its fields; `nil` when it is no dictionary or has no valid
-    ///   identifier.
-    private mutating func entry<Entry: ManifestEntryFields>(
-        _ value: ConfigurationValue,
-        at location: ManifestLocation,
-        _ make: (Identifier<Entry.Kind>) -> Entry
-    ) -> (entry: Entry, id: String, fields: ManifestFieldValues<Entry.Field>)? {
-        guard let fields: ManifestFieldValues<Entry.Field> = fields(of: value, at: location),
-            let id = identifier(fields[.id], at: location)
-        else { return nil }
-        var entry = make(Identifier(id))
-        entry.isEnabled = read(fields[.enabled], at: location.appending("enabled"), id, .boolean) { $0.boolValue }
-        entry.priority = read(fields[.priority], at: location.appending("priority"), id, .integer) { $0.intValue }
-        entry.dependencies = strings(fields[.dependencies], at: location.appending("dependencies"), id)?
-            .map { Identifier($0) }
-        return (entry, id, fields)
+    ///   - list: The list, or `nil` when the manifest has none.
+    ///   - listLocation: Where the list is.
+    ///   - make: Creates an entry with only its identifier and location.
+    ///   - readOwn: Reads the fields only this kind of entry has, given its identifier and location.
+    /// - Returns: The entries that are dictionaries with a valid identifier, in list order.
+    private mutating func entries<Entry: ManifestEntryFields>(
+        _ list: ConfigurationValue?,
+        at listLocation: ManifestLocation,
+        _ make: (Identifier<Entry.Kind>, ManifestLocation) -> Entry,
+        readOwn: (inout Self, inout Entry, ManifestFieldValues<Entry.Field>, String, ManifestLocation) -> Void
+    ) -> [Entry] {
+        var entries: [Entry] = []
+        var identifiers: [(String, ManifestLocation)] = []
+        for (value, location) in elements(list, at: listLocation) {
+            guard let fields: ManifestFieldValues<Entry.Field> = fields(of: value, at: location),
+                let id = identifier(fields[.id], at: location)
+            else { continue }
+            var entry = make(Identifier(id), location)
+            entry.isEnabled = read(fields[.enabled], at: location.appending("enabled"), id, .boolean) { $0.boolValue }
+            entry.priority = read(fields[.priority], at: location.appending("priority"), id, .integer) { $0.intValue }
+            entry.dependencies = strings(fields[.dependencies], at: location.appending("dependencies"), id)?
+                .map { Identifier($0) }
+            readOwn(&self, &entry, fields, id, location)
+            entries.append(entry)
+            identifiers.append((id, location))
+        }
+        reportDuplicates(identifiers)
+        return entries
     }
 
     /// The fields of the dictionary `value`, reporting every key that names none as unknown (in key order,

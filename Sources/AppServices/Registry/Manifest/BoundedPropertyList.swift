@@ -15,6 +15,10 @@ public import Foundation
 /// ```swift
 /// let root = try BoundedPropertyList.read(data) as? [String: Any]
 /// ```
+///
+/// Not part of the library's API: for the `appservices` tool, which imports it with
+/// `@_spi(AppServicesTools) import AppServices`.
+@_spi(AppServicesTools)
 public enum BoundedPropertyList {
     /// Why a property list was refused.
     public struct Refusal: Error, CustomStringConvertible {

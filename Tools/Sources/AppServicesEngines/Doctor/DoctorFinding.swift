@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 
 /// One thing `doctor` found wrong with an app's setup: where (a source line, or a key of Info.plist or a
 /// manifest), how bad, and what to do.

@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 import Foundation
 
 /// What doctor reads from an app's Info.plist: its background modes, its permitted background-task identifiers

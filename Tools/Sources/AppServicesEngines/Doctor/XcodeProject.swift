@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 import Foundation
 
 /// What doctor reads from an Xcode project: whether a build configuration has Xcode generate the scene

@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 import Foundation
 
 /// A copy of an app's Info.plist that declares the scene configuration `appservices migrate --adopt-scenes`

@@ -26,4 +26,3 @@ final class PhoneSignInScreen {
         PhoneAuthProvider.provider().verifyPhoneNumber("+15550100", uiDelegate: nil) { _, _ in }
     }
 }
-

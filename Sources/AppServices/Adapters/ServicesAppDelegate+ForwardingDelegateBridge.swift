@@ -41,59 +41,8 @@ extension ServicesAppDelegate {
 
     #if canImport(UIKit)
     private func addForwardingMethod(_ selector: String, to delegate: any UIApplicationDelegate) {
-        guard let cls = object_getClass(delegate) else { return }
-        let (block, types): (Any, String)
-        switch selector {
-        case DelegateCallback.didRegisterForRemoteNotifications.rawValue:
-            let forward: @convention(block) (AnyObject, UIApplication, Data) -> Void = { [weak self] _, app, token in
-                MainActor.assumeIsolated {
-                    self?.application(app, didRegisterForRemoteNotificationsWithDeviceToken: token)
-                }
-            }
-            (block, types) = (forward, "v@:@@")
-        case DelegateCallback.didFailToRegisterForRemoteNotifications.rawValue:
-            let forward: @convention(block) (AnyObject, UIApplication, NSError) -> Void = { [weak self] _, app, error in
-                MainActor.assumeIsolated {
-                    self?.application(app, didFailToRegisterForRemoteNotificationsWithError: error)
-                }
-            }
-            (block, types) = (forward, "v@:@@")
-        case DelegateCallback.didReceiveRemoteNotificationWithFetch.rawValue:
-            let forward:
-                @convention(block) (
-                    AnyObject, UIApplication, NSDictionary,
-                    @escaping @convention(block) (UIBackgroundFetchResult) -> Void
-                ) -> Void = { [weak self] _, app, userInfo, completion in
-                    MainActor.assumeIsolated {
-                        guard let self else { return completion(.noData) }
-                        self.application(
-                            app, didReceiveRemoteNotification: userInfo as? [AnyHashable: Any] ?? [:],
-                            fetchCompletionHandler: completion)
-                    }
-                }
-            (block, types) = (forward, "v@:@@@?")
-        case DelegateCallback.openURL.rawValue:
-            let forward: @convention(block) (AnyObject, UIApplication, URL, NSDictionary) -> Bool = {
-                [weak self] _, app, url, options in
-                MainActor.assumeIsolated {
-                    let options = options as? [UIApplication.OpenURLOptionsKey: Any] ?? [:]
-                    return self?.application(app, open: url, options: options) ?? false
-                }
-            }
-            (block, types) = (forward, "B@:@@@")
-        default:
-            let forward:
-                @convention(block) (
-                    AnyObject, UIApplication, NSUserActivity,
-                    @escaping @convention(block) ([any UIUserActivityRestoring]?) -> Void
-                ) -> Bool = { [weak self] _, app, activity, restoration in
-                    MainActor.assumeIsolated {
-                        self?.application(app, continue: activity, restorationHandler: restoration) ?? false
-                    }
-                }
-            (block, types) = (forward, "B@:@@@?")
-        }
-        class_addMethod(cls, NSSelectorFromString(selector), imp_implementationWithBlock(block), types)
+        let maker = ForwardingMethodMaker.self as any ForwardingMethodMaking.Type
+        maker.addForwardingMethod(selector, to: delegate, from: self)
     }
     #else
     private func addForwardingMethod(_ selector: String, to delegate: any UIApplicationDelegate) {
@@ -132,3 +81,81 @@ extension ServicesAppDelegate {
     }
     #endif
 }
+
+#if canImport(UIKit)
+/// Adds to a forwarding delegate's class a method that calls the app delegate's.
+///
+/// A protocol requirement stands between the bridge and the app delegate's URL and user-activity methods, which
+/// iOS 26 deprecates, so that the bridge, which is not deprecated, does not warn every app that builds the library.
+@MainActor
+protocol ForwardingMethodMaking {
+    /// Adds to `delegate`'s class a method for `selector` that calls `appDelegate`'s.
+    static func addForwardingMethod(
+        _ selector: String, to delegate: any UIApplicationDelegate, from appDelegate: ServicesAppDelegate)
+}
+
+/// The Objective-C methods the bridge adds, one block per callback.
+enum ForwardingMethodMaker: ForwardingMethodMaking {
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
+    static func addForwardingMethod(
+        _ selector: String, to delegate: any UIApplicationDelegate, from appDelegate: ServicesAppDelegate
+    ) {
+        guard let cls = object_getClass(delegate) else { return }
+        let (block, types): (Any, String)
+        switch selector {
+        case DelegateCallback.didRegisterForRemoteNotifications.rawValue:
+            let forward: @convention(block) (AnyObject, UIApplication, Data) -> Void = {
+                [weak appDelegate] _, app, token in
+                MainActor.assumeIsolated {
+                    appDelegate?.application(app, didRegisterForRemoteNotificationsWithDeviceToken: token)
+                }
+            }
+            (block, types) = (forward, "v@:@@")
+        case DelegateCallback.didFailToRegisterForRemoteNotifications.rawValue:
+            let forward: @convention(block) (AnyObject, UIApplication, NSError) -> Void = {
+                [weak appDelegate] _, app, error in
+                MainActor.assumeIsolated {
+                    appDelegate?.application(app, didFailToRegisterForRemoteNotificationsWithError: error)
+                }
+            }
+            (block, types) = (forward, "v@:@@")
+        case DelegateCallback.didReceiveRemoteNotificationWithFetch.rawValue:
+            let forward:
+                @convention(block) (
+                    AnyObject, UIApplication, NSDictionary,
+                    @escaping @convention(block) (UIBackgroundFetchResult) -> Void
+                ) -> Void = { [weak appDelegate] _, app, userInfo, completion in
+                    MainActor.assumeIsolated {
+                        guard let appDelegate else { return completion(.noData) }
+                        appDelegate.application(
+                            app, didReceiveRemoteNotification: userInfo as? [AnyHashable: Any] ?? [:],
+                            fetchCompletionHandler: completion)
+                    }
+                }
+            (block, types) = (forward, "v@:@@@?")
+        case DelegateCallback.openURL.rawValue:
+            let forward: @convention(block) (AnyObject, UIApplication, URL, NSDictionary) -> Bool = {
+                [weak appDelegate] _, app, url, options in
+                MainActor.assumeIsolated {
+                    let options = options as? [UIApplication.OpenURLOptionsKey: Any] ?? [:]
+                    return appDelegate?.application(app, open: url, options: options) ?? false
+                }
+            }
+            (block, types) = (forward, "B@:@@@")
+        default:
+            let forward:
+                @convention(block) (
+                    AnyObject, UIApplication, NSUserActivity,
+                    @escaping @convention(block) ([any UIUserActivityRestoring]?) -> Void
+                ) -> Bool = { [weak appDelegate] _, app, activity, restoration in
+                    MainActor.assumeIsolated {
+                        appDelegate?.application(app, continue: activity, restorationHandler: restoration) ?? false
+                    }
+                }
+            (block, types) = (forward, "B@:@@@?")
+        }
+        class_addMethod(cls, NSSelectorFromString(selector), imp_implementationWithBlock(block), types)
+    }
+}
+#endif

@@ -197,7 +197,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     /// Gives a forwarding application delegate (SwiftUI's) real methods for the services' push, URL and activity
-    /// callbacks (see ``bridgeForwardingApplicationDelegate(_:)``), installs the notification-center delegate if a
+    /// callbacks (the SwiftUI bridge), installs the notification-center delegate if a
     /// service needs it, starts the launch graph (its
     /// ``LaunchPhase/willFinishLaunching`` phase runs first), then forwards to
     /// ``ServiceHost/application(_:willFinishLaunchingWithOptions:)``.

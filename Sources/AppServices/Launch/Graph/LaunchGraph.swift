@@ -77,7 +77,7 @@ public struct LaunchGraph: Sendable {
     ///
     /// The kinds come in this order: duplicate identifiers, missing dependencies, unknown failure
     /// policies, non-positive timeouts, dependencies on later phases, cycles, main-actor tasks that
-    /// would wait for background tasks, then the milestone problems of ``problems(in:milestones:)``.
+    /// would wait for background tasks, then the milestone problems of ``problems(in:milestones:)-([LaunchTaskDescriptor],_)``.
     ///
     /// - Parameter descriptors: The tasks in registration order.
     /// - Returns: The problems; empty when the graph is valid.

@@ -33,13 +33,15 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     init(count: Int, maximumTargets: Int, listTargets: (Int, (Int) -> Void) -> Void) {
         var offsets = [0]
         offsets.reserveCapacity(count + 1)
-        targets = [Int](unsafeUninitializedCapacity: maximumTargets) { targets, written in
+        // Without targets, an empty array: filling one in place would write the count of the standard
+        // library's shared empty array, a data race when two launches are validated or reported at once.
+        targets = [Int](unsafeUninitializedCapacity: Swift.max(maximumTargets, 1)) { targets, written in
             for position in 0..<count {
                 let listStart = written
                 listTargets(position) { target in
                     // Lists are short, so a linear check for repeats beats a set.
                     guard !targets[listStart..<written].contains(target) else { return }
-                    precondition(written < targets.count, "a list holds no more targets than announced")
+                    precondition(written < maximumTargets, "a list holds no more targets than announced")
                     (targets.baseAddress! + written).initialize(to: target)
                     written += 1
                 }
@@ -83,6 +85,9 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     /// - Parameter dependants: This adjacency transposed (``transposed()``), which the caller usually has.
     /// - Returns: The ordered positions.
     func dependencyOrder(dependants: LaunchAdjacency) -> [Int] {
+        // Without positions there is nothing to place. The buffers below would write the count of the
+        // standard library's one shared empty array, a data race when two launches are reported at once.
+        guard count > 0 else { return [] }
         var remaining = listLengths
         // The order is its own queue: positions are placed at its end and read from its front. Buffers
         // spare the bounds and uniqueness checks of thousands of element accesses.
@@ -119,7 +124,11 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     func transposed() -> LaunchAdjacency {
         // Count each position's holders, turn the counts into starts, then place each holder at its
         // position's cursor; the cursors end where the next position starts, so shifting them by one
-        // gives the starts back without a second array.
+        // gives the starts back without a second array. Without targets every list is empty: the buffers
+        // would write the count of the standard library's shared empty array (see `dependencyOrder`).
+        guard !targets.isEmpty else {
+            return LaunchAdjacency(offsets: Array(repeating: 0, count: count + 1), targets: [])
+        }
         var starts = Array(repeating: 0, count: count + 1)
         var sources = Array(repeating: 0, count: targets.count)
         starts.withUnsafeMutableBufferPointer { starts in

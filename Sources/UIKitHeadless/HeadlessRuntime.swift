@@ -38,10 +38,13 @@ public final class HeadlessRuntime: Sendable {
     ///   - cls: The class.
     ///   - selectors: The selectors of the methods it implements.
     public static func declare(_ cls: AnyClass, selectors: some Sequence<String>) {
+        // `_typeName` rather than `String(describing:)`, which asks the runtime whether the metatype conforms to
+        // the description protocols: a scan of every conformance record in the binary, at each call.
+        let owner = _typeName(cls, qualified: false)
         declared.withLock { declared in
             var methods = declared[ObjectIdentifier(cls), default: [:]]
             for selector in selectors where methods[selector] == nil {
-                methods[selector] = HeadlessImplementation(native: selector, of: String(describing: cls))
+                methods[selector] = HeadlessImplementation(native: selector, of: owner)
             }
             declared[ObjectIdentifier(cls)] = methods
         }

@@ -82,7 +82,7 @@ extension ServicesAppDelegate {
         // OneSignal, Airship) asks it then which callbacks it implements, and must see those of the wrapped one.
         host.add(NotificationCenterDelegateService(wrapping: replacement))
         center.delegate = ours
-        let type = String(describing: Swift.type(of: replacement))
+        let type = typeName(Swift.type(of: replacement))
         host.logger.warning(
             "\(who) replaced the notification center's delegate with \(type); AppServices reinstalled its own and forwards to \(type) as a NotificationCenterDelegateService, so every notification service is still called. Register NotificationCenterDelegateService(wrapping:) yourself, or adopt the notification capabilities, to silence this.",
             metadata: ["service": "\(who)", "delegate": "\(type)"])

@@ -246,7 +246,7 @@ public final class ServiceHost {
 
     /// The name the host uses for a service in reports: its type's name.
     nonisolated static func name(of service: Any) -> String {
-        String(describing: type(of: service))
+        typeName(type(of: service))
     }
 }
 

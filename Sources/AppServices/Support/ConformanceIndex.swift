@@ -34,8 +34,20 @@ package final class ConformanceIndex: Sendable {
     /// The index of the library's own protocols (capabilities and the other service protocols), off where the
     /// app's Info.plist sets ``disablingKey``.
     package static let shared = ConformanceIndex(
-        protocols: ServiceConformance.indexedProtocols,
-        isEnabled: !isDisabled(byInfoDictionary: Bundle.main.infoDictionary))
+        protocols: ServiceConformance.indexedProtocols, isEnabled: !isDisabledByTheAppsInfoPlist)
+
+    /// Whether the app's Info.plist sets ``disablingKey``.
+    ///
+    /// On Apple platforms UIKit has read the Info.plist before the app delegate exists; elsewhere an executable
+    /// has none, and asking Foundation for it searches the file system at launch (about 5 million instructions on
+    /// Linux) to find none.
+    private static var isDisabledByTheAppsInfoPlist: Bool {
+        #if canImport(Darwin)
+        isDisabled(byInfoDictionary: Bundle.main.infoDictionary)
+        #else
+        false
+        #endif
+    }
 
     /// The existential types `any P` of the protocols the index was created for.
     package let protocols: [Any.Type]

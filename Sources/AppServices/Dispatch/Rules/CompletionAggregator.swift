@@ -142,6 +142,6 @@ final class CompletionAggregator<Value> {
 
     /// The report name of the participant at `index`, as ``ServiceHost/name(of:)`` gives it.
     private func name(at index: Int) -> String {
-        String(describing: serviceTypes[index])
+        typeName(serviceTypes[index])
     }
 }

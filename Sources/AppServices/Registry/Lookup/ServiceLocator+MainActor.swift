@@ -44,7 +44,7 @@ public struct MainActorServices {
     public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceLookupError) -> Service {
         guard let boxed = try locator.box(of: service) as? MainActorServiceBox<Service> else {
             throw ServiceLookupError(
-                code: .factoryFailed, service: String(describing: service),
+                code: .factoryFailed, service: typeName(service),
                 reason: "it is registered with ServiceLocator.register, not locator.mainActor.register")
         }
         return boxed.value

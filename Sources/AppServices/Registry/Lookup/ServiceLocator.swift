@@ -67,7 +67,7 @@ public final class ServiceLocator: Sendable {
 
     /// Registers a factory that makes a boxed service.
     func store<Service>(_ service: Service.Type, factory: @escaping Factory) {
-        let name = String(describing: service)
+        let name = typeName(service)
         state.withLock { $0.slots[ObjectIdentifier(service)] = (name, .registered(factory)) }
     }
 
@@ -106,10 +106,10 @@ public final class ServiceLocator: Sendable {
         if case .created(let box)? = state.withLock({ $0.slots[key]?.slot }) { return box }
         creation.lock()
         defer { creation.unlock() }
-        switch nextStep(for: key, name: String(describing: service)) {
+        switch nextStep(for: key, name: typeName(service)) {
         case .done(let box): return box
         case .fail(let error): throw error
-        case .create(let factory): return try create(key, name: String(describing: service), with: factory)
+        case .create(let factory): return try create(key, name: typeName(service), with: factory)
         }
     }
 

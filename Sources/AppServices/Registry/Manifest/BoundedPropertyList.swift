@@ -72,7 +72,10 @@ public enum BoundedPropertyList {
         + "`{ key = value; }` is not read: convert it with `plutil -convert xml1 <file>`"
 
     /// Whether `data` starts as XML does: with `<` after blanks and a UTF-8 byte order mark.
-    private static func isXML(_ data: Data) -> Bool {
+    ///
+    /// - Parameter data: A property list's bytes.
+    /// - Returns: `true` for what is read as an XML property list.
+    public static func isXML(_ data: Data) -> Bool {
         let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         let first = text.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
         return first == UInt8(ascii: "<")

@@ -45,11 +45,7 @@ public enum BoundedPropertyList {
                 reason: "it is \(data.count) bytes, more than the limit of \(ManifestLimits.maximumByteCount)")
         }
         if ManifestBinaryPropertyList.isBinary(data) {
-            do {
-                try ManifestBinaryPropertyList.check(data)
-            } catch {
-                throw Refusal(code: error.code, reason: error.reason)
-            }
+            try ManifestBinaryPropertyList.check(data)
         } else if !isXML(data) {
             throw Refusal(code: .malformedFile, reason: notBinaryOrXML)
         } else if ManifestPropertyListNesting.exceedsLimit(data) {

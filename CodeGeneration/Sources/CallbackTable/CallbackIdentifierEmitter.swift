@@ -2,7 +2,10 @@
 enum CallbackIdentifierEmitter {
     /// The files, each callback's ordinal being its identifier's position in `ordinals`.
     static func files(_ callbacks: [Callback], ordinals: [String]) -> [SourceFile] {
-        [identifier(callbacks), metadata(callbacks, ordinals: ordinals), adoption(callbacks)]
+        [
+            identifier(callbacks), metadata(callbacks, ordinals: ordinals), adoption(callbacks),
+            deprecatedAdoption(callbacks),
+        ]
     }
 
     private static func identifier(_ callbacks: [Callback]) -> SourceFile {
@@ -124,10 +127,20 @@ enum CallbackIdentifierEmitter {
                 }
             }
         }
-        file.add("")
+        return file
+    }
+
+    /// The protocol-and-enum pair that checks the deprecated capabilities, with the other pairs that call deprecated
+    /// declarations from behind a protocol requirement (`Dispatch/DeprecatedMethodCalls/`).
+    private static func deprecatedAdoption(_ callbacks: [Callback]) -> SourceFile {
+        var file = SourceFile(
+            "Sources/AppServices/Dispatch/DeprecatedMethodCalls/DeprecatedAdoption.swift",
+            imports: Imports(types: []).lines(access: ""))
+        let deprecated = callbacks.filter(\.isDeprecated)
         file.doc([
-            "Checks a deprecated capability through a protocol requirement, so that the table above, which is not",
-            "deprecated, does not itself mention a deprecated declaration: Xcode would show every app a warning.",
+            "Checks a deprecated capability through a protocol requirement, so that `DelegateCallback.isAdopted(by:)`,",
+            "which is not deprecated, does not itself mention a deprecated declaration: Xcode would show every app a",
+            "warning.",
         ])
         file.block("@MainActor protocol DeprecatedAdoptionChecking") { body in
             body.add("static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool")

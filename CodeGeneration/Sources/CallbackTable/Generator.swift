@@ -77,9 +77,12 @@ public struct Generator {
         return files
     }
 
-    /// The files in the generated folders that no longer come from the table.
+    /// The files in the `Generated/` folders that no longer come from the table; a generated file elsewhere (in a
+    /// folder of hand-written files) is never deleted.
     private func staleFiles(keeping generated: Set<String>) throws -> [String] {
-        let folders = Set(generated.map { ($0 as NSString).deletingLastPathComponent })
+        let folders = Set(generated.map { ($0 as NSString).deletingLastPathComponent }).filter {
+            $0.hasSuffix("/Generated")
+        }
         return try folders.sorted().flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: url(folder).path)
                 .filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }

@@ -86,7 +86,7 @@ import Darwin
         #expect(problems.map(\.description) == ["hostile: arrays and dictionaries nest deeper than 64 levels"])
     }
 
-    @Test(arguments: [("<plist>", "<array>"), ("", "(")])
+    @Test(arguments: [("<plist>", "<array>"), ("<plist>", "<dict><key>k</key>")])
     func nestingIsBoundedInTextPropertyLists(prefix: String, opening: String) throws {
         let text = prefix + String(repeating: opening, count: 100_000)
         let problems = try Self.problemsOnASmallStack(Data(text.utf8), format: .propertyList)

@@ -48,6 +48,15 @@ import Testing
             ])
     }
 
+    @Test func anXMLIntegerBeyond64BitsIsRefusedNotReadAsAnotherNumber() {
+        let plist = "<plist><dict><key>version</key><integer>1267650600228229401496703205376</integer></dict></plist>"
+        let error = #expect(throws: ManifestError.self) {
+            try ServiceManifest.decode(Data(plist.utf8), format: .propertyList, file: "Services.plist")
+        }
+        #expect(error?.problems.map(\.code) == [.malformedFile])
+        #expect(error?.problems.first?.detail.contains("Integer overflow") == true, "\(String(describing: error))")
+    }
+
     @Test func nullInvalidTextAndHugeNumbersNameTheEntry() {
         var json = Data(
             #"{"version": 1, "tasks": [{"id": "sync", "phase": null, "timeout": 1e400}, {"id": "t2", "executor": ""#

@@ -39,7 +39,7 @@ package struct ManifestTasks {
         switch try ManifestFile.read(file) {
         case .success(let read): manifest = read
         case .failure(let error):
-            problems += error.problems.map(LintProblem.init)
+            problems += error.problems
             return
         }
         milestones += manifest.milestones.filter { !milestones.contains($0) }

@@ -54,4 +54,40 @@ import Testing
         #expect(lines.line(of: "SceneManifest") == 6)
         #expect(lines.line(of: "UI<") == 8)
     }
+
+    @Test func aKeyGivenTwiceIsNamedWithItsKeyPathAndBothLines() {
+        let lines = Self.lines(
+            """
+            <dict>
+            <key>tasks</key>
+            <array>
+            <dict><key>id</key><string>warm</string></dict>
+            <dict>
+            <key>timeout</key><string>soon</string>
+            <key>&#x74;imeout</key><real>2</real>
+            </dict>
+            </array>
+            <key>version</key><integer>1</integer>
+            <key><![CDATA[vers]]>ion</key><integer>2</integer>
+            </dict>
+            """)
+        #expect(
+            lines.duplicateKeys == [
+                .init(key: "timeout", keyPath: "tasks[1].timeout", line: 8, firstLine: 7),
+                .init(key: "version", keyPath: "version", line: 12, firstLine: 11),
+            ])
+        #expect(lines.line(of: "version") == 12, "Foundation keeps the last value")
+    }
+
+    @Test func whatTheSecondValueOfADuplicateHoldsIsNoDuplicateOfWhatTheFirstHeld() {
+        let lines = Self.lines(
+            """
+            <dict>
+            <key>config</key><dict><key>a</key><integer>1</integer></dict>
+            <key>config</key><dict><key>a</key><integer>2</integer></dict>
+            <key>list</key><array><dict><key>a</key><true/></dict><dict><key>a</key><true/></dict></array>
+            </dict>
+            """)
+        #expect(lines.duplicateKeys.map(\.keyPath) == ["config"])
+    }
 }

@@ -39,10 +39,6 @@ enum Seeds {
                 else { continue }
                 seeds.append(Seed(bytes: Array(plist), pathExtension: "plist", command: .manifest))
             }
-            if let tree {
-                seeds.append(
-                    Seed(bytes: Array(OpenStepText.render(tree).utf8), pathExtension: "plist", command: .manifest))
-            }
         }
         let apps = try appFiles(root: root)
         seeds += apps
@@ -57,7 +53,7 @@ enum Seeds {
         return seeds
     }
 
-    /// The doctor fixtures' Info.plists, as XML, binary and OpenStep property lists, and the migration fixtures'
+    /// The doctor fixtures' Info.plists, as XML and binary property lists, and the migration fixtures'
     /// original delegates, one by one and the shop's two app-delegate files together.
     private static func appFiles(root: URL) throws -> [Seed] {
         let doctor = root.appendingPathComponent("Tests/AppServicesCLITests/Fixtures/Doctor")
@@ -71,8 +67,6 @@ enum Seeds {
                 let binary = try? PropertyListSerialization.data(fromPropertyList: tree, format: .binary, options: 0)
             {
                 seeds.append(Seed(bytes: Array(binary), pathExtension: "plist", command: .infoPlist))
-                seeds.append(
-                    Seed(bytes: Array(OpenStepText.render(tree).utf8), pathExtension: "plist", command: .infoPlist))
             }
         }
         let originals = root.appendingPathComponent("Tests/MigrationFixtures/Original")

@@ -10,13 +10,8 @@ import Foundation
 /// objects of kinds no manifest or Info.plist holds (a set, a UID, an integer beyond 64 bits). It checks only
 /// what it needs to walk safely and what Foundation reads wrongly; everything else is left to Foundation.
 struct ManifestBinaryPropertyList {
-    /// Why the property list is refused, with the code to report it under.
-    struct Refusal: Error {
-        /// ``ManifestProblem/Code/malformedFile`` or ``ManifestProblem/Code/limitExceeded``.
-        var code: ManifestProblem.Code
-        /// What is wrong.
-        var reason: String
-    }
+    /// Why the property list is refused: the bounded reader's refusal, thrown on as it is.
+    typealias Refusal = BoundedPropertyList.Refusal
 
     let bytes: UnsafeBufferPointer<UInt8>
     private let offsetSize: Int

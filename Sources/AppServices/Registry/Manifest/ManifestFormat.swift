@@ -2,7 +2,7 @@
 public enum ManifestFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// JSON.
     case json
-    /// An XML, binary or OpenStep property list.
+    /// An XML or binary property list (an old-style OpenStep one is refused: `plutil -convert xml1` converts it).
     case propertyList
 
     /// The format a file name's extension stands for: `.json`, or `.plist`.

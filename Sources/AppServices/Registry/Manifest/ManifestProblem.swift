@@ -35,7 +35,8 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
         public static let conflictingExecutor = Code(name: "conflictingExecutor")
         /// A number outside the range a manifest can hold: an integer beyond 64 bits, a real beyond `Double`.
         public static let outOfRange = Code(name: "outOfRange")
-        /// The same key appears twice in one dictionary of a JSON or property-list (XML, binary, OpenStep) manifest.
+        /// The same key appears twice in one dictionary of a JSON manifest (in a property list, Foundation keeps the
+        /// last; `appservices lint` names such keys in an XML manifest with their line).
         public static let duplicateKey = Code(name: "duplicateKey")
         /// The manifest is larger or nested deeper than ``ManifestLimits`` allow.
         public static let limitExceeded = Code(name: "limitExceeded")

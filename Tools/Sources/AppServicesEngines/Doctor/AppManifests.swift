@@ -40,10 +40,11 @@ package struct AppManifests {
                     keyPath: entry.location.appending("id").keyPath)
             }
         case .failure(let error):
-            problems += error.problems.map { problem in
-                let lint = LintProblem(problem)
-                return DoctorFinding(
+            problems += error.problems.map { lint in
+                var finding = DoctorFinding(
                     .error, lint.code, in: lint.file, at: lint.keyPath, identifiers: lint.identifiers, lint.message)
+                finding.line = lint.line
+                return finding
             }
         }
     }

@@ -1,15 +1,33 @@
-/// The line of each key path of an XML property list, so findings at a key of Info.plist name its line.
+/// The line of each key path of an XML property list, so findings at a key of Info.plist name its line, and the keys
+/// a dictionary gives twice, which Foundation reads silently (keeping the last).
 ///
 /// The key paths are kept as a tree, each node a component under its parent, found by ``XMLKeyPathScanner``: the
-/// memory is linear in the text however deep or long the keys are. A binary property list has no lines: its
-/// findings keep their key path alone.
+/// memory is linear in the text however deep or long the keys are. A key given twice starts a node of its own, so
+/// what its second value holds is not taken for duplicates of what the first held. A binary property list has no
+/// lines: its findings keep their key path alone, and its duplicate keys are not searched.
 struct PropertyListLines {
     private typealias Component = XMLKeyPathScanner.Component
 
-    /// The node of each component under its parent node.
+    /// A key that a dictionary gives more than once.
+    struct DuplicateKey: Equatable {
+        /// The key.
+        var key: String
+        /// Its key path, such as `services[1].config.k`.
+        var keyPath: String
+        /// The line of this occurrence.
+        var line: Int
+        /// The line of the key's first occurrence in the dictionary.
+        var firstLine: Int
+    }
+
+    /// The node of each component under its parent node (the last node, for a key given twice).
     private var nodes: [Edge: Int] = [:]
     /// The line of each node after the root: of its `<key>` in a dictionary, of the value in an array.
     private var lines: [Int] = [0]
+    /// The parent and component of each node after the root, to name a duplicate key's path.
+    private var edges: [Edge?] = [nil]
+    /// The keys given twice, in the order of the text.
+    private(set) var duplicateKeys: [DuplicateKey] = []
 
     private struct Edge: Hashable {
         var parent: Int
@@ -23,11 +41,33 @@ struct PropertyListLines {
         var scanner = XMLKeyPathScanner(data)
         scanner.scan { parent, component, line in
             let edge = Edge(parent: parent, component: component)
-            if let node = nodes[edge] { return node }
+            if let node = nodes[edge] {
+                guard case .key(let key) = component else { return node }
+                let duplicate = DuplicateKey(
+                    key: key, keyPath: keyPath(of: edge), line: line, firstLine: lines[node])
+                duplicateKeys.append(duplicate)
+            }
             lines.append(line)
+            edges.append(edge)
             nodes[edge] = lines.count - 1
             return lines.count - 1
         }
+    }
+
+    /// The key path that `edge` leads to, such as `services[1].config`.
+    private func keyPath(of edge: Edge) -> String {
+        var components = [edge.component]
+        var parent = edge.parent
+        while let up = edges[parent] {
+            components.append(up.component)
+            parent = up.parent
+        }
+        return components.reversed().enumerated().map { position, component in
+            switch component {
+            case .key(let key): position == 0 ? key : "." + key
+            case .index(let index): "[\(index)]"
+            }
+        }.joined()
     }
 
     /// The line of `keyPath`, such as `UIBackgroundModes[1]`, or of the nearest enclosing key path the file has;

@@ -22,6 +22,9 @@ struct XMLKeyPathScanner {
 
     private var text: XMLText
 
+    /// The bytes the scan has read so far, each comparison with a pattern counted: its work, linear in the text.
+    var bytesExamined: Int { text.bytesExamined }
+
     /// A scanner over `bytes`, the text of an XML property list.
     init(_ bytes: [UInt8]) {
         text = XMLText(bytes: bytes)

@@ -13,6 +13,9 @@ struct XMLText {
     var bytes: [UInt8]
     private var offset = 0
     private var line = 1
+    /// The bytes read so far, counting each byte compared with a pattern (`</key>`, `-->` …) once per comparison:
+    /// the work of the scan, which tests hold linear in the text's size.
+    private(set) var bytesExamined = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -44,15 +47,15 @@ struct XMLText {
     mutating func keyText() -> String {
         var key: [UInt8] = []
         var plain: [UInt8] = []
-        while offset < bytes.count, !bytes[offset...].starts(with: Self.keyEnd) {
-            if bytes[offset...].starts(with: Self.cdataStart) {
+        while offset < bytes.count, !isAt(Self.keyEnd) {
+            if isAt(Self.cdataStart) {
                 key += String(decoding: plain, as: UTF8.self).decodingReferences().utf8
                 plain = []
                 for _ in Self.cdataStart { _ = advance() }
                 let start = offset
                 skip(past: Self.cdataEnd)
                 key += bytes[start..<max(start, offset - Self.cdataEnd.count)]
-            } else if bytes[offset...].starts(with: Self.commentStart) {
+            } else if isAt(Self.commentStart) {
                 skip(past: Self.commentEnd)
             } else {
                 plain.append(advance())
@@ -66,12 +69,11 @@ struct XMLText {
     /// Skips a comment, CDATA section, declaration or processing instruction that starts after the `<` just
     /// read; whether there was one.
     private mutating func skipMarkup() -> Bool {
-        let rest = bytes[offset...]
-        if rest.starts(with: Self.commentStart.dropFirst()) {
+        if isAt(Self.commentStart.dropFirst()) {
             skip(past: Self.commentEnd)
-        } else if rest.starts(with: Self.cdataStart.dropFirst()) {
+        } else if isAt(Self.cdataStart.dropFirst()) {
             skip(past: Self.cdataEnd)
-        } else if rest.first == UInt8(ascii: "!") || rest.first == UInt8(ascii: "?") {
+        } else if bytes[offset] == UInt8(ascii: "!") || bytes[offset] == UInt8(ascii: "?") {
             skip(past: Self.tagEnd)
         } else {
             return false
@@ -82,7 +84,7 @@ struct XMLText {
     /// Moves past the next `pattern`, or to the end of the bytes.
     private mutating func skip(past pattern: [UInt8]) {
         while offset < bytes.count {
-            if bytes[offset] == pattern[0], bytes[offset...].starts(with: pattern) {
+            if bytes[offset] == pattern[0], isAt(pattern) {
                 for _ in pattern { _ = advance() }
                 return
             }
@@ -90,9 +92,17 @@ struct XMLText {
         }
     }
 
+    /// Whether `pattern` stands at the current offset, counting the bytes compared.
+    private mutating func isAt(_ pattern: some Collection<UInt8>) -> Bool {
+        let compared = zip(bytes[offset...], pattern).prefix { $0 == $1 }.count
+        bytesExamined += min(compared + 1, pattern.count)
+        return compared == pattern.count
+    }
+
     private mutating func advance() -> UInt8 {
         let byte = bytes[offset]
         offset += 1
+        bytesExamined += 1
         if byte == UInt8(ascii: "\n") { line += 1 }
         return byte
     }

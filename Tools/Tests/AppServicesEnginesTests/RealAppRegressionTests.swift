@@ -103,7 +103,7 @@ import Testing
         let note = migrated.notes.first { $0.hasPrefix("AppDelegate.swift:6: ") && $0.contains("`\(assignment)`") }
         #expect(note?.contains("now makes the service the delegate") == true, "\(migrated.notes)")
         if let adopted {
-            #expect(note?.contains("adopt \(adopted)") == true, "\(note ?? "")")
+            #expect(note?.contains("adopts \(adopted)") == true, "\(note ?? "")")
         }
     }
 }

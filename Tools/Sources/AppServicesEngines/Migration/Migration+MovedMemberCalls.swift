@@ -14,7 +14,8 @@ extension Migration {
             let delegate = decision.delegate
             var movedTo: [String: String] = [:]
             for service in decision.services {
-                for index in service.memberIndices where delegate.members[index].callbacks.isEmpty {
+                for index in service.memberIndices
+                where delegate.members[index].callbacks.isEmpty && !Self.isFilePrivate(delegate.members[index]) {
                     for name in delegate.members[index].declaredNames where !name.contains("(") {
                         movedTo[name] = service.name
                     }
@@ -58,5 +59,12 @@ extension Migration {
                     order: [all.count, 0]))
         }
         return notes
+    }
+
+    /// Whether `member` is `private` or `fileprivate`, so no other file can call it.
+    private static func isFilePrivate(_ member: DelegateMember) -> Bool {
+        member.item.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
+            [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+        } ?? false
     }
 }

@@ -147,8 +147,8 @@ package struct Migration {
                 let named = property.prefix(1).uppercased() + property.dropFirst()
                 let adoption =
                     delegate.adoptedNames.contains(named)
-                    ? "adopt \(named), which \(delegate.name) adopts (with the methods that implement it)"
-                    : "adopt the protocol of `\(property)`"
+                    ? "adopts \(named), which \(delegate.name) adopts (with the methods that implement it)"
+                    : "adopts the protocol of `\(property)`"
                 return note(
                     source, member.fileIndex, statement,
                     "\(member.title): `\(statement.trimmedDescription)` now makes the service the delegate: the "

@@ -69,7 +69,7 @@ package struct InfoPlist {
             root = try BoundedPropertyList.read(data)
         } catch {
             let directives = PreprocessorDirectives(Array(data))
-            guard let first = directives.lines.first else {
+            guard !data.starts(with: Data("bplist".utf8)), let first = directives.lines.first else {
                 throw InputOutputError(file: file, reason: error.description)
             }
             do {

@@ -29,9 +29,11 @@ struct DoctorCommand: AsyncParsableCommand {
             Info.plist (a binary one has no lines: `file: key path: severity: message`).
 
             Errors are setups that misbehave; warnings are likely mistakes that code doctor cannot see may make \
-            right (a background mode used outside the services). Exits 0 without errors (warnings are printed), \
+            right (a background mode used outside the services), or a Swift file that does not parse, which is \
+            skipped; notes say what doctor could not check, or did to read an input (an Info.plist run through the \
+            C preprocessor is read without its # lines). Exits 0 without errors (warnings and notes are printed), \
             1 with errors, 2 when a file cannot be read: an Info.plist that is not a property list, a missing \
-            source folder, a Swift file that does not parse.
+            source folder.
 
             Example:
               $ appservices doctor --info-plist App/Info.plist --sources App/Sources --manifest App/Services.json
@@ -57,6 +59,8 @@ struct DoctorCommand: AsyncParsableCommand {
         var errorCount: Int
         /// How many findings are warnings.
         var warningCount: Int
+        /// How many findings are notes: what doctor could not check, or did to read an input.
+        var noteCount: Int
         /// Every finding.
         var findings: [DoctorFinding]
     }
@@ -100,7 +104,8 @@ struct DoctorCommand: AsyncParsableCommand {
                 Result(
                     infoPlist: infoPlist, project: project, swiftFiles: doctor.sources.files, manifests: manifest,
                     serviceTypes: doctor.services.sorted.map(\.name), errorCount: errorCount,
-                    warningCount: findings.count - errorCount, findings: findings))
+                    warningCount: findings.count { $0.severity == .warning },
+                    noteCount: findings.count { $0.severity == .note }, findings: findings))
         case .text where findings.isEmpty:
             let files = doctor.sources.files.count == 1 ? "1 Swift file" : "\(doctor.sources.files.count) Swift files"
             let types =

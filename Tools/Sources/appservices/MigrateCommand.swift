@@ -24,7 +24,9 @@ struct MigrateCommand: AsyncParsableCommand {
             services, at a cold launch from the connection options. Beside a scene delegate, the app delegate's methods \
             UIKit never calls with scenes (activation, background, URLs, user activities, quick actions) are dropped \
             and listed, not moved. Exits 0 on success, 1 when a file does not parse or no \
-            delegate class is found, 2 when a file cannot be read or the output folder cannot be written.
+            delegate class is found, 2 when a file cannot be read or the output folder cannot be written. With \
+            --sources, the app's other Swift files are searched for calls, on the delegate, of the members that move \
+            (a file there that does not parse is skipped and named); without it, the plan names those members.
 
             Example:
               $ appservices migrate AppDelegate.swift SceneDelegate.swift --output Migrated --dry-run
@@ -67,6 +69,13 @@ struct MigrateCommand: AsyncParsableCommand {
     )
     var infoPlist: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A folder of the app's other Swift sources, searched recursively (repeat for several): read, not "
+                + "changed, to list each call of a member that moves to a service on the delegate, with its line.",
+            valueName: "folder"))
+    var sources: [String] = []
+
     @Flag(help: "Print the plan without writing anything.")
     var dryRun = false
 
@@ -83,6 +92,9 @@ struct MigrateCommand: AsyncParsableCommand {
         let plan: MigrationPlan
         do {
             var migration = try Migration(files: files.map { ($0, try Self.read($0)) })
+            if !sources.isEmpty {
+                migration.otherSources = try OtherSources(folders: sources, excluding: files)
+            }
             if adoptScenes {
                 migration.sceneAdoption = SceneAdoptionRequest(
                     infoPlist: try infoPlist.map { ($0, try Self.read($0)) })

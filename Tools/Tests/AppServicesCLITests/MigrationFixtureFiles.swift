@@ -16,8 +16,11 @@ enum MigrationFixtureFiles {
     static let newsArguments = ["NewsAppDelegate.swift", "--adopt-scenes", "--info-plist", "NewsApp-Info.plist"]
     /// The ledger app, whose window code is what real delegates do, moved to scenes without an Info.plist.
     static let ledgerArguments = ["LedgerAppDelegate.swift", "--adopt-scenes"]
+    /// The browser app, with a lazy helper made with `.init()` and a launch option key written in full, moved to
+    /// scenes without an Info.plist.
+    static let browserArguments = ["BrowserAppDelegate.swift", "--adopt-scenes"]
     /// The arguments that migrate each fixture app: its files, migrated together, and options.
-    static let apps = [shopFiles, ["JournalAppDelegate.swift"], newsArguments, ledgerArguments]
+    static let apps = [shopFiles, ["JournalAppDelegate.swift"], newsArguments, ledgerArguments, browserArguments]
 
     /// A new empty folder for one test's output, removed by `body`'s end.
     static func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {

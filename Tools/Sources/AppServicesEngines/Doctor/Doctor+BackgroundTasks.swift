@@ -3,8 +3,8 @@ extension Doctor {
     ///
     /// - registered or requested in code but not permitted: an error, BGTaskScheduler refuses the registration
     ///   and the submission;
-    /// - permitted but never registered: a warning, since a registration whose identifier is not a literal or a
-    ///   constant doctor can follow is invisible to it.
+    /// - permitted but never registered: a warning; a note instead when a registration's identifier is not a
+    ///   literal or a constant doctor can follow (computed at run time), since that one may register it.
     ///
     /// A permitted identifier ending in `*` (allowed for continued-processing tasks) permits every identifier
     /// that starts with what precedes it.
@@ -25,10 +25,23 @@ extension Doctor {
                     "\(use.enclosingType ?? "the app") \(verb) the background task '\(identifier)', which is missing "
                         + "from \(key) in \(infoPlist.file); BGTaskScheduler refuses it until it is listed"))
         }
+        let unresolved = sources.taskRegistrations.filter { $0.identifier == nil }.map(\.location)
         for entry in permitted
         where !sources.taskRegistrations.contains(where: {
             $0.identifier.map { Self.permits(entry.value, $0) } ?? false
         }) {
+            guard unresolved.isEmpty else {
+                findings.append(
+                    DoctorFinding(
+                        .note, "uncheckedTaskIdentifier", in: infoPlist.file, at: entry.keyPath,
+                        identifiers: [entry.value],
+                        "background task '\(entry.value)' is permitted; no register call whose identifier doctor can "
+                            + "read registers it, and doctor cannot check the ones whose identifier is computed at "
+                            + "run time ("
+                            + unresolved.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+                            + "): make sure one of them registers it"))
+                continue
+            }
             findings.append(
                 DoctorFinding(
                     .warning, "unregisteredTaskIdentifier", in: infoPlist.file, at: entry.keyPath,

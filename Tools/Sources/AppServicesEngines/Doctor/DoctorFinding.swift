@@ -10,6 +10,8 @@ package struct DoctorFinding: Encodable, CustomStringConvertible {
         case error
         /// Likely a mistake, but code doctor cannot see may make it right; does not change the exit status.
         case warning
+        /// Something doctor could not check, or did to read an input; does not change the exit status.
+        case note
     }
 
     /// How bad it is.

@@ -63,12 +63,32 @@ package struct InfoPlist {
     ///   manifest limits (read with the library's ``BoundedPropertyList``), or whose root is not a dictionary.
     package init(file: String) throws(InputOutputError) {
         self.file = file
-        let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
+        var data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
         let root: Any
         do {
             root = try BoundedPropertyList.read(data)
         } catch {
-            throw InputOutputError(file: file, reason: error.description)
+            let directives = PreprocessorDirectives(Array(data))
+            guard !data.starts(with: Data("bplist".utf8)), let first = directives.lines.first else {
+                throw InputOutputError(file: file, reason: error.description)
+            }
+            do {
+                data = Data(directives.blanked)
+                root = try BoundedPropertyList.read(data)
+            } catch {
+                throw InputOutputError(
+                    file: file,
+                    reason: "\(error.description); lines \(directives.listed) start with `#`: Xcode runs this file "
+                        + "through the C preprocessor (INFOPLIST_PREPROCESS = YES), and without those lines it is "
+                        + "still not a property list: give doctor the preprocessed Info.plist of a build instead")
+            }
+            problems.append(
+                DoctorFinding(
+                    .note, "preprocessedInfoPlist", at: SourceLine(file: file, line: first), type: nil,
+                    identifiers: ["INFOPLIST_PREPROCESS"],
+                    "lines \(directives.listed) are C preprocessor directives: Xcode runs this Info.plist through "
+                        + "the preprocessor (INFOPLIST_PREPROCESS = YES); doctor read it without them, so the keys of "
+                        + "every conditional branch are checked as if all were present"))
         }
         lines = PropertyListLines(Array(data))
         guard let dictionary = root as? [String: Any] else {

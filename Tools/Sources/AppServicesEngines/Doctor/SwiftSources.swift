@@ -80,6 +80,9 @@ package struct SwiftSources {
 
     /// The `.swift` files read, in order.
     package private(set) var files: [String] = []
+    /// The `.swift` files that do not parse, each with the line of the first error and what it is: skipped, since
+    /// real source trees hold files that are not compiled (encrypted, generated fragments, left out of the target).
+    private(set) var unparsedFiles: [(location: SourceLine, reason: String)] = []
     /// The names of the types, protocols and type aliases declared.
     private(set) var declaredNames: Set<String> = []
     /// What each name inherits, from its declaration and its extensions.
@@ -102,30 +105,28 @@ package struct SwiftSources {
     /// What the sources do with the SDKs that reach into the app delegate.
     private(set) var sdkUses = SDKUses()
 
-    /// Reads every `.swift` file below `folders`, each folder's files in path order; hidden folders, such as
-    /// `.build`, are skipped, and a file below two of the folders is read once.
+    /// Reads every `.swift` file below `folders`.
+    ///
+    /// Each folder's files are read in path order; hidden folders, such as `.build`, are skipped, and a file below
+    /// two of the folders is read once. A file that does not parse is skipped and listed in ``unparsedFiles``.
     ///
     /// - Parameter folders: Source folders, as given on the command line.
-    /// - Throws: ``InputOutputError`` for a folder that does not exist, a file that cannot be read, or one that is
-    ///   not valid Swift (naming the line of the first error).
+    /// - Throws: ``InputOutputError`` for a folder that does not exist or a file that cannot be read.
     package init(folders: [String]) throws(InputOutputError) {
         let collector = SourceCollector()
         let sdkCollector = SDKUseCollector()
-        var read: Set<String> = []
-        for folder in folders {
-            for file in try Self.swiftFiles(in: folder) {
-                guard read.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted else { continue }
-                let text = try Self.text(of: file)
-                let source: SwiftSource
-                do {
-                    source = try SwiftSource(path: file, text: text)
-                } catch {
-                    throw InputOutputError(file: "\(file):\(error.line)", reason: "not valid Swift: \(error.reason)")
-                }
-                collector.collect(source.tree, file: file, converter: source.locations)
-                sdkCollector.collect(source.tree, file: file, converter: source.locations)
-                files.append(file)
+        for file in try Self.swiftFiles(in: folders) {
+            let text = try Self.text(of: file)
+            let source: SwiftSource
+            do {
+                source = try SwiftSource(path: file, text: text)
+            } catch {
+                unparsedFiles.append((SourceLine(file: file, line: error.line), error.reason))
+                continue
             }
+            collector.collect(source.tree, file: file, converter: source.locations)
+            sdkCollector.collect(source.tree, file: file, converter: source.locations)
+            files.append(file)
         }
         declaredNames = collector.declaredNames
         inheritance = collector.inheritance
@@ -139,6 +140,19 @@ package struct SwiftSources {
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }
     }
 
+    /// The `.swift` files below `folders`, each folder's in path order, a file below two of them once.
+    static func swiftFiles(in folders: [String]) throws(InputOutputError) -> [String] {
+        var read: Set<String> = []
+        var files: [String] = []
+        for folder in folders {
+            for file in try swiftFiles(in: folder)
+            where read.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+                files.append(file)
+            }
+        }
+        return files
+    }
+
     private static func swiftFiles(in folder: String) throws(InputOutputError) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
@@ -150,7 +164,8 @@ package struct SwiftSources {
         return try SourceFolder.swiftFiles(in: folder)
     }
 
-    private static func text(of file: String) throws(InputOutputError) -> String {
+    /// The text of `file`, read within the size Swift files are read with.
+    static func text(of file: String) throws(InputOutputError) -> String {
         String(decoding: try InputFile.read(file, maximumByteCount: SwiftSource.maximumFileSize), as: UTF8.self)
     }
 }

@@ -7,8 +7,10 @@ final class DelegateUsageFinder: SyntaxVisitor {
     /// `UNUserNotificationCenter.current().delegate = self` statements: `ServicesAppDelegate` installs its own
     /// notification-center delegate, which dispatches to the services.
     private(set) var notificationDelegateAssignments: [CodeBlockItemSyntax] = []
-    /// Other `… .delegate = self` statements: in a service, `self` is the service.
-    private(set) var otherDelegateAssignments: [CodeBlockItemSyntax] = []
+    /// Other statements that make `self` an object's delegate or data source (`… .delegate = self`,
+    /// `… .modalDelegate = self`, `… .dataSource = self`), with the property assigned: in a service, `self` is the
+    /// service.
+    private(set) var otherDelegateAssignments: [(statement: CodeBlockItemSyntax, property: String)] = []
     /// `UIApplication.shared.delegate` expressions.
     private(set) var appDelegateLookups: [MemberAccessExprSyntax] = []
     /// `UNUserNotificationCenter.current().delegate = other` statements, `other` not `self`: they replace the
@@ -34,8 +36,8 @@ final class DelegateUsageFinder: SyntaxVisitor {
             notificationDelegateAssignments.append(node)
         } else if text.hasPrefix("UNUserNotificationCenter.current().delegate=") {
             notificationDelegateReplacements.append(node)
-        } else if text.hasSuffix(".delegate=self") {
-            otherDelegateAssignments.append(node)
+        } else if let property = Self.delegatePropertyAssignedSelf(node.item) {
+            otherDelegateAssignments.append((node, property))
         }
         return .visitChildren
     }
@@ -60,6 +62,18 @@ final class DelegateUsageFinder: SyntaxVisitor {
             let target = sequence.elements.first?.as(MemberAccessExprSyntax.self)
         else { return false }
         return target.declName.baseName.text == "delegate"
+    }
+
+    /// The property of `… .property = self` when it holds a delegate or a data source: its name ends in
+    /// `delegate` or `Delegate`, or is `dataSource`.
+    private static func delegatePropertyAssignedSelf(_ item: CodeBlockItemSyntax.Item) -> String? {
+        guard let elements = item.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+            elements[1].is(AssignmentExprSyntax.self),
+            elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            property == "dataSource" || property.hasSuffix("delegate") || property.hasSuffix("Delegate")
+        else { return nil }
+        return property
     }
 
     /// `member` of `(cast)?.member` or `(cast)!.member`.

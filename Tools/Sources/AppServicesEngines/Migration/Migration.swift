@@ -8,6 +8,9 @@ package struct Migration {
     var sources: [ParsedSource]
     /// Whether, and with which Info.plist, the app moves to the scene life cycle (`--adopt-scenes`).
     package var sceneAdoption: SceneAdoptionRequest?
+    /// The app's other Swift files (`--sources`), searched for calls of moved members on the delegate; `nil` when
+    /// not given.
+    package var otherSources: OtherSources?
 
     /// Parses `files`, given as `(path, text)`.
     ///
@@ -45,7 +48,9 @@ package struct Migration {
                 + AccessWidening.topLevelNotes(decision, sources: sources)
             notes += adoptProtocols(protocols, in: &decision)
             decisions[delegate.name] = decision
-            plan.notes += notes + movedCodeNotes(delegate, decision) + MemberAccounting.notes(for: decision)
+            plan.notes +=
+                notes + movedCodeNotes(delegate, decision) + keptMemberUseNotes(delegate, decision)
+                + MemberAccounting.notes(for: decision)
             plan.notes += decision.keptNotificationCalls.map { kept in
                 note(sources[kept.fileIndex], kept.fileIndex, kept.call, kept.message)
             }
@@ -60,7 +65,7 @@ package struct Migration {
                 }
             }
         }
-        plan.notes += appDelegateLookupNotes() + usageNotes(delegates, decisions)
+        plan.notes += appDelegateLookupNotes() + usageNotes(delegates, decisions) + movedMemberCallNotes(decisions)
         plan.notes = Set(plan.notes).sorted()
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
@@ -138,11 +143,16 @@ package struct Migration {
                     "\(member.title): removed `\(statement.trimmedDescription)`; ServicesAppDelegate sets "
                         + "the notification center's delegate and forwards to the services")
             }
-            let otherAssignments = usage.otherDelegateAssignments.map { statement in
-                note(
+            let otherAssignments = usage.otherDelegateAssignments.map { statement, property in
+                let named = property.prefix(1).uppercased() + property.dropFirst()
+                let adoption =
+                    delegate.adoptedNames.contains(named)
+                    ? "adopts \(named), which \(delegate.name) adopts (with the methods that implement it)"
+                    : "adopts the protocol of `\(property)`"
+                return note(
                     source, member.fileIndex, statement,
-                    "\(member.title): `\(statement.trimmedDescription)` now makes the service the delegate; the "
-                        + "service must adopt that delegate protocol: check it by hand")
+                    "\(member.title): `\(statement.trimmedDescription)` now makes the service the delegate: the "
+                        + "output does not compile until the service \(adoption); check it by hand")
             }
             let changes = CapabilitySignature.changes(in: member).map { change in
                 note(

@@ -5,6 +5,10 @@ import SwiftSyntax
 final class ReferenceCollector: SyntaxVisitor {
     /// The names found.
     private(set) var names: Set<String> = []
+    /// The references to the names asked for, when ``uses(of:in:)`` asks, in the order of the text.
+    private(set) var uses: [DeclReferenceExprSyntax] = []
+    /// The names whose references to record in ``uses``.
+    private var asked: Set<String> = []
 
     /// The names `node` uses.
     static func names(in node: some SyntaxProtocol) -> Set<String> {
@@ -13,13 +17,23 @@ final class ReferenceCollector: SyntaxVisitor {
         return collector.names
     }
 
+    /// The references in `node` to any of `names`, read as ``names(in:)`` reads them (plain, or on `self`).
+    static func uses(of names: Set<String>, in node: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
+        let collector = ReferenceCollector(viewMode: .sourceAccurate)
+        collector.asked = names
+        collector.walk(node)
+        return collector.uses
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
             guard Self.isSelf(access.base) else {
                 return .visitChildren
             }
         }
-        names.insert(node.baseName.identifier?.name ?? node.baseName.text)
+        let name = node.baseName.identifier?.name ?? node.baseName.text
+        names.insert(name)
+        if asked.contains(name) { uses.append(node) }
         return .visitChildren
     }
 

@@ -59,10 +59,32 @@ final class SceneHandWorkFinder: SyntaxVisitor {
         "url", "shortcutItem", "userActivityDictionary", "userActivityType",
     ]
 
-    /// Whether `node` is a key in `launchOptions[…]`.
+    /// Whether `node` is a launch option key: written in full (`UIApplication.LaunchOptionsKey.shortcutItem`),
+    /// or short (`.url`) as the key of a subscript of `launchOptions` or of a parameter of the launch options'
+    /// type, as in a helper that takes them.
     private func isLaunchOptionKey(_ node: MemberAccessExprSyntax) -> Bool {
-        guard node.base == nil, let subscriptCall = node.parent?.parent?.parent?.as(SubscriptCallExprSyntax.self)
-        else { return false }
-        return subscriptCall.calledExpression.trimmedDescription.hasPrefix("launchOptions")
+        if let base = node.base {
+            return base.trimmedDescription.filter { !$0.isWhitespace }.hasSuffix("LaunchOptionsKey")
+        }
+        guard let subscriptCall = node.parent?.parent?.parent?.as(SubscriptCallExprSyntax.self) else { return false }
+        let subscripted = subscriptCall.calledExpression
+        return subscripted.trimmedDescription.hasPrefix("launchOptions")
+            || launchOptionParameters.last?.contains(subscripted.firstToken(viewMode: .sourceAccurate)?.text ?? "")
+                == true
+    }
+
+    /// The names of the parameters of the launch options' type, for each function the walk is in, innermost last.
+    private var launchOptionParameters: [Set<String>] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.signature.parameterClause.parameters.filter { parameter in
+            parameter.type.trimmedDescription.contains("LaunchOptionsKey")
+        }.map { ($0.secondName ?? $0.firstName).text }
+        launchOptionParameters.append(Set(names))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        launchOptionParameters.removeLast()
     }
 }

@@ -31,12 +31,25 @@ final class WindowCreationFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.arguments.map { $0.label?.text ?? "" }
-        if ["UIWindow", ".init"].contains(node.calledExpression.trimmedDescription),
+        let called = node.calledExpression.trimmedDescription
+        if called == "UIWindow" || (called == ".init" && Self.isTypedAsWindow(node)),
             labels.isEmpty || labels == ["frame"],
             node.trailingClosure == nil
         {
             found.append(node)
         }
         return .visitChildren
+    }
+
+    /// Whether the implicit member `.init(…)` makes a window: it is assigned to `window`, or is the value of a
+    /// property or constant declared as a `UIWindow`, whatever its name (a `ShortcutsManager` made with `.init()`
+    /// is not).
+    private static func isTypedAsWindow(_ creation: FunctionCallExprSyntax) -> Bool {
+        if isAssignedToWindow(creation) { return true }
+        guard let binding = creation.parent?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type
+        else { return false }
+        let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        return name == "UIWindow" || name.hasSuffix(".UIWindow")
     }
 }

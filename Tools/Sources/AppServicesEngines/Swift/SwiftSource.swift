@@ -34,7 +34,10 @@ package struct SwiftSource {
     /// - Throws: ``Problem`` when square brackets nest too deeply or the file does not parse.
     init(path: String, text: String) throws(Problem) {
         if let problem = Self.shapeProblem(in: text) { throw problem }
-        tree = Parser.parse(source: text)
+        // Swift 5 mode, as most apps' files are compiled: it accepts what Swift 6 refuses and the compiler then
+        // only warns about, such as `@available (iOS 12, *)` with a space before the parenthesis.
+        var parser = Parser(text, swiftVersion: .v5)
+        tree = SourceFileSyntax.parse(from: &parser)
         locations = SourceLocationConverter(fileName: path, tree: tree)
         guard tree.hasError else { return }
         let finder = SyntaxErrorFinder(viewMode: .all)

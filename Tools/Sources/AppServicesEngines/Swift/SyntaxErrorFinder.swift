@@ -12,6 +12,9 @@ final class SyntaxErrorFinder: SyntaxVisitor {
         if position == nil, token.presence == .missing {
             position = token.position
             message = "expected " + (token.text.hasPrefix("<#") ? Self.missing(token.parent?.kind) : "'\(token.text)'")
+        } else if position == nil, let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+            position = token.positionAfterSkippingLeadingTrivia
+            message = "\(diagnostic.kind) at '\(token.text.prefix(40))'"
         }
         return .skipChildren
     }

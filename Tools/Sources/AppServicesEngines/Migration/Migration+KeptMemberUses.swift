@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+extension Migration {
+    /// Notes for each use, in code that moves to a service, of a member that stays in the delegate.
+    ///
+    /// Such a member stays because code kept there uses it too: its own `init()` that builds it, its `deinit`, a
+    /// lifecycle method the app calls itself. The service cannot reach the member, so the output does not compile
+    /// until it does; each use is named with its line.
+    ///
+    /// The member is not moved or shared: the delegate builds it before any service exists, and what builds it
+    /// (an initializer, often with other members) and what tears it down must move with it, a choice about the
+    /// app's object graph that only its developer can make.
+    func keptMemberUseNotes(_ delegate: DelegateClass, _ decision: DelegateDecision) -> [MigrationPlan.Note] {
+        let members = delegate.members
+        let kept = members.indices.filter { members[$0].kind == .movable && !decision.removedIndices.contains($0) }
+        guard !kept.isEmpty else { return [] }
+        var keptDeclaring: [String: Int] = [:]
+        for index in kept {
+            for name in members[index].declaredNames where !name.contains("(") { keptDeclaring[name] = index }
+        }
+        return decision.services.flatMap { service in
+            service.memberIndices.flatMap { index -> [MigrationPlan.Note] in
+                let member = members[index]
+                let source = sources[member.fileIndex]
+                var lines: Set<Int> = []
+                return ReferenceCollector.uses(of: Set(keptDeclaring.keys), in: member.item).compactMap { use in
+                    let name = use.baseName.identifier?.name ?? use.baseName.text
+                    guard let owner = keptDeclaring[name],
+                        lines.insert(source.locations.location(for: use.positionAfterSkippingLeadingTrivia).line)
+                            .inserted
+                    else { return nil }
+                    let keepers = members.indices.filter { other in
+                        !decision.removedIndices.contains(other) && other != owner
+                            && !members[other].references.isDisjoint(with: members[owner].declaredNames)
+                    }
+                    let why =
+                        keepers.isEmpty
+                        ? "" : " (for \(keepers.map { members[$0].title }.joined(separator: ", ")))"
+                    return note(
+                        source, member.fileIndex, use,
+                        "\(member.title), moved to \(service.name), uses `\(name)`, which stays in "
+                            + "\(delegate.name)\(why): the service cannot reach it, and the output does not compile "
+                            + "until `\(name)` moves to \(service.name) with the code that builds it, or the service "
+                            + "reaches it through \(delegate.name); check it by hand")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// Finds code that calls a member on a delegate object: `appDelegate()?.refresh()`, where a helper returns the
+/// delegate; `(UIApplication.shared.delegate as? AppDelegate)?.refresh()`; `delegate.refresh()`, where `delegate`
+/// holds the delegate.
+///
+/// What holds the delegate is found by name in all the files read (``handles(of:in:)``): a function or property
+/// whose type is the delegate class, a variable or binding initialized with a cast to it.
+final class MovedMemberCallFinder: SyntaxVisitor {
+    /// The members asked about, by base name.
+    private let members: Set<String>
+    /// The names that hold the delegate.
+    private let handles: Set<String>
+    /// The delegate class.
+    private let delegate: String
+    /// The member accesses found, with the member's name.
+    private(set) var calls: [(access: MemberAccessExprSyntax, member: String)] = []
+
+    private init(members: Set<String>, handles: Set<String>, delegate: String) {
+        self.members = members
+        self.handles = handles
+        self.delegate = delegate
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The accesses in `tree` to `members` on an expression that holds `delegate`.
+    static func calls(
+        of members: Set<String>, on delegate: String, handles: Set<String>, in tree: some SyntaxProtocol
+    ) -> [(access: MemberAccessExprSyntax, member: String)] {
+        let finder = MovedMemberCallFinder(members: members, handles: handles, delegate: delegate)
+        finder.walk(tree)
+        return finder.calls
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        guard members.contains(name), let base = node.base else { return .visitChildren }
+        let castsToDelegate = HandleCollector.castsTo(delegate, base)
+        let usesHandle = base.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let text) = token.tokenKind { return handles.contains(text) }
+            return false
+        }
+        if castsToDelegate || usesHandle { calls.append((node, name)) }
+        return .visitChildren
+    }
+
+    /// The names that hold `delegate` in `trees`.
+    static func handles(of delegate: String, in trees: [SourceFileSyntax]) -> Set<String> {
+        let collector = HandleCollector(delegate: delegate)
+        for tree in trees { collector.walk(tree) }
+        return collector.names
+    }
+}
+
+/// Collects the names of functions, properties and bindings that hold a delegate class.
+private final class HandleCollector: SyntaxVisitor {
+    let delegate: String
+    var names: Set<String> = []
+
+    init(delegate: String) {
+        self.delegate = delegate
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `expression` casts to `delegate` (`as? AppDelegate`, `as! AppDelegate`, `as AppDelegate`).
+    static func castsTo(_ delegate: String, _ expression: some SyntaxProtocol) -> Bool {
+        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        return ["as?", "as!", "as"].contains { text.contains($0 + delegate + ")") || text.hasSuffix($0 + delegate) }
+    }
+
+    /// Whether `type` is the delegate class, optional or not.
+    private func isDelegate(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        return type.trimmedDescription.filter { $0 != "?" && $0 != "!" } == delegate
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isDelegate(node.signature.returnClause?.type) { names.insert(node.name.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            isDelegate(node.typeAnnotation?.type) || node.initializer.map({ Self.castsTo(delegate, $0.value) }) == true
+        {
+            names.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            isDelegate(node.typeAnnotation?.type) || node.initializer.map({ Self.castsTo(delegate, $0.value) }) == true
+        {
+            names.insert(name)
+        }
+        return .visitChildren
+    }
+}

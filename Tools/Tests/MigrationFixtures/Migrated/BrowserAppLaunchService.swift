@@ -1,0 +1,49 @@
+import AppServices
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// `BrowserAppDelegate`'s Launch code, moved by `appservices migrate`.
+final class BrowserAppLaunchService: ContextualService, DidFinishLaunchingService {
+    /// The context the host attaches: it reaches the app delegate's window.
+    private var serviceContext: ServiceContext?
+
+    /// The window of the scene the event came from, else the app delegate's, as the moved code used it.
+    var window: UIWindow? {
+        get { serviceContext?.scene.flatMap { serviceContext?.window(of: $0) } ?? serviceContext?.window }
+        set {
+            if let scene = serviceContext?.scene {
+                serviceContext?.setWindow(newValue, of: scene)
+            } else {
+                serviceContext?.window = newValue
+            }
+        }
+    }
+
+    func attach(to context: ServiceContext) {
+        serviceContext = context
+    }
+
+    private lazy var shortcuts: BrowserShortcuts = .init()
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = BrowserHomeViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        shortcuts.install()
+        return !launchedFromShortcut(launchOptions)
+    }
+
+    private func launchedFromShortcut(_ options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        options?[UIApplication.LaunchOptionsKey.shortcutItem] is UIApplicationShortcutItem
+    }
+}

@@ -1,0 +1,19 @@
+import AppServices
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// `BrowserAppDelegate`'s URLOpening code, moved by `appservices migrate`.
+final class BrowserAppURLOpeningService: URLOpeningService {
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
+        -> Bool
+    {
+        FixtureTrace.record("open \(url.path)")
+        return true
+    }
+}

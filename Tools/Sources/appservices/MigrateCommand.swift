@@ -62,10 +62,21 @@ struct MigrateCommand: AsyncParsableCommand {
     var adoptScenes = false
 
     @Option(
-        help:
-            "With --adopt-scenes, the app's Info.plist: a copy with UIApplicationSceneManifest is written to the output folder."
+        help: """
+            With --adopt-scenes, the app's Info.plist: a copy with UIApplicationSceneManifest is written to the output \
+            folder; repeat for an app with one Info.plist per build configuration. Info.plists beside it that are not \
+            given are named in the plan.
+            """
     )
-    var infoPlist: String?
+    var infoPlist: [String] = []
+
+    @Option(
+        help: """
+            With --adopt-scenes, a folder of the app's other Swift sources, searched recursively for windows made \
+            without a scene outside the delegate, each named in the plan; repeat for several.
+            """
+    )
+    var sources: [String] = []
 
     @Flag(help: "Print the plan without writing anything.")
     var dryRun = false
@@ -74,8 +85,11 @@ struct MigrateCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        if infoPlist != nil && !adoptScenes {
+        if !infoPlist.isEmpty && !adoptScenes {
             throw ValidationError("--info-plist is read only with --adopt-scenes")
+        }
+        if !sources.isEmpty && !adoptScenes {
+            throw ValidationError("--sources is read only with --adopt-scenes")
         }
     }
 
@@ -85,7 +99,11 @@ struct MigrateCommand: AsyncParsableCommand {
             var migration = try Migration(files: files.map { ($0, try Self.read($0)) })
             if adoptScenes {
                 migration.sceneAdoption = SceneAdoptionRequest(
-                    infoPlist: try infoPlist.map { ($0, try Self.read($0)) })
+                    infoPlists: try infoPlist.map { ($0, try Self.read($0)) },
+                    otherInfoPlists: SceneAdoptionInputs.otherInfoPlists(beside: infoPlist),
+                    otherSources: try SceneAdoptionInputs.swiftFiles(in: sources).compactMap { path in
+                        (try? Self.read(path)).map { (path, $0) }
+                    })
             }
             plan = try migration.plan()
         } catch let error as MigrationError {
@@ -99,7 +117,7 @@ struct MigrateCommand: AsyncParsableCommand {
         if !dryRun && !plan.files.isEmpty {
             do {
                 kept = try OutputFolder(path: output).write(
-                    plan.files, inputs: files + (infoPlist.map { [$0] } ?? []), inPlace: inPlace)
+                    plan.files, inputs: files + infoPlist, inPlace: inPlace)
             } catch {
                 StandardStreams.printError(error.description)
                 throw InputOutputError.exitCode

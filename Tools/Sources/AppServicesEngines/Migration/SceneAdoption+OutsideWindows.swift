@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+extension SceneAdoption {
+    /// A note for each window made without a scene in the app's other files (`--sources`).
+    ///
+    /// Each `UIWindow()` or `UIWindow(frame:)` there is the app's window, made by another object (a coordinator),
+    /// or an extra one (a privacy cover, a lock screen); neither shows once the app uses scenes. A file that does
+    /// not parse is named, not searched.
+    func outsideWindowNotes() -> [MigrationPlan.Note] {
+        let given = Set(sources.map(\.path))
+        return request.otherSources.enumerated().flatMap { index, file -> [MigrationPlan.Note] in
+            guard !given.contains(file.path) else { return [] }
+            let order = sources.count + 2 + index
+            let source: ParsedSource
+            do throws(MigrationError) {
+                source = try ParsedSource(path: file.path, text: file.text)
+            } catch {
+                return [
+                    MigrationPlan.Note(
+                        position: file.path, message: "not searched for windows: \(error.reason)", order: [order, 0])
+                ]
+            }
+            return WindowCreationFinder.creations(in: source.tree).map { call in
+                let line = source.locations.location(for: call.positionAfterSkippingLeadingTrivia).line
+                return MigrationPlan.Note(
+                    position: "\(file.path):\(line)",
+                    message: "`\(call.trimmedDescription)`: a window made without a scene, outside "
+                        + "\(appDelegate.name), never shows once the app uses scenes: by hand: if it is the app's "
+                        + "window, hand it to the main scene once made, \(SceneWindowAdvice.handToMainScene); if it "
+                        + "covers the app (a privacy cover, a lock screen), make it with `UIWindow(windowScene:)` for "
+                        + "the main scene, \(SceneWindowAdvice.mainScene)",
+                    order: [order, line])
+            }
+        }
+    }
+}

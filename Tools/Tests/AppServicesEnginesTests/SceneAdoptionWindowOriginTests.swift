@@ -44,6 +44,7 @@ import Testing
             func lock() {
                 let cover = UIWindow()
                 cover.makeKeyAndVisible()
+                let formatter: NumberFormatter = .init()
             }
         }
 
@@ -80,6 +81,8 @@ import Testing
         let cover = Self.message(plan, at: "Coordinators/AppCoordinator.swift:12")
         #expect(cover.hasPrefix("`UIWindow()`: a window made without a scene"))
         #expect(cover.contains("UIWindow(windowScene:)") && cover.contains("?.mainScene"))
+        let formatter = Self.message(plan, at: "Coordinators/AppCoordinator.swift:14")
+        #expect(formatter.isEmpty, "an implicit .init() is no window")
     }
 
     @Test func aStoryboardAppIsToldTheStoryboardMakesTheScenesWindow() throws {
@@ -97,12 +100,14 @@ import Testing
         let debug = Self.plist("\t<key>CFBundleName</key>\n\t<string>Debug</string>\n")
         let plan = try Self.plan(
             infoPlists: [("App/Info.plist", release), ("App/Info_Debug.plist", debug)],
-            otherInfoPlists: ["App/Info_Testflight.plist"])
+            otherInfoPlists: ["App/Info_Testflight.plist", "App/Info_Staging.plist"])
         for name in ["Info.plist", "Info_Debug.plist"] {
             let copy = plan.files.first { $0.name == name }?.text ?? ""
             #expect(copy.contains("<key>UIApplicationSceneManifest</key>"), "\(name)")
         }
-        #expect(Self.message(plan, at: "App/Info_Testflight.plist").contains("give it with another --info-plist"))
+        for other in ["App/Info_Testflight.plist", "App/Info_Staging.plist"] {
+            #expect(Self.message(plan, at: other).contains("give it with another --info-plist"), "\(other)")
+        }
     }
 
     @Test func aManifestWithoutConfigurationsIsCompletedNotRefused() throws {

@@ -14,8 +14,8 @@ extension Doctor {
                 identifiers: ["UIWindow"],
                 "a window made without a scene\(place) never shows once the app uses scenes (as it must when built "
                     + "with the iOS 27 SDK): make it with UIWindow(windowScene:) for the app's main scene, "
-                    + "\(SceneWindowAdvice.mainScene), or, if it is the app's window, hand it to the main scene: "
-                    + SceneWindowAdvice.handToMainScene)
+                    + "\(SceneWindowAdvice.mainScene) (\(SceneWindowAdvice.madeEarly)), or, if it is the app's "
+                    + "window, hand it to the main scene: \(SceneWindowAdvice.handToMainScene)")
         }
     }
 }

@@ -3,7 +3,8 @@ import SwiftSyntax
 extension SceneAdoption {
     /// A note for each window made without a scene in the app's other files (`--sources`).
     ///
-    /// Each `UIWindow()` or `UIWindow(frame:)` there is the app's window, made by another object (a coordinator),
+    /// Each `UIWindow()` or `UIWindow(frame:)` there (written so: an implicit `.init()` there is rarely a window)
+    /// is the app's window, made by another object (a coordinator),
     /// or an extra one (a privacy cover, a lock screen); neither shows once the app uses scenes. A file that does
     /// not parse is named, not searched.
     func outsideWindowNotes() -> [MigrationPlan.Note] {
@@ -20,7 +21,10 @@ extension SceneAdoption {
                         position: file.path, message: "not searched for windows: \(error.reason)", order: [order, 0])
                 ]
             }
-            return WindowCreationFinder.creations(in: source.tree).map { call in
+            let windows = WindowCreationFinder.creations(in: source.tree).filter {
+                $0.calledExpression.trimmedDescription == "UIWindow"
+            }
+            return windows.map { call in
                 let line = source.locations.location(for: call.positionAfterSkippingLeadingTrivia).line
                 return MigrationPlan.Note(
                     position: "\(file.path):\(line)",
@@ -28,7 +32,7 @@ extension SceneAdoption {
                         + "\(appDelegate.name), never shows once the app uses scenes: by hand: if it is the app's "
                         + "window, hand it to the main scene once made, \(SceneWindowAdvice.handToMainScene); if it "
                         + "covers the app (a privacy cover, a lock screen), make it with `UIWindow(windowScene:)` for "
-                        + "the main scene, \(SceneWindowAdvice.mainScene)",
+                        + "the main scene, \(SceneWindowAdvice.mainScene) (\(SceneWindowAdvice.madeEarly))",
                     order: [order, line])
             }
         }

@@ -94,13 +94,13 @@ struct SceneAdoption {
                         + "UISceneDelegateClassName is $(PRODUCT_MODULE_NAME).\(sceneDelegateName), or the app "
                         + "fails to launch when built with the iOS 27 SDK"))
         }
-        plan.notes += request.otherInfoPlists.map { path in
+        plan.notes += request.otherInfoPlists.enumerated().map { index, path in
             MigrationPlan.Note(
                 position: path,
                 message: "an Info.plist beside the one given, not given (--info-plist): if a build configuration "
                     + "uses it (INFOPLIST_FILE), that build still has no scene manifest and fails to launch when "
                     + "built with the iOS 27 SDK; give it with another --info-plist",
-                order: [sources.count, 1])
+                order: [sources.count, 1 + index])
         }
         for index in plan.files.indices {
             plan.files[index].text = plan.files[index].text.replacingOccurrences(

@@ -71,19 +71,21 @@ final class ContextWindowAppDelegate: LegacyWindowAppDelegate {
         }
     }
 
-    /// Trust after `--adopt-scenes`: its window comes from the delegate; the protection coordinator's privacy
-    /// cover, made with `UIWindow(windowScene:)` for the main scene as doctor and the plan tell, shows over it,
-    /// where the original `UIWindow()` would have no scene.
-    @Test func aPrivacyCoverMadeForTheMainSceneShowsInIt() throws {
+    /// Trust after `--adopt-scenes`: its window comes from the delegate, adopted; the protection coordinator's
+    /// privacy cover, a stored `UIWindow()` made at launch before any scene, takes the main scene when it is shown,
+    /// as doctor and the plan tell, and shows over the app's window; left as it was, it shows nowhere.
+    @Test(arguments: [true, false])
+    func aCoverMadeBeforeTheSceneShowsOnceItTakesTheMainScene(takesTheScene: Bool) throws {
         let driver = LegacyWindowAdoptionTests.driver { DidFinishWindowAppDelegate(recorder: $0) }
+        let protection = ProtectionStandIn(takesTheMainScene: takesTheScene)
         try LegacyWindowAdoptionTests.expectSameServiceEvents(driver)
         let window = try LegacyWindowAdoptionTests.expectShows(LegacyRootViewController.self, in: driver)
         let scene = try #require(driver.scenes.first)
-        let delegate = try #require(driver.appDelegate as? ServicesAppDelegate)
-        #expect(delegate.mainScene === scene)
-        let cover = ProtectionStandIn().showCover()
-        #expect(cover?.windowScene === scene && cover?.isKeyWindow == true)
-        #expect(scene.windows.contains(window) && scene.windows.count == 2)
+        #expect(driver.appDelegate.mainScene === scene)
+        protection.showCover()
+        #expect((protection.cover.windowScene === scene) == takesTheScene)
+        #expect(protection.cover.isKeyWindow == takesTheScene)
+        #expect(scene.windows.contains(window) && scene.windows.count == (takesTheScene ? 2 : 1))
     }
 
     /// Stepik after `--adopt-scenes`: the delegate never touches `window`; its window came from
@@ -152,15 +154,23 @@ final class CoordinatorWindowAppDelegate: LegacyWindowAppDelegate {
     }
 }
 
-/// A protection coordinator's privacy cover, made for the app's main scene.
+/// A protection coordinator's privacy cover: a window it makes with itself, before any scene connects.
 @MainActor
-struct ProtectionStandIn {
-    func showCover() -> UIWindow? {
-        guard let scene = (UIApplication.shared.delegate as? ServicesAppDelegate)?.mainScene else { return nil }
-        let cover = UIWindow(windowScene: scene)
+final class ProtectionStandIn {
+    let cover = UIWindow()
+    private let takesTheMainScene: Bool
+
+    init(takesTheMainScene: Bool) {
+        self.takesTheMainScene = takesTheMainScene
+    }
+
+    func showCover() {
+        if takesTheMainScene {
+            // The change the plan and doctor tell the app to make where the cover is shown.
+            cover.windowScene = (UIApplication.shared.delegate as? ServicesAppDelegate)?.mainScene
+        }
         cover.rootViewController = PrivacyCoverViewController()
         cover.makeKeyAndVisible()
-        return cover
     }
 }
 

@@ -19,8 +19,10 @@ struct MigrateCommand: AsyncParsableCommand {
             nothing with --dry-run or on any error: the files are staged in a hidden folder and moved into place \
             once all are written. An output folder that holds an input is refused, unless --in-place asks to \
             replace the inputs; then each original is kept as NAME.orig. With --adopt-scenes the app also moves \
-            to the scene life cycle: a scene delegate, its window created as each scene connects, a copy of the \
-            --info-plist with UIApplicationSceneManifest; URLs, user activities and quick actions reach the same \
+            to the scene life cycle: a scene delegate, a copy of each --info-plist with UIApplicationSceneManifest \
+            (completed if it has no configuration; with the main storyboard, if any), the window code left where it \
+            is for the app delegate to move its window into the main scene, and the windows made without a scene \
+            outside the delegate listed (--sources); URLs, user activities and quick actions reach the same \
             services, at a cold launch from the connection options. Beside a scene delegate, the app delegate's methods \
             UIKit never calls with scenes (activation, background, URLs, user activities, quick actions) are dropped \
             and listed, not moved. Exits 0 on success, 1 when a file does not parse or no \
@@ -56,8 +58,8 @@ struct MigrateCommand: AsyncParsableCommand {
 
     @Flag(
         help: """
-            Also move the app to the scene life cycle (TN3187): add a ServicesSceneDelegate subclass, move the window \
-            code of didFinishLaunching to a service run as each scene connects, and report the code to change by hand.
+            Also move the app to the scene life cycle (TN3187): add a ServicesSceneDelegate subclass and the scene \
+            manifest, say where the app's window comes from, and report the code to change by hand.
             """)
     var adoptScenes = false
 

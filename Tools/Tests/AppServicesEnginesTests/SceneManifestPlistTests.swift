@@ -88,6 +88,15 @@ import Testing
                 == "$(PRODUCT_MODULE_NAME).SceneDelegate")
     }
 
+    /// #34 N3: a main storyboard that is the launch screen is not the app's interface: the scene names none.
+    @Test func aLaunchScreenNamedAsTheMainStoryboardIsNotTheScenesStoryboard() throws {
+        let text = Self.plist(
+            "<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>LaunchScreen</string>\n"
+                + "\t<key>UILaunchStoryboardName</key>\n\t<string>LaunchScreen</string>\n</dict>")
+        #expect(Self.configuration(try Self.copy(of: text))?["UISceneStoryboardFile"] == nil)
+        #expect(SceneManifestPlist.mainStoryboard(of: text) == nil)
+    }
+
     /// #34 N3: an iPad storyboard gets the iPad manifest, naming it.
     @Test func anIPadStoryboardGetsTheIPadManifest() throws {
         let text = Self.plist(

@@ -73,17 +73,26 @@ enum SceneManifestPlist {
     /// The main storyboard `text` names (`UIMainStoryboardFile`), which makes a storyboard app's window; `nil`
     /// when it names none or is not a property list.
     static func mainStoryboard(of text: String) -> String? {
-        (try? root(of: text, path: ""))?[mainStoryboardKey] as? String
+        (try? root(of: text, path: "")).flatMap { storyboards(of: $0).first?.storyboard }
     }
 
     private static let mainStoryboardKey = "UIMainStoryboardFile"
     private static let iPadSuffix = "~ipad"
+    private static let launchStoryboardKey = "UILaunchStoryboardName"
 
-    /// The manifests to write, each with its storyboard: `UIApplicationSceneManifest` with `UIMainStoryboardFile`,
-    /// and, when the app names one for iPad, `UIApplicationSceneManifest~ipad` with `UIMainStoryboardFile~ipad`.
+    /// The manifests to write, each with its storyboard.
+    ///
+    /// `UIApplicationSceneManifest` with `UIMainStoryboardFile`, and, when the app names one for iPad,
+    /// `UIApplicationSceneManifest~ipad` with `UIMainStoryboardFile~ipad`. A main storyboard that is also the launch screen (`UILaunchStoryboardName`) is no interface: the app
+    /// makes its window in code, so the scene names no storyboard.
     private static func storyboards(of original: [String: Any]) -> [(key: String, storyboard: String?)] {
-        let main: [(key: String, storyboard: String?)] = [(manifestKey, original[mainStoryboardKey] as? String)]
-        guard let iPad = original[mainStoryboardKey + iPadSuffix] as? String else { return main }
+        func interface(_ suffix: String) -> String? {
+            let storyboard = original[mainStoryboardKey + suffix] as? String
+            let launch = original[launchStoryboardKey + suffix] as? String ?? original[launchStoryboardKey] as? String
+            return storyboard == launch ? nil : storyboard
+        }
+        let main: [(key: String, storyboard: String?)] = [(manifestKey, interface(""))]
+        guard let iPad = interface(iPadSuffix) else { return main }
         return main + [(manifestKey + iPadSuffix, iPad)]
     }
 

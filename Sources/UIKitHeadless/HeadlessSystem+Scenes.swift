@@ -45,8 +45,7 @@ extension HeadlessSystem {
                 detail: "the app does not support multiple scenes and one is connected")
         }
         let role = connection.role
-        let session = UISceneSession(
-            role: role, configuration: UISceneConfiguration(name: options.sceneConfigurationName, sessionRole: role))
+        let session = UISceneSession(role: role, configuration: infoPlistConfiguration(for: role))
         let connectionOptions = connection.connectionOptions()
         let configuration =
             deliver("application:configurationForConnectingSceneSession:options:") {
@@ -65,13 +64,45 @@ extension HeadlessSystem {
         session.scene = scene
         application.connectedScenes.insert(scene)
         application.openSessions.insert(session)
+        let storyboardWindow = loadStoryboardWindow(of: configuration, into: scene)
         deliver(to: scene, "scene:willConnectToSession:options:") {
             $0.scene(scene, willConnectTo: session, options: connectionOptions)
         }
+        storyboardWindow?.makeKeyAndVisible()
         post(UIScene.willConnectNotification, object: scene)
         scene.activationState = .background
         if state != .background { try foregroundScene(scene) }
         return scene
+    }
+
+    /// The configuration the Info.plist's scene manifest gives a session of `role`: its name and, for the
+    /// application role, its storyboard (`UISceneConfiguration.storyboard`: "UIKit sets this property's initial
+    /// value using the UISceneStoryboardFile key").
+    private func infoPlistConfiguration(for role: UISceneSession.Role) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: options.sceneConfigurationName, sessionRole: role)
+        if role == .windowApplication, let name = options.sceneStoryboardName {
+            configuration.storyboard = UIStoryboard(
+                initialViewController: options.storyboards[name] ?? { UIViewController() })
+        }
+        return configuration
+    }
+
+    /// The window of a storyboard scene, made before `scene(_:willConnectTo:options:)`.
+    ///
+    /// A window of the scene whose root is the storyboard's initial view controller, set as the scene delegate's
+    /// `window`. UIKit "loads
+    /// the initial view controller from the specified scene and displays it" (`UISceneConfiguration.storyboard`),
+    /// and Xcode's scene-delegate template says that with a storyboard the `window` property is already made and
+    /// attached to the scene when `scene(_:willConnectTo:options:)` runs; UIKit then shows it, as it makes the
+    /// `UIMainStoryboardFile` window key and visible after launch (`UIApplicationDelegate.window`).
+    private func loadStoryboardWindow(of configuration: UISceneConfiguration, into scene: UIWindowScene) -> UIWindow? {
+        guard let root = configuration.storyboard?.instantiateInitialViewController(),
+            let delegate = scene.delegate as? any UIWindowSceneDelegate
+        else { return nil }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = root
+        delegate.window = window
+        return window
     }
 
     /// Makes a foreground scene active: `sceneDidBecomeActive(_:)`, `UIScene.didActivateNotification`,

@@ -42,6 +42,13 @@ public final class HeadlessSystem {
         public var openableURLSchemes: Set<String>
         /// The SDK the app is built with: from iOS 27 an app without the scene life cycle fails to launch.
         public var sdk: HeadlessSDK
+        /// The storyboard the Info.plist's scene configuration names (`UISceneStoryboardFile`), if any: the
+        /// application-role session's configuration carries it, and UIKit makes the scene's window from its
+        /// initial view controller.
+        public var sceneStoryboardName: String?
+        /// The app's storyboards, by name, each as the initial view controller it instantiates: the replica's
+        /// stand-in for the compiled storyboards in the app's bundle.
+        public var storyboards: [String: @MainActor () -> UIViewController] = [:]
 
         /// Creates options.
         ///

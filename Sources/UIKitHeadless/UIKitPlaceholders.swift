@@ -7,10 +7,6 @@ public import Foundation
 @MainActor
 open class UITraitCollection: NSObject {}
 
-/// The replica of `UIStoryboard`: a placeholder with UIKit's name and superclass.
-@MainActor
-open class UIStoryboard: NSObject {}
-
 /// The replica of `UISceneActivationConditions`: a placeholder with UIKit's name and superclass.
 @MainActor
 open class UISceneActivationConditions: NSObject {}

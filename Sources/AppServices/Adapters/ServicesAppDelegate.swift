@@ -63,6 +63,14 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         set { mainWindow.assign(newValue) }
     }
 
+    /// The app's main scene: the application-role window scene that connected first among those still
+    /// connected; `nil` before it connects, or in an app without scenes.
+    ///
+    /// Code outside the app delegate that makes a window (a privacy cover, a lock screen) makes it for this scene,
+    /// `UIWindow(windowScene:)`, since a window made without a scene never shows once the app uses scenes. The
+    /// app's own window, made by another object, is handed to this scene through ``window``.
+    public var mainScene: UIWindowScene? { mainWindow.mainScene }
+
     /// Keeps the app's window in its main scene; see ``window``.
     lazy var mainWindow = MainWindow(logger: host.logger)
 

@@ -96,7 +96,8 @@ struct DoctorCommand: AsyncParsableCommand {
             StandardStreams.printError(error.description)
             throw InputOutputError.exitCode
         }
-        let findings = doctor.findings
+        let others = SceneAdoptionInputs.otherInfoPlists(beside: [infoPlist]).compactMap { try? InfoPlist(file: $0) }
+        let findings = doctor.findings + others.flatMap(doctor.sceneLifeCycleErrors)
         let errorCount = findings.count { $0.severity == .error }
         switch format {
         case .json:

@@ -19,8 +19,10 @@ struct MigrateCommand: AsyncParsableCommand {
             nothing with --dry-run or on any error: the files are staged in a hidden folder and moved into place \
             once all are written. An output folder that holds an input is refused, unless --in-place asks to \
             replace the inputs; then each original is kept as NAME.orig. With --adopt-scenes the app also moves \
-            to the scene life cycle: a scene delegate, its window created as each scene connects, a copy of the \
-            --info-plist with UIApplicationSceneManifest; URLs, user activities and quick actions reach the same \
+            to the scene life cycle: a scene delegate, a copy of each --info-plist with UIApplicationSceneManifest \
+            (completed if it has no configuration; with the main storyboard, if any), the window code left where it \
+            is for the app delegate to move its window into the main scene, and the windows made without a scene \
+            outside the delegate listed (--sources); URLs, user activities and quick actions reach the same \
             services, at a cold launch from the connection options. Beside a scene delegate, the app delegate's methods \
             UIKit never calls with scenes (activation, background, URLs, user activities, quick actions) are dropped \
             and listed, not moved. Exits 0 on success, 1 when a file does not parse or no \
@@ -58,21 +60,25 @@ struct MigrateCommand: AsyncParsableCommand {
 
     @Flag(
         help: """
-            Also move the app to the scene life cycle (TN3187): add a ServicesSceneDelegate subclass, move the window \
-            code of didFinishLaunching to a service run as each scene connects, and report the code to change by hand.
+            Also move the app to the scene life cycle (TN3187): add a ServicesSceneDelegate subclass and the scene \
+            manifest, say where the app's window comes from, and report the code to change by hand.
             """)
     var adoptScenes = false
 
     @Option(
-        help:
-            "With --adopt-scenes, the app's Info.plist: a copy with UIApplicationSceneManifest is written to the output folder."
+        help: """
+            With --adopt-scenes, the app's Info.plist: a copy with UIApplicationSceneManifest is written to the output \
+            folder; repeat for an app with one Info.plist per build configuration. Info.plists beside it that are not \
+            given are named in the plan.
+            """
     )
-    var infoPlist: String?
+    var infoPlist: [String] = []
 
     @Option(
         help: ArgumentHelp(
             "A folder of the app's other Swift sources, searched recursively (repeat for several): read, not "
-                + "changed, to list each call of a member that moves to a service on the delegate, with its line.",
+                + "changed, to list each call of a member that moves to a service on the delegate, and with "
+                + "--adopt-scenes each window made without a scene outside the delegate, with its line.",
             valueName: "folder"))
     var sources: [String] = []
 
@@ -83,7 +89,7 @@ struct MigrateCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        if infoPlist != nil && !adoptScenes {
+        if !infoPlist.isEmpty && !adoptScenes {
             throw ValidationError("--info-plist is read only with --adopt-scenes")
         }
     }
@@ -97,7 +103,8 @@ struct MigrateCommand: AsyncParsableCommand {
             }
             if adoptScenes {
                 migration.sceneAdoption = SceneAdoptionRequest(
-                    infoPlist: try infoPlist.map { ($0, try Self.read($0)) })
+                    infoPlists: try infoPlist.map { ($0, try Self.read($0)) },
+                    otherInfoPlists: SceneAdoptionInputs.otherInfoPlists(beside: infoPlist))
             }
             plan = try migration.plan()
         } catch let error as MigrationError {
@@ -111,7 +118,7 @@ struct MigrateCommand: AsyncParsableCommand {
         if !dryRun && !plan.files.isEmpty {
             do {
                 kept = try OutputFolder(path: output).write(
-                    plan.files, inputs: files + (infoPlist.map { [$0] } ?? []), inPlace: inPlace)
+                    plan.files, inputs: files + infoPlist, inPlace: inPlace)
             } catch {
                 StandardStreams.printError(error.description)
                 throw InputOutputError.exitCode

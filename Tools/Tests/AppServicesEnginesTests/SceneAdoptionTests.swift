@@ -104,7 +104,10 @@ import Testing
 
     @Test func anInfoPlistThatCannotTakeTheManifestIsRefusedByName() throws {
         let withManifest = infoPlist.replacingOccurrences(
-            of: "</dict>\n</plist>", with: "<key>UIApplicationSceneManifest</key><dict/>\n</dict>\n</plist>")
+            of: "</dict>\n</plist>",
+            with:
+                "<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict/></dict>\n</dict>\n</plist>"
+        )
         for (text, reason) in [(withManifest, "declares UIApplicationSceneManifest"), ("bplist00", "binary")] {
             #expect {
                 try plan(("AppDelegate.swift", appDelegate), infoPlist: ("Info.plist", text))

@@ -63,10 +63,60 @@ import Testing
         #expect(Self.configuration(manifest)?["UISceneStoryboardFile"] as? String == "Main & Co")
     }
 
+    /// #34 N11: a manifest without configurations does not adopt scenes (TN3187): it is completed, its own keys
+    /// kept, wherever it stands and however it is written.
     @Test(arguments: [
-        ("<dict><key>UIApplication&#83;ceneManifest</key><dict/></dict>", "declares UIApplicationSceneManifest"),
+        "<dict>\n\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>"
+            + "\n\t\t<true/>\n\t</dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>",
+        "<dict><key>A</key><true/><key>UIApplicationSceneManifest</key><dict/></dict>",
+        "<dict>\n    <key>UIApplicationSceneManifest</key>\n    <dict/>\n</dict>",
+        "<dict><key>UIApplication&#83;ceneManifest</key><dict><key>X</key><string>x</string></dict></dict>",
+    ])
+    func aManifestWithoutConfigurationsIsCompletedKeepingItsKeys(root: String) throws {
+        let text = Self.plist(root)
+        let original = try #require(try Self.read(text)["UIApplicationSceneManifest"] as? [String: Any])
+        let copy = try SceneManifestPlist.adding(to: text, path: "Info.plist", sceneDelegate: "SceneDelegate")
+        var read = try Self.read(copy)
+        let manifest = try #require(read.removeValue(forKey: "UIApplicationSceneManifest") as? [String: Any])
+        var rest = try Self.read(text)
+        rest.removeValue(forKey: "UIApplicationSceneManifest")
+        #expect(NSDictionary(dictionary: read).isEqual(to: rest))
+        for (key, value) in original { #expect((manifest[key] as? NSObject)?.isEqual(value) == true) }
+        #expect(manifest["UIApplicationSupportsMultipleScenes"] != nil)
+        #expect(
+            Self.configuration(manifest)?["UISceneDelegateClassName"] as? String
+                == "$(PRODUCT_MODULE_NAME).SceneDelegate")
+    }
+
+    /// #34 N3: a main storyboard that is the launch screen is not the app's interface: the scene names none.
+    @Test func aLaunchScreenNamedAsTheMainStoryboardIsNotTheScenesStoryboard() throws {
+        let text = Self.plist(
+            "<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>LaunchScreen</string>\n"
+                + "\t<key>UILaunchStoryboardName</key>\n\t<string>LaunchScreen</string>\n</dict>")
+        #expect(Self.configuration(try Self.copy(of: text))?["UISceneStoryboardFile"] == nil)
+        #expect(SceneManifestPlist.mainStoryboard(of: text) == nil)
+    }
+
+    /// #34 N3: an iPad storyboard gets the iPad manifest, naming it.
+    @Test func anIPadStoryboardGetsTheIPadManifest() throws {
+        let text = Self.plist(
+            "<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>Main</string>\n"
+                + "\t<key>UIMainStoryboardFile~ipad</key>\n\t<string>Main_iPad</string>\n</dict>")
+        let copy = try Self.read(
+            try SceneManifestPlist.adding(to: text, path: "Info.plist", sceneDelegate: "SceneDelegate"))
+        let iPhone = try #require(copy["UIApplicationSceneManifest"] as? [String: Any])
+        let iPad = try #require(copy["UIApplicationSceneManifest~ipad"] as? [String: Any])
+        #expect(Self.configuration(iPhone)?["UISceneStoryboardFile"] as? String == "Main")
+        #expect(Self.configuration(iPad)?["UISceneStoryboardFile"] as? String == "Main_iPad")
+    }
+
+    @Test(arguments: [
         (
-            "<dict><key><![CDATA[UIApplicationSceneManifest]]></key><dict/></dict>",
+            "<dict><key>UIApplication&#83;ceneManifest</key><dict><key>UISceneConfigurations</key><dict/></dict></dict>",
+            "declares UIApplicationSceneManifest"
+        ),
+        (
+            "<dict><key><![CDATA[UIApplicationSceneManifest]]></key><dict><key>UISceneConfigurations</key><dict/></dict></dict>",
             "declares UIApplicationSceneManifest"
         ),
         ("<array><dict/></array>", "is not an Info.plist: its root is an array, not a dictionary"),

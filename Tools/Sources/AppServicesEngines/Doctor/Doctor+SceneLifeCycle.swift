@@ -48,8 +48,12 @@ extension Doctor {
             || sources.inheritance.values.contains { $0.contains { $0.name == "App" } }
     }
 
-    /// Whether UIKit runs the app with scenes: it adopts the life cycle, or its Info.plist has a scene manifest.
-    var usesScenes: Bool { adoptsSceneLifeCycle || infoPlist.hasSceneManifest }
+    /// Whether UIKit runs the app with scenes: it adopts the life cycle.
+    ///
+    /// A scene manifest without configurations
+    /// does not count (TN3187: such an app has not adopted the scene life cycle; UIKit still calls its app
+    /// delegate's life-cycle methods).
+    var usesScenes: Bool { adoptsSceneLifeCycle }
 
     /// The scene life cycle, held against the app delegate.
     ///
@@ -79,6 +83,17 @@ extension Doctor {
         }
     }
 
+    /// The iOS 27 launch failure held against another Info.plist of the app (one per build configuration):
+    /// `other`'s errors of ``sceneLifeCycleFindings``.
+    ///
+    /// - Parameter other: An Info.plist beside the one checked.
+    /// - Returns: The errors, each naming `other`.
+    package func sceneLifeCycleErrors(in other: InfoPlist) -> [DoctorFinding] {
+        Doctor(infoPlist: other, sources: sources, manifests: nil, project: project).sceneLifeCycleFindings.filter {
+            $0.severity == .error
+        }
+    }
+
     private func launchFailure(_ delegate: String) -> DoctorFinding? {
         guard let location = sources.inheritance[delegate]?.first?.location else { return nil }
         let manifest = InfoPlist.sceneManifestKey
@@ -86,6 +101,9 @@ extension Doctor {
         return DoctorFinding(
             .error, "sceneLifeCycleRequired", at: location, type: delegate, identifiers: [manifest, method],
             "\(delegate) is the app delegate, but \(infoPlist.file) has no \(manifest) with a scene configuration "
+                + (infoPlist.hasSceneManifest
+                    ? "(it declares \(manifest) without \(InfoPlist.sceneConfigurationsKey), which TN3187 counts as "
+                        + "not adopting scenes) " : "")
                 + "and \(delegate) does not implement \(method): built with the iOS 27 SDK the app fails to launch "
                 + "(TN3187, UIScene life cycle is required); add a \(manifest) whose \(InfoPlist.sceneConfigurationsKey) "
                 + "name a scene delegate such as a subclass of \(ServiceTypes.sceneDelegateClass), set "

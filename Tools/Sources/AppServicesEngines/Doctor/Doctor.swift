@@ -34,7 +34,8 @@ package struct Doctor {
     package var findings: [DoctorFinding] {
         let found =
             (infoPlist.problems + backgroundModeFindings + sceneFindings + sceneLifeCycleFindings
-            + backgroundTaskFindings + manifestFindings + sdkFindings + unparsedFileFindings).map { finding in
+            + backgroundTaskFindings + manifestFindings + sdkFindings + unparsedFileFindings
+            + scenelessWindowFindings).map { finding in
                 var finding = finding
                 if finding.file == infoPlist.file && finding.line == nil && !finding.keyPath.isEmpty {
                     finding.line = infoPlist.lines.line(of: finding.keyPath)

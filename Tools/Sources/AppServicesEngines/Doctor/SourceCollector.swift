@@ -38,6 +38,8 @@ final class SourceCollector: SyntaxVisitor {
     private(set) var delegateClassAssignments: [SwiftSources.DelegateClassAssignment] = []
     /// Whether some code makes a window for a scene: `UIWindow(windowScene:)`.
     private(set) var makesSceneWindow = false
+    /// The windows made without a scene, `UIWindow()` and `UIWindow(frame:)`.
+    private(set) var scenelessWindows: [SwiftSources.ScenelessWindow] = []
     /// Whether some code makes a window visible (`makeKeyAndVisible()`, `isHidden = false`), a window without a
     /// scene that `ServicesSceneDelegate` adopts when the app delegate holds it.
     private(set) var showsWindow = false
@@ -225,6 +227,13 @@ final class SourceCollector: SyntaxVisitor {
             taskRegistrations.append(use(first.expression, at: node))
         } else if callee == "makeKeyAndVisible" {
             showsWindow = true
+        } else if node.calledExpression.trimmedDescription == "UIWindow", first == nil || first?.label?.text == "frame"
+        {
+            scenelessWindows.append(
+                SwiftSources.ScenelessWindow(
+                    enclosingType: enclosingTypes.last,
+                    isAssignedToWindow: WindowCreationFinder.isAssignedToWindow(node),
+                    location: line(of: node)))
         } else if callee == "UIWindow" || callee == "init", first?.label?.text == "windowScene" {
             makesSceneWindow = true
         } else if let callee, Self.taskRequestClasses.contains(callee) {

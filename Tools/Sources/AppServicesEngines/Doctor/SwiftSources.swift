@@ -104,6 +104,8 @@ package struct SwiftSources {
     private(set) var makesWindow = false
     /// What the sources do with the SDKs that reach into the app delegate.
     private(set) var sdkUses = SDKUses()
+    /// The windows made without a scene, in file and line order.
+    private(set) var scenelessWindows: [ScenelessWindow] = []
 
     /// Reads every `.swift` file below `folders`.
     ///
@@ -135,6 +137,7 @@ package struct SwiftSources {
         delegateClassAssignments = collector.delegateClassAssignments
         makesWindow = collector.makesSceneWindow || collector.showsWindow
         sdkUses = sdkCollector.uses
+        scenelessWindows = collector.scenelessWindows
         registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
         taskRegistrations = collector.taskRegistrations.map(collector.resolve)
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }

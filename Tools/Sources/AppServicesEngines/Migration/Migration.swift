@@ -36,7 +36,7 @@ package struct Migration {
                     + sources.map(\.path).joined(separator: ", "))
         }
         let adoption = try sceneAdoption.map { request throws(MigrationError) in
-            try SceneAdoption(request: request, sources: sources, delegates: delegates)
+            try SceneAdoption(request: request, sources: sources, otherSources: otherSources, delegates: delegates)
         }
         var plan = MigrationPlan(notes: droppedNotes)
         var decisions: [String: DelegateDecision] = [:]

@@ -17,6 +17,8 @@ struct SceneAdoption {
     var request: SceneAdoptionRequest
     /// The inputs.
     var sources: [ParsedSource]
+    /// The app's other files that parse (`--sources`), or `nil` when none were given.
+    var otherSources: [ParsedSource]?
     /// The app delegate.
     var appDelegate: DelegateClass
     /// The new scene delegate's name: `SceneDelegate` for `AppDelegate`, else `NewsAppSceneDelegate` for
@@ -26,7 +28,9 @@ struct SceneAdoption {
     ///
     /// - Throws: ``MigrationError`` when the inputs declare a scene delegate (the app uses scenes already), no
     ///   app delegate, or a type of the name the scene delegate would take.
-    init(request: SceneAdoptionRequest, sources: [ParsedSource], delegates: [DelegateClass]) throws(MigrationError) {
+    init(
+        request: SceneAdoptionRequest, sources: [ParsedSource], otherSources: OtherSources?, delegates: [DelegateClass]
+    ) throws(MigrationError) {
         if let scene = delegates.first(where: { $0.role == .scene }) {
             throw MigrationError(
                 file: scene.position,
@@ -56,6 +60,7 @@ struct SceneAdoption {
         }
         self.request = request
         self.sources = sources
+        self.otherSources = otherSources?.parsed
         appDelegate = app
     }
 
@@ -73,14 +78,8 @@ struct SceneAdoption {
                 appDelegate.position,
                 "\(sceneDelegateName).swift: the new scene delegate, a ServicesSceneDelegate; the scene manifest "
                     + "names it as $(PRODUCT_MODULE_NAME).\(sceneDelegateName)"))
-        plan.notes.append(
-            note(
-                appDelegate.position,
-                "the window code stays where it is: at the first window scene's connection, \(sceneDelegateName) "
-                    + "adopts the window \(appDelegate.name) holds, if the app made it visible (moves it into the "
-                    + "scene, makes it key and visible); from then on \(appDelegate.name)'s `window` gives the main "
-                    + "scene's window, and a window assigned to it later moves into that scene"))
-        if let infoPlist = request.infoPlist {
+        plan.notes.append(windowOriginNote())
+        for infoPlist in request.infoPlists {
             let text = try SceneManifestPlist.adding(
                 to: infoPlist.text, path: infoPlist.path, sceneDelegate: sceneDelegateName)
             let name = infoPlist.path.split(separator: "/").last.map(String.init) ?? infoPlist.path
@@ -91,7 +90,8 @@ struct SceneAdoption {
                     message: "copied to the output folder with UIApplicationSceneManifest: one window scene, whose "
                         + "delegate is \(sceneDelegateName); the input is unchanged",
                     order: [sources.count, 0]))
-        } else {
+        }
+        if request.infoPlists.isEmpty {
             plan.notes.append(
                 note(
                     appDelegate.position,
@@ -99,11 +99,53 @@ struct SceneAdoption {
                         + "UISceneDelegateClassName is $(PRODUCT_MODULE_NAME).\(sceneDelegateName), or the app "
                         + "fails to launch when built with the iOS 27 SDK"))
         }
+        plan.notes += request.otherInfoPlists.enumerated().map { index, path in
+            MigrationPlan.Note(
+                position: path,
+                message: "an Info.plist beside the one given, not given (--info-plist): if a build configuration "
+                    + "uses it (INFOPLIST_FILE), that build still has no scene manifest and fails to launch when "
+                    + "built with the iOS 27 SDK; give it with another --info-plist",
+                order: [sources.count, 1 + index])
+        }
         for index in plan.files.indices {
             plan.files[index].text = plan.files[index].text.replacingOccurrences(
                 of: ServiceFileRenderer.appWindowAccess[1], with: Self.sceneAwareWindowAccess)
         }
-        plan.notes += routingNotes(decision) + handWorkNotes() + windowNotes()
+        plan.notes += routingNotes(decision) + handWorkNotes() + windowNotes() + outsideWindowNotes()
+    }
+
+    /// Where the app's window comes from once it uses scenes: the window the app delegate assigns, adopted; else
+    /// the main storyboard, which the scene configuration names; else another object, which must hand its window
+    /// to the main scene.
+    private func windowOriginNote() -> MigrationPlan.Note {
+        if appDelegate.members.contains(where: { WindowAssignmentFinder.assignsWindow(in: $0.item) }) {
+            return note(
+                appDelegate.position,
+                "the window code stays where it is: at the first window scene's connection, \(sceneDelegateName) "
+                    + "adopts the window \(appDelegate.name) holds, if the app made it visible (moves it into the "
+                    + "scene, makes it key and visible); from then on \(appDelegate.name)'s `window` gives the main "
+                    + "scene's window, and a window assigned to it later moves into that scene")
+        }
+        if let storyboard = request.infoPlists.lazy.compactMap({ SceneManifestPlist.mainStoryboard(of: $0.text) })
+            .first
+        {
+            return note(
+                appDelegate.position,
+                "the window comes from the storyboard '\(storyboard)' (UIMainStoryboardFile): the scene "
+                    + "configuration names it (UISceneStoryboardFile), so UIKit makes the scene's window from its "
+                    + "initial view controller and sets it as \(sceneDelegateName)'s `window` before "
+                    + "scene(_:willConnectTo:options:); check that '\(storyboard)' is the app's interface, not its "
+                    + "launch screen")
+        }
+        return note(
+            appDelegate.position,
+            "\(appDelegate.name) assigns no `window` and no storyboard makes one: if another object makes the app's "
+                + "window (`UIWindow(frame:)`, then `makeKeyAndVisible()`), it never shows once the app uses scenes; "
+                + "by hand: where it is made, hand it to the main scene with "
+                + SceneWindowAdvice.handToMainScene
+                + (otherSources == nil
+                    ? " (give the app's other files with --sources to have each window made outside "
+                        + "\(appDelegate.name) listed)" : " (each window made outside \(appDelegate.name) is listed)"))
     }
 
     /// `window` for a service of the app delegate once the app uses scenes: the window of the scene the event

@@ -1,0 +1,24 @@
+import SwiftSyntax
+
+/// Finds assignments to the app delegate's `window` (`window = …`, `self.window = …`, `self?.window = …`), which
+/// tell that the delegate holds the app's window, so the scene delegate can adopt it.
+final class WindowAssignmentFinder: SyntaxVisitor {
+    private var found = false
+
+    /// Whether `node` assigns `window`.
+    static func assignsWindow(in node: some SyntaxProtocol) -> Bool {
+        let finder = WindowAssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            ["window", "self.window", "self?.window"].contains(elements[0].trimmedDescription)
+        {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// #34 N4, N10, N11: what `doctor` says about an app that must still adopt scenes.
+@Suite struct DoctorAdoptionGapTests {
+    /// A manifest without configurations does not adopt scenes (TN3187): the launch failure, for the Info.plist
+    /// given and for the one beside it, and no warning that UIKit skips the delegate's life-cycle methods.
+    @Test func aManifestWithoutConfigurationsIsTheLaunchFailureForEachInfoPlist() throws {
+        let (status, result) = try DoctorFixture.result("manifest-without-configurations")
+        #expect(status == 1)
+        #expect(
+            result.summary == [
+                "Sources/AppDelegate.swift:4 error sceneLifeCycleRequired",
+                "Sources/ScreenLock.swift:7 warning windowWithoutScene",
+                "Sources/AppDelegate.swift:4 error sceneLifeCycleRequired",
+            ])
+        #expect(result.findings[0].message.contains("Info.plist has no UIApplicationSceneManifest"))
+        #expect(result.findings[0].message.contains("without UISceneConfigurations, which TN3187 counts as not"))
+        #expect(result.findings[2].message.contains("Info_Debug.plist has no UIApplicationSceneManifest"))
+        #expect(!result.findings.contains { $0.code == "delegateMethodNotCalledWithScenes" })
+    }
+
+    /// A window made without a scene outside the app delegate is named with its line and the fix.
+    @Test func aWindowMadeWithoutASceneIsNamedWithTheFix() throws {
+        let (_, result) = try DoctorFixture.result("manifest-without-configurations")
+        let window = try #require(result.findings.first { $0.code == "windowWithoutScene" })
+        #expect(window.type == "ScreenLock")
+        #expect(window.message.contains("UIWindow(windowScene:) for the app's main scene, `(UIApplication"))
+    }
+}

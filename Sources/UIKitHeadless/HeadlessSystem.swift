@@ -42,6 +42,9 @@ public final class HeadlessSystem {
         public var openableURLSchemes: Set<String>
         /// The SDK the app is built with: from iOS 27 an app without the scene life cycle fails to launch.
         public var sdk: HeadlessSDK
+        /// Other keys of the app's Info.plist, as the app reads them (see
+        /// ``HeadlessSystem/mainBundleInfoDictionary``), such as `FirebaseAppDelegateProxyEnabled`.
+        public var infoDictionary: [String: Any] = [:]
 
         /// Creates options.
         ///

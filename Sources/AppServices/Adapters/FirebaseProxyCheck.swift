@@ -62,12 +62,22 @@ struct FirebaseProxyCheck: Equatable {
     #if canImport(UIKit)
     @MainActor
     static func current(for application: UIApplication) -> FirebaseProxyCheck {
-        let delegateClass = application.delegate.flatMap { object_getClass($0) }.map(NSStringFromClass)
-        return FirebaseProxyCheck(
+        FirebaseProxyCheck(
             configured: classMethodAnswers("defaultApp", ofClassNamed: "FIRApp"),
             proxyingSDKLoaded: NSClassFromString("FIRMessaging") != nil || NSClassFromString("FIRAuth") != nil,
             disabledInInfoPlist: isDisabled(byInfoDictionary: Bundle.main.infoDictionary),
-            delegateProxied: delegateClass?.hasPrefix("GUL_") == true)
+            delegateProxied: application.delegate.map(isProxied) == true)
+    }
+
+    /// Whether the object's class, or a superclass (another SDK, or KVO, may isa-swizzle it again), is the
+    /// proxy's `GUL_` subclass.
+    private static func isProxied(_ object: AnyObject) -> Bool {
+        var cls = object_getClass(object)
+        while let current = cls {
+            if NSStringFromClass(current).hasPrefix("GUL_") { return true }
+            cls = class_getSuperclass(current)
+        }
+        return false
     }
 
     /// Whether `[NSClassFromString(name) selector]` returns an object.

@@ -72,7 +72,7 @@ struct FirebaseProxyCheck: Equatable {
     /// Whether the object's class, or a superclass (another SDK, or KVO, may isa-swizzle it again), is the
     /// proxy's `GUL_` subclass.
     private static func isProxied(_ object: AnyObject) -> Bool {
-        var cls = object_getClass(object)
+        var cls: AnyClass? = object_getClass(object)
         while let current = cls {
             if NSStringFromClass(current).hasPrefix("GUL_") { return true }
             cls = class_getSuperclass(current)

@@ -82,6 +82,7 @@ let package = Package(
         .testTarget(
             name: "AppServicesMigrationTests",
             dependencies: [
+                "AppServicesEngines",
                 "MigrationFixtureSupport",
                 "MigrationOriginals",
                 "MigrationResults",

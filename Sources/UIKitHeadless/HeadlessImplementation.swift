@@ -58,4 +58,15 @@ public struct HeadlessInvocation {
         }
         return body(HeadlessInvocation(receiver: receiver, selector: selector, arguments: arguments, native: native))
     }
+
+    /// Sends the message to the object the receiver forwards it to (see ``HeadlessMessageForwarding``), as a
+    /// swizzler that follows `forwardingTarget(for:)` does; `nil` when the receiver does not forward it.
+    ///
+    /// - Returns: What the target's method returns, or `nil`.
+    func forwardedCall() -> Any? {
+        guard let forwarder = receiver as? any HeadlessMessageForwarding,
+            forwarder.forwardingTarget(forSelector: selector) != nil
+        else { return nil }
+        return native(arguments)
+    }
 }

@@ -8,15 +8,21 @@
 ///
 /// Lookups follow the runtime's rules: an object's own entries first, then its class and each superclass, an
 /// entry written into a class before the method that class declares.
+///
+/// A model also registers the SDK's classes by name, as loading its framework does, so code that looks for an
+/// SDK without linking it (`NSClassFromString`) finds it here (``hasClass(named:)``), and names the subclass an
+/// isa swizzle gives an object (``setClassName(_:of:)``).
 public final class HeadlessRuntime: Sendable {
     private struct Tables {
         var classMethods: [ObjectIdentifier: [String: HeadlessImplementation]] = [:]
         var instanceMethods: [ObjectIdentifier: InstanceMethods] = [:]
+        var namedClasses: [String: [String: @MainActor @Sendable () -> AnyObject?]] = [:]
     }
 
     private struct InstanceMethods {
         weak var object: AnyObject?
         var methods: [String: HeadlessImplementation]
+        var className: String?
     }
 
     private static let declared = HeadlessLock([ObjectIdentifier: [String: HeadlessImplementation]]())
@@ -77,13 +83,7 @@ public final class HeadlessRuntime: Sendable {
     ///   - object: The receiver.
     /// - Returns: The implementation, or `nil` when the object has no method for it.
     public func implementation(_ selector: String, for object: AnyObject) -> HeadlessImplementation? {
-        let own = tables.withLock { tables -> HeadlessImplementation? in
-            guard let entry = tables.instanceMethods[ObjectIdentifier(object)], entry.object === object else {
-                return nil
-            }
-            return entry.methods[selector]
-        }
-        return own ?? method(selector, in: type(of: object))?.implementation
+        entry(of: object)?.methods[selector] ?? method(selector, in: type(of: object))?.implementation
     }
 
     /// Adds a method to `cls`, as `class_addMethod`: it fails when `cls` itself already has one.
@@ -119,11 +119,73 @@ public final class HeadlessRuntime: Sendable {
     ///   - object: The isa-swizzled object.
     public func setInstanceMethod(_ implementation: HeadlessImplementation, for selector: String, of object: AnyObject)
     {
+        updateEntry(of: object) { $0.methods[selector] = implementation }
+    }
+
+    /// Makes a class known by its name, as loading an SDK's framework does, with what its class methods answer.
+    ///
+    /// - Parameters:
+    ///   - name: The class's Objective-C name, such as `FIRApp`.
+    ///   - classMethods: What each class method returns, by selector, such as `defaultApp`.
+    public func registerClass(
+        named name: String, classMethods: [String: @MainActor @Sendable () -> AnyObject?] = [:]
+    ) {
+        tables.withLock { $0.namedClasses[name, default: [:]].merge(classMethods) { _, new in new } }
+    }
+
+    /// Whether a class of that name is loaded, as `NSClassFromString(name) != nil` asks.
+    ///
+    /// - Parameter name: The class's Objective-C name.
+    /// - Returns: Whether a model registered it.
+    public func hasClass(named name: String) -> Bool {
+        tables.withLock { $0.namedClasses[name] != nil }
+    }
+
+    /// Sends a class method to the class of that name, as `[NSClassFromString(name) performSelector:]` does.
+    ///
+    /// - Parameters:
+    ///   - selector: The class method's selector.
+    ///   - name: The class's Objective-C name.
+    /// - Returns: What the method returns; `nil` when there is no such class or method.
+    @MainActor
+    public func performClassMethod(_ selector: String, ofClassNamed name: String) -> AnyObject? {
+        tables.withLock { $0.namedClasses[name]?[selector] }?()
+    }
+
+    /// Names the class of `object` alone, as `object_setClass` to a subclass made for it (an isa swizzle) does.
+    ///
+    /// - Parameters:
+    ///   - name: The subclass's name, such as `GUL_AppDelegate-…`.
+    ///   - object: The isa-swizzled object.
+    public func setClassName(_ name: String, of object: AnyObject) {
+        updateEntry(of: object) { $0.className = name }
+    }
+
+    /// The name of the class `object` has now, as `NSStringFromClass(object_getClass(object))` gives it: the
+    /// name an isa swizzle gave it, else its Swift class's.
+    ///
+    /// - Parameter object: An object.
+    /// - Returns: Its class's name.
+    public func className(of object: AnyObject) -> String {
+        entry(of: object)?.className ?? String(describing: type(of: object))
+    }
+
+    /// The object's own entry: the subclass an isa swizzle made for it.
+    private func entry(of object: AnyObject) -> InstanceMethods? {
+        tables.withLock { tables in
+            guard let entry = tables.instanceMethods[ObjectIdentifier(object)], entry.object === object else {
+                return nil
+            }
+            return entry
+        }
+    }
+
+    private func updateEntry(of object: AnyObject, _ update: (inout InstanceMethods) -> Void) {
         tables.withLock { tables in
             let key = ObjectIdentifier(object)
             var entry = tables.instanceMethods[key] ?? InstanceMethods(object: object, methods: [:])
             if entry.object !== object { entry = InstanceMethods(object: object, methods: [:]) }
-            entry.methods[selector] = implementation
+            update(&entry)
             tables.instanceMethods[key] = entry
         }
     }

@@ -49,6 +49,9 @@ public final class HeadlessSystem {
         /// The app's storyboards, by name, each as the initial view controller it instantiates: the replica's
         /// stand-in for the compiled storyboards in the app's bundle.
         public var storyboards: [String: @MainActor () -> UIViewController] = [:]
+        /// Other keys of the app's Info.plist, as the app reads them (see
+        /// ``HeadlessSystem/mainBundleInfoDictionary``), such as `FirebaseAppDelegateProxyEnabled`.
+        public var infoDictionary: [String: Any] = [:]
 
         /// Creates options.
         ///
@@ -186,14 +189,16 @@ public final class HeadlessSystem {
     /// - Parameters:
     ///   - object: The delegate.
     ///   - selector: The Objective-C selector.
-    /// - Returns: The object's answer to `responds(to:)`.
+    /// - Returns: The object's answer to `responds(to:)`; for an object that cannot answer it, whether the
+    ///   method tables (``HeadlessRuntime``) hold a method for it.
     public static func responds(_ object: AnyObject?, to selector: String) -> Bool {
         guard let object else { return false }
         #if canImport(ObjectiveC)
-        return (object as? any NSObjectProtocol)?.responds(to: NSSelectorFromString(selector)) ?? false
+        if let object = object as? any NSObjectProtocol { return object.responds(to: NSSelectorFromString(selector)) }
         #else
-        return (object as? any HeadlessSelectorResponding)?.responds(to: Selector(selector)) ?? true
+        if let object = object as? any HeadlessSelectorResponding { return object.responds(to: Selector(selector)) }
         #endif
+        return HeadlessRuntime.current.implementation(selector, for: object) != nil
     }
 
     /// Calls the application delegate's method `selector` if the delegate responds to it, and logs the call.

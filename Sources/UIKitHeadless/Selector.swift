@@ -40,8 +40,8 @@ public func NSStringFromSelector(_ aSelector: Selector) -> String {
 /// Foundation has no Objective-C runtime.
 ///
 /// ``UIResponder`` adopts it; a delegate that is not a responder (a notification-center delegate, say)
-/// adopts it to tell ``HeadlessSystem`` which callbacks it handles. An object that does not adopt it is
-/// treated as implementing every method.
+/// adopts it to tell ``HeadlessSystem`` which callbacks it handles. For an object that does not adopt it, the
+/// method tables (``HeadlessRuntime``) answer: it implements what its class declared.
 @MainActor
 public protocol HeadlessSelectorResponding: AnyObject {
     /// Whether the object implements the method named by `aSelector`.

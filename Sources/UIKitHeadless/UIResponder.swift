@@ -9,9 +9,25 @@ public import Foundation
 /// headless ``UIApplication`` asks its delegate this question before delivering a callback, exactly as
 /// UIKit asks the Objective-C runtime. Swift protocols have no `optional` requirements off Apple
 /// platforms, so every delegate method of the replica has a default implementation, and *this* method
-/// says which ones an object really implements. The default answer is `true` (a plain delegate is
-/// treated as implementing everything, the defaults doing nothing); AppServices' adapters override it
-/// to advertise only what their services handle.
+/// says which ones an object really implements. It answers as the Objective-C runtime does, from the
+/// method tables (``HeadlessRuntime``): `true` only for a method the object's class or a superclass
+/// declared with ``HeadlessRuntime/declare(_:selectors:)``, or a swizzler's model gave it. A delegate that
+/// declares nothing implements nothing, as a class without methods would on a device:
+///
+/// ```swift
+/// final class AppDelegate: UIResponder, UIApplicationDelegate {
+///     override init() {
+///         HeadlessRuntime.declare(AppDelegate.self, selectors: ["application:didFinishLaunchingWithOptions:"])
+///         super.init()
+///     }
+///     func application(
+///         _ application: UIApplication,
+///         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+///     ) -> Bool { true }
+/// }
+/// ```
+///
+/// AppServices' adapters override it to advertise only what their services handle.
 @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
@@ -23,18 +39,20 @@ open class UIResponder: NSObject {
     /// Whether the object implements the method named by `aSelector`.
     ///
     /// - Parameter aSelector: The Objective-C selector of a method.
-    /// - Returns: `true` for every selector the Objective-C runtime knows, and for every delegate method
-    ///   of the replica, whose Swift default implementations the runtime cannot see.
+    /// - Returns: `true` for every selector the Objective-C runtime knows, and for a delegate method of the
+    ///   replica (a Swift method the runtime cannot see) that the method tables hold for the object.
     open override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || HeadlessDelegateSelectors.all.contains(NSStringFromSelector(aSelector))
+        super.responds(to: aSelector)
+            || HeadlessRuntime.current.implementation(NSStringFromSelector(aSelector), for: self) != nil
     }
     #else
     /// Whether the object implements the method named by `aSelector`.
     ///
     /// - Parameter aSelector: The Objective-C selector of a method.
-    /// - Returns: `true` unless a subclass says otherwise.
+    /// - Returns: Whether the method tables hold a method for it: the object's class or a superclass declared
+    ///   it, or a swizzler's model gave it one.
     nonisolated open func responds(to aSelector: Selector!) -> Bool {
-        true
+        HeadlessRuntime.current.implementation(aSelector.name, for: self) != nil
     }
     #endif
 

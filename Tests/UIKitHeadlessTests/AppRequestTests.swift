@@ -10,6 +10,12 @@ import UIKitHeadless
     final class TaskStartingDelegate: UIResponder, UIApplicationDelegate {
         var work: Task<(UIApplication, UNUserNotificationCenter), Never>?
 
+        override init() {
+            HeadlessRuntime.declare(
+                TaskStartingDelegate.self, selectors: ["application:didFinishLaunchingWithOptions:"])
+            super.init()
+        }
+
         func application(
             _ application: UIApplication,
             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

@@ -74,6 +74,12 @@ final class RecordingApplicationDelegate: UIResponder, UIApplicationDelegate {
 final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var calls: [String] = []
 
+    /// Responds to every scene-delegate method, as ``RecordingApplicationDelegate`` does without a list, so the
+    /// log shows every call the system makes.
+    override func responds(to aSelector: Selector!) -> Bool {
+        true
+    }
+
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {

@@ -16,6 +16,11 @@ import UIKitHeadless
         /// The window, its root and whether it was key, as `scene(_:willConnectTo:options:)` saw them.
         var atConnection: (window: UIWindow?, root: UIViewController?, isKey: Bool)?
 
+        override init() {
+            HeadlessRuntime.declare(WindowSceneDelegate.self, selectors: ["scene:willConnectToSession:options:"])
+            super.init()
+        }
+
         func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,
             options connectionOptions: UIScene.ConnectionOptions

@@ -118,6 +118,16 @@ import UIKitHeadless
 private final class QueueingDelegate: UIResponder, UIApplicationDelegate {
     var events: [String] = []
 
+    override init() {
+        HeadlessRuntime.declare(
+            QueueingDelegate.self,
+            selectors: [
+                "application:didFinishLaunchingWithOptions:",
+                "application:configurationForConnectingSceneSession:options:",
+            ])
+        super.init()
+    }
+
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

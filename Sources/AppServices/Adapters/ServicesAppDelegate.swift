@@ -231,7 +231,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     /// Runs the launch graph's ``LaunchPhase/didFinishLaunching`` phase, then forwards to
-    /// ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``.
+    /// ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``; then logs an error if Firebase was configured
+    /// while the delegate was being created, so that its app-delegate proxy gave up (see <doc:WorkingBesideSDKs>).
     ///
     /// An app moving its delegate into services step by step can keep launch code here for a while:
     ///
@@ -254,7 +255,9 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         launchDriver.didFinishLaunching()
-        return host.application(application, didFinishLaunchingWithOptions: launchOptions)
+        let handled = host.application(application, didFinishLaunchingWithOptions: launchOptions)
+        FirebaseProxyCheck.run(for: application, logger: host.logger)
+        return handled
     }
 
     /// Forwards to ``ServiceHost/applicationDidFinishLaunching(_:)``.

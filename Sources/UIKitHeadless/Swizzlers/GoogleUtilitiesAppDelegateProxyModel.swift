@@ -1,3 +1,5 @@
+import Foundation
+
 /// A model of GoogleUtilities' app-delegate proxy (`GULAppDelegateSwizzler`), which Firebase Messaging, Auth and
 /// App Distribution run inside `FirebaseApp.configure()`; a model written from the SDK's public source
 /// (google/GoogleUtilities, `GULAppDelegateSwizzler.m`), not the SDK.
@@ -5,7 +7,12 @@
 /// What it keeps of the source:
 /// - **Timing and once-only rule**: ``configure()`` runs the proxy once per process; if
 ///   `UIApplication.shared.delegate` is `nil` then (the delegate is still being created), it gives up for good.
-/// - **Isa swizzle**: the methods go to a subclass made for the delegate object alone (per-instance entries of
+///   Firebase's classes are loaded (`FIRApp`, whose `defaultApp` is set by ``configure()``, `FIRMessaging`,
+///   `FIRAuth`: ``HeadlessRuntime/registerClass(named:classMethods:)``).
+/// - **Info.plist**: `FirebaseAppDelegateProxyEnabled` or `GoogleUtilitiesAppDelegateProxyEnabled` set to NO
+///   (``HeadlessSystem/mainBundleInfoDictionary``) turns the proxy off.
+/// - **Isa swizzle**: the delegate object gets a class of its own, named `GUL_<class>-<UUID>`
+///   (``HeadlessRuntime/setClassName(_:of:)``), and the methods go to it (per-instance entries of
 ///   ``HeadlessRuntime``), for `continueUserActivity` and background URL sessions always, `openURL:options:` only
 ///   if the delegate answers `responds(to:)` YES, then the three APNs callbacks always; after each step it sets the
 ///   application's delegate to `nil` and back, so UIKit asks `responds(to:)` again.
@@ -40,7 +47,8 @@ public final class GoogleUtilitiesAppDelegateProxyModel {
 
     /// Creates the model of one process's proxy.
     ///
-    /// - Parameter proxyEnabled: `false` models `FirebaseAppDelegateProxyEnabled` = NO in the Info.plist.
+    /// - Parameter proxyEnabled: `false` turns the proxy off, as `FirebaseAppDelegateProxyEnabled` = NO in the
+    ///   Info.plist does; the model reads that key in ``HeadlessSystem/Options/infoDictionary`` too.
     public init(proxyEnabled: Bool = true) {
         self.proxyEnabled = proxyEnabled
     }
@@ -48,6 +56,11 @@ public final class GoogleUtilitiesAppDelegateProxyModel {
     /// `FirebaseApp.configure()`: Messaging's and Auth's eager components ask for the proxy with the APNs
     /// methods and register as interceptors.
     public func configure() {
+        let runtime = HeadlessRuntime.current
+        let defaultApp = NSObject()
+        runtime.registerClass(named: "FIRApp", classMethods: ["defaultApp": { defaultApp }])
+        runtime.registerClass(named: "FIRMessaging")
+        runtime.registerClass(named: "FIRAuth")
         proxyOriginalDelegateIncludingAPNSMethods()
         for interceptor in [messaging, auth] where !interceptors.contains(where: { $0 === interceptor }) {
             interceptors.append(interceptor)
@@ -62,8 +75,9 @@ public final class GoogleUtilitiesAppDelegateProxyModel {
             notices.append("App Delegate does not conform to UIApplicationDelegate protocol.")
             return
         }
-        guard proxyEnabled else { return }
+        guard proxyEnabled, Self.isProxyEnabled(by: HeadlessSystem.mainBundleInfoDictionary) else { return }
         originalClass = type(of: delegate)
+        HeadlessRuntime.current.setClassName("GUL_\(type(of: delegate))-\(UUID().uuidString)", of: delegate)
         var selectors = [SwizzledSelector.continueUserActivity, SwizzledSelector.backgroundURLSession]
         // The only place the source asks the instance: adding openURL:options: would stop UIKit calling the
         // older URL method.
@@ -73,6 +87,13 @@ public final class GoogleUtilitiesAppDelegateProxyModel {
         for selector in selectors { proxy(selector, of: delegate) }
         proxiedDelegate = delegate
         reassign(delegate, in: application)
+    }
+
+    /// `+isAppDelegateProxyEnabled`: either key present with the value NO turns the proxy off.
+    private static func isProxyEnabled(by infoDictionary: [String: Any]) -> Bool {
+        ["FirebaseAppDelegateProxyEnabled", "GoogleUtilitiesAppDelegateProxyEnabled"].allSatisfy {
+            infoDictionary[$0] as? Bool != false
+        }
     }
 
     private func proxyOriginalDelegateIncludingAPNSMethods() {

@@ -10,9 +10,11 @@
 ///   gets OneSignal's implementation, exchanged in place; the original moves to a `oneSignal…` selector of the
 ///   delegate's class. For a subclass of an adapter the exchanged method is the adapter's own.
 /// - **In the center's delegate setter**: the same exchange for the presentation and response callbacks.
-/// - **Calls**: OneSignal first, then the original through the `oneSignal…` selector. Without an original, it
-///   calls the completion itself; after forwarding a presentation it calls the completion again (the source:
-///   "iOS only uses the first call").
+/// - **Calls**: OneSignal first, then the original through the `oneSignal…` selector; without one, the
+///   `SwizzlingForwarder` sends the message to the delegate's `forwardingTarget(for:)`
+///   (``HeadlessMessageForwarding``; SwiftUI's delegate forwards to the adaptor's). With neither, it calls the
+///   completion itself; after forwarding a presentation it calls the completion again (the source: "iOS only uses
+///   the first call").
 @MainActor
 public final class OneSignalModel {
     /// What OneSignal received.
@@ -59,22 +61,30 @@ public final class OneSignalModel {
 
     private func forward(_ invocation: HeadlessInvocation) -> Any {
         sdk.receive(invocation.selector)
-        let original = HeadlessRuntime.current.implementation(
-            Self.renamed(invocation.selector), for: invocation.receiver)
         switch invocation.selector {
         case SwizzledSelector.remoteNotification:
-            if let original { return invocation.call(original) }
+            if let result = callOriginal(invocation) { return result }
             (invocation.arguments as! SwizzledSelector.FetchArguments).1(.noData)
         case SwizzledSelector.willPresent:
             let completion = (invocation.arguments as! SwizzledSelector.PresentArguments).1
-            if let original { _ = invocation.call(original) }
+            _ = callOriginal(invocation)
             completion([.banner, .list, .sound, .badge])
         case SwizzledSelector.didReceiveResponse:
-            if let original { return invocation.call(original) }
+            if let result = callOriginal(invocation) { return result }
             (invocation.arguments as! SwizzledSelector.ResponseArguments).1()
         default:
-            if let original { return invocation.call(original) }
+            if let result = callOriginal(invocation) { return result }
         }
         return ()
+    }
+
+    /// `SwizzlingForwarder`: the original saved under the `oneSignal…` selector, else the forwarding target's
+    /// method; `nil` when there is neither.
+    private func callOriginal(_ invocation: HeadlessInvocation) -> Any? {
+        let renamed = Self.renamed(invocation.selector)
+        if let original = HeadlessRuntime.current.implementation(renamed, for: invocation.receiver) {
+            return invocation.call(original)
+        }
+        return invocation.forwardedCall()
     }
 }

@@ -137,6 +137,12 @@ import UIKitHeadless
     final class SwiftUIApplicationDelegate: UIResponder, UIApplicationDelegate {
         let adapted = MovingArticle.SwiftUIAppDelegate()
 
+        override init() {
+            DeclaredMethods.declare(
+                .didFinishLaunching, .configurationForConnecting, of: SwiftUIApplicationDelegate.self)
+            super.init()
+        }
+
         func application(
             _ application: UIApplication,
             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

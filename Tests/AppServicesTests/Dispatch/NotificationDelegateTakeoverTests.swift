@@ -17,6 +17,12 @@ import UIKitHeadless
 @Suite struct NotificationDelegateTakeoverTests {
     final class PushSetup: NSObject, DidFinishLaunchingService, UNUserNotificationCenterDelegate {
         var presented: [String] = []
+
+        override init() {
+            DeclaredMethods.declare(.didFinishLaunching, .willPresentNotification, of: PushSetup.self)
+            super.init()
+        }
+
         func application(
             _ application: UIApplication,
             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

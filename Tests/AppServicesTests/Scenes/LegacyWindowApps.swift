@@ -227,6 +227,11 @@ final class WindowlessSceneDelegate: UIResponder, UIWindowSceneDelegate {
 final class OwnWindowSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
+    override init() {
+        DeclaredMethods.declare(.sceneWillConnect, of: OwnWindowSceneDelegate.self)
+        super.init()
+    }
+
     func scene(
         _ scene: UIScene,
         willConnectTo session: UISceneSession,

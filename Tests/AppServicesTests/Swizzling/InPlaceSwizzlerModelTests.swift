@@ -44,16 +44,21 @@ import UIKitHeadless
         #expect(run.remoteNotification?.values == [.noData])
     }
 
-    @Test(arguments: FirebaseProxyModelTests.answerPolicies)
-    func oneSignalAndTheAdoptingServicesEachReceiveEveryCallbackOnce(cachingAnswers: Bool) throws {
+    /// For each way an app holds its services, OneSignal (loaded while the delegate is created, as at `+load`) and
+    /// the adopting service each receive the token, the remote notification and the notification callbacks once;
+    /// the service also the URL and the activity, which OneSignal does not take.
+    @Test(arguments: AppRoute.allCases, FirebaseProxyModelTests.answerPolicies)
+    func oneSignalAndTheAdoptingServiceEachReceiveEveryCallbackOnce(route: AppRoute, cachingAnswers: Bool) throws {
         let oneSignal = OneSignalModel()
+        var journal: PushJournal?
         let system = HeadlessSystem(
             makeDelegate: {
                 oneSignal.load()
-                return SubclassApp()
+                let made = route.makeDelegate()
+                journal = made.journal
+                return made.delegate
             }, notificationCenter: { _ in NotificationCenter() })
         system.cachesDelegateAnswers = cachingAnswers
-        let app = try #require(system.application.delegate as? SubclassApp)
 
         let run = try SwizzledRun.deliverAll(system)
 
@@ -62,12 +67,30 @@ import UIKitHeadless
                 SwizzledSelector.didRegister, SwizzledSelector.remoteNotification, SwizzledSelector.willPresent,
                 SwizzledSelector.didReceiveResponse,
             ])
-        #expect(app.journal.received == ["token", "remote", "url", "activity", "present", "response"])
+        #expect(journal?.received == ["token", "remote", "url", "activity", "present", "response"])
         #expect(run.remoteNotification?.values == [.newData])
         #expect(run.response?.callCount == 1)
         // OneSignal calls the presentation handler again after the library's answer, by design ("iOS only uses
         // the first call"); the first answer is the services'.
         #expect(run.presentation?.firstValue == [.banner])
+    }
+
+    /// For each way an app holds its services, Airship and the adopting service each receive the presentation and
+    /// the response once, and each completion is called once.
+    @Test(arguments: AppRoute.allCases)
+    func airshipAndTheAdoptingServiceEachReceiveEveryNotificationOnce(route: AppRoute) throws {
+        let (delegate, journal) = route.makeDelegate()
+        let system = HeadlessSystem(delegate: delegate, notificationCenter: NotificationCenter())
+        let airship = AirshipNotificationCenterModel()
+        airship.takeOff()
+
+        let run = try SwizzledRun.deliverAll(system)
+
+        #expect(airship.sdk.received == [SwizzledSelector.willPresent, SwizzledSelector.didReceiveResponse])
+        #expect(journal.received == ["token", "remote", "url", "activity", "present", "response"])
+        #expect(run.presentation?.values == [.banner])
+        #expect(run.response?.callCount == 1)
+        #expect(run.remoteNotification?.values == [.newData])
     }
 
     /// Airship swaps the response callback in place on the library's notification-center delegate although no

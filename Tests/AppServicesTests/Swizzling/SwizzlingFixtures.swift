@@ -1,5 +1,8 @@
 import AppServices
 import Foundation
+import InMemoryLogging
+import Logging
+import Testing
 import UIKitHeadless
 
 /// Adopts every callback the swizzling SDKs take over and records what it receives.
@@ -59,13 +62,20 @@ final class PushJournal: DeviceTokenService, DeviceTokenFailureService, RemoteNo
 /// A UIKit app's delegate: a subclass of `ServicesAppDelegate`, with or without the journal.
 final class SubclassApp: ServicesAppDelegate {
     let journal = PushJournal()
+    /// What the library logged.
+    let log = InMemoryLogHandler()
     private let adopting: Bool
     /// Runs in a service's initializer, while the delegate is being created: where configuring an SDK is unsafe.
     private let duringCreation: (() -> Void)?
+    /// Runs in a launch task of the `willFinishLaunching` phase: where configuring an SDK is safe.
+    private let atLaunch: (@MainActor @Sendable () -> Void)?
 
-    init(adopting: Bool = true, duringCreation: (() -> Void)? = nil) {
+    init(
+        adopting: Bool = true, duringCreation: (() -> Void)? = nil, atLaunch: (@MainActor @Sendable () -> Void)? = nil
+    ) {
         self.adopting = adopting
         self.duringCreation = duringCreation
+        self.atLaunch = atLaunch
         super.init()
     }
 
@@ -73,6 +83,19 @@ final class SubclassApp: ServicesAppDelegate {
         duringCreation?()
         return adopting ? [journal] : []
     }
+
+    override var launchTasks: [LaunchTask] {
+        guard let atLaunch else { return [] }
+        return [LaunchTask("sdk.configure", phase: .willFinishLaunching, executor: .mainActor) { atLaunch() }]
+    }
+
+    override func makeHost() -> ServiceHost {
+        let log = log
+        return ServiceHost(services: services, logger: Logger(label: "AppServices") { _ in log })
+    }
+
+    /// The errors the library logged.
+    var errors: [String] { log.entries.filter { $0.level >= .error }.map(\.message.description) }
 }
 
 /// A model of SwiftUI's application delegate under `@UIApplicationDelegateAdaptor`.
@@ -81,12 +104,16 @@ final class SubclassApp: ServicesAppDelegate {
 /// this is a guess from its observed behaviour (firebase-ios-sdk #13566, PostHog PR #769, OneSignal PR #1091): it
 /// answers `responds(to:)` by asking the adaptor's delegate and reaches it by message forwarding, so its class has
 /// no method of its own for those callbacks (nothing is declared in the replica's method tables).
-final class SwiftUIDelegateModel: UIResponder, UIApplicationDelegate {
+final class SwiftUIDelegateModel: UIResponder, UIApplicationDelegate, HeadlessMessageForwarding {
     let adapted: SubclassApp
 
     init(adapted: SubclassApp) {
         self.adapted = adapted
         super.init()
+    }
+
+    func forwardingTarget(forSelector selector: String) -> AnyObject? {
+        adapted.responds(to: Selector(selector)) ? adapted : nil
     }
 
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
@@ -223,5 +250,33 @@ struct SwizzledRun {
         return SwizzledRun(
             remoteNotification: remote, urlHandled: url, activityHandled: activity, presentation: presentation,
             response: response)
+    }
+}
+
+/// The three ways an app holds its services, each with the journal service adopting every swizzled callback.
+enum AppRoute: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// A UIKit app whose delegate subclasses `ServicesAppDelegate`.
+    case uikitSubclass
+    /// A SwiftUI app: `UIApplication.shared.delegate` is SwiftUI's (a model), the adaptor's is `ServicesAppDelegate`.
+    case swiftUIAdaptor
+    /// An app that cannot subclass: its own delegate forwards to a `ServiceHost`.
+    case ownHost
+
+    var testDescription: String { rawValue }
+
+    /// Creates the application's delegate and the journal its services write.
+    @MainActor
+    func makeDelegate() -> (delegate: any UIApplicationDelegate, journal: PushJournal) {
+        switch self {
+        case .uikitSubclass:
+            let app = SubclassApp()
+            return (app, app.journal)
+        case .swiftUIAdaptor:
+            let app = SwiftUIDelegateModel(adapted: SubclassApp())
+            return (app, app.adapted.journal)
+        case .ownHost:
+            let app = OwnHostApp()
+            return (app, app.journal)
+        }
     }
 }

@@ -42,7 +42,7 @@ struct BrowserEquivalenceTests {
     @MainActor
     func theBrowserMovedToScenesShowsItsWindowAndRunsTheSameCode(_ scenario: Scenario) throws {
         FixtureTrace.reset()
-        let original = SceneAdoptionRun.original { MigrationOriginals.BrowserAppDelegate() }
+        let original = try SceneAdoptionRun.original { MigrationOriginals.BrowserAppDelegate() }
         try scenario.actions(original)
         let originalRoot = original.system.keyWindow?.rootViewController
         let originalTrace = FixtureTrace.events

@@ -42,7 +42,7 @@ struct LegacyWindowEquivalenceTests {
     @MainActor
     func theLedgerMovedToScenesShowsItsWindowAndRunsTheSameCode(_ scenario: Scenario) throws {
         FixtureTrace.reset()
-        let original = SceneAdoptionRun.original { MigrationOriginals.LedgerAppDelegate() }
+        let original = try SceneAdoptionRun.original { MigrationOriginals.LedgerAppDelegate() }
         try scenario.actions(original)
         let originalSeen = Self.seen(
             original, home: MigrationOriginals.LedgerScreens.showsHome,

@@ -52,6 +52,7 @@ struct MigrationScenario: CustomTestStringConvertible, Sendable {
     /// Runs the scenario on the original delegates, as UIKit would run them.
     @MainActor
     func runOriginal() throws -> Outcome {
+        try OriginalMethodTables.declare()
         FixtureTrace.reset()
         var options = HeadlessSystem.Options(supportsMultipleScenes: true)
         if let scene = app.originalScene { options.sceneDelegateFactory = { _ in scene() } }

@@ -60,7 +60,7 @@ struct SceneAdoptionEquivalenceTests {
     @MainActor
     func theAppMovedToScenesRunsTheSameCode(_ scenario: Scenario) throws {
         FixtureTrace.reset()
-        let original = SceneAdoptionRun.original()
+        let original = try SceneAdoptionRun.original()
         let originalAnswers = try scenario.actions(original)
         let originalTrace = FixtureTrace.events
         FixtureTrace.reset()

@@ -20,7 +20,8 @@ struct SceneAdoptionRun {
     /// The original app delegate, on a system without scenes: the news app's unless `makeDelegate` says.
     static func original(
         _ makeDelegate: @escaping @MainActor () -> any UIApplicationDelegate = { MigrationOriginals.NewsAppDelegate() }
-    ) -> SceneAdoptionRun {
+    ) throws -> SceneAdoptionRun {
+        try OriginalMethodTables.declare()
         let system = HeadlessSystem(
             options: HeadlessSystem.Options(), makeDelegate: makeDelegate,
             notificationCenter: { _ in NotificationCenter() })

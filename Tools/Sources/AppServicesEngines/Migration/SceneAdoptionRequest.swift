@@ -1,7 +1,9 @@
-/// What `appservices migrate --adopt-scenes` is given besides the delegate files: the app's Info.plists (one per
-/// build configuration, for some apps), each copied into the output folder with the scene manifest added, and the
-/// Info.plists found beside those given, which the plan names. The app's other sources (`--sources`), searched for
-/// windows made outside the delegate, are the migration's ``Migration/otherSources``.
+/// What `appservices migrate --adopt-scenes` is given besides the delegate files.
+///
+/// The app's Info.plists (one per build configuration, for some apps), each copied into the output folder with the
+/// scene manifest added, and the Info.plists found beside those given, which the plan names. The app's other
+/// sources (`--sources`), searched for windows made outside the delegate, are the migration's
+/// ``Migration/otherSources``.
 package struct SceneAdoptionRequest {
     /// The Info.plists' paths, as given on the command line, and their texts; empty when none was given.
     package var infoPlists: [(path: String, text: String)]

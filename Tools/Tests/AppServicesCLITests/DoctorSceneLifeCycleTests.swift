@@ -142,4 +142,20 @@ import Testing
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict><key>CFBundleName</key><string>Atlas</string></dict></plist>
         """
+
+    @Test func aMethodTheAppCallsItselfIsANoteNamingTheCallsNotAWarningToMoveIt() throws {
+        let (status, result) = try DoctorFixture.result("scene-based-self-calls")
+        #expect(status == 0)
+        #expect(
+            result.summary == [
+                "Sources/AppDelegate.swift:27 note delegateMethodCalledByTheApp",
+                "Sources/AppDelegate.swift:29 note delegateMethodCalledByTheApp",
+                "Sources/AppDelegate.swift:31 warning delegateMethodNotCalledWithScenes",
+            ])
+        #expect(
+            result.findings[0].message
+                == "AppDelegate implements applicationDidBecomeActive(_:), which UIKit does not call in an app that "
+                + "uses scenes; the app calls it itself (Sources/AppDelegate.swift:17), so those calls run it: keep "
+                + "it where they reach it")
+    }
 }

@@ -69,6 +69,9 @@ extension Doctor {
         }
         return appDelegateCallbacks.compactMap { plain in
             SceneEraReplacement.replacements[plain.callback].map { replacement in
+                if let calls = sources.delegateCallbackCalls[plain.callback.swiftName] {
+                    return calledByTheApp(plain, at: calls)
+                }
                 let coldLaunch =
                     SceneEraReplacement.arrivingAtColdLaunch.contains(plain.callback)
                     ? " (at a cold launch, the connection options of scene(_:willConnectTo:options:))" : ""
@@ -81,6 +84,17 @@ extension Doctor {
                         + "life cycles")
             }
         }
+    }
+
+    /// A note on a callback UIKit no longer calls but the app calls itself (from a notification handler, say): its
+    /// code still runs through those calls, so moving it to a scene callback would run it twice.
+    private func calledByTheApp(_ plain: PlainCallback, at calls: [SourceLine]) -> DoctorFinding {
+        DoctorFinding(
+            .note, "delegateMethodCalledByTheApp", at: plain.location, type: plain.type,
+            identifiers: [plain.callback.swiftName],
+            "\(plain.type) implements \(plain.callback.swiftName), which UIKit does not call in an app that uses "
+                + "scenes; the app calls it itself (\(calls.map { "\($0.file):\($0.line)" }.joined(separator: ", "))), so those "
+                + "calls run it: keep it where they reach it")
     }
 
     /// The iOS 27 launch failure held against another Info.plist of the app (one per build configuration):

@@ -1,3 +1,4 @@
+import AppServices
 import SwiftSyntax
 
 /// Walks parsed Swift files and collects what doctor checks: declarations and inheritance clauses, string
@@ -26,6 +27,11 @@ final class SourceCollector: SyntaxVisitor {
 
     /// The background-task request classes, whose initializer doctor notices.
     static let taskRequestClasses = Set(BackgroundTaskRequest.allCases.map(\.rawValue))
+    /// The base names of the app delegate's callbacks (`applicationDidBecomeActive`), whose calls doctor notices.
+    static let appDelegateCallbackBaseNames: Set<String> = Set(
+        DelegateCallback.allCases.filter { $0.delegate == .application }.map { callback -> String in
+            String(callback.swiftName.prefix { $0 != "(" })
+        })
 
     private(set) var declaredNames: Set<String> = []
     private(set) var inheritance: [String: [SwiftSources.Inheritance]] = [:]
@@ -40,6 +46,9 @@ final class SourceCollector: SyntaxVisitor {
     private(set) var makesSceneWindow = false
     /// The windows made without a scene, `UIWindow()` and `UIWindow(frame:)`.
     private(set) var scenelessWindows: [SwiftSources.ScenelessWindow] = []
+    /// The app's own calls of app-delegate callbacks (`self?.applicationDidBecomeActive(application)`), by the
+    /// callback's Swift name; a call on `super` is an override's, not the app's.
+    private(set) var delegateCallbackCalls: [String: [SourceLine]] = [:]
     /// Whether some code makes a window visible (`makeKeyAndVisible()`, `isHidden = false`), a window without a
     /// scene that `ServicesSceneDelegate` adopts when the app delegate holds it.
     private(set) var showsWindow = false
@@ -218,6 +227,12 @@ final class SourceCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = Self.calleeName(node.calledExpression)
         let first = node.arguments.first
+        if let callee, Self.appDelegateCallbackBaseNames.contains(callee),
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) != true
+        {
+            let name = "\(callee)(" + node.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
+            delegateCallbackCalls[name, default: []].append(line(of: node))
+        }
         if callee == "ServiceEntry", let first, first.label == nil {
             registrations.append(
                 SwiftSources.Registration(

@@ -106,6 +106,8 @@ package struct SwiftSources {
     private(set) var sdkUses = SDKUses()
     /// The windows made without a scene, in file and line order.
     private(set) var scenelessWindows: [ScenelessWindow] = []
+    /// The app's own calls of app-delegate callbacks, by the callback's Swift name, in file and line order.
+    private(set) var delegateCallbackCalls: [String: [SourceLine]] = [:]
 
     /// Reads every `.swift` file below `folders`.
     ///
@@ -138,6 +140,7 @@ package struct SwiftSources {
         makesWindow = collector.makesSceneWindow || collector.showsWindow
         sdkUses = sdkCollector.uses
         scenelessWindows = collector.scenelessWindows
+        delegateCallbackCalls = collector.delegateCallbackCalls
         registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
         taskRegistrations = collector.taskRegistrations.map(collector.resolve)
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }

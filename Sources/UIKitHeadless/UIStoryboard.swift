@@ -7,18 +7,19 @@ public import Foundation
 @MainActor
 open class UIStoryboard: NSObject {
     /// Makes the initial view controller; `nil` for a storyboard without one.
-    private let initialViewController: (@MainActor () -> UIViewController)?
+    private var initialViewController: (@MainActor () -> UIViewController)?
 
     /// Creates a storyboard without an initial view controller.
     public override init() {
-        initialViewController = nil
         super.init()
     }
 
     /// A storyboard whose initial view controller `initialViewController` makes.
-    init(initialViewController: @escaping @MainActor () -> UIViewController) {
+    ///
+    /// A convenience initializer, so that subclasses keep inheriting the designated one they can see.
+    convenience init(initialViewController: @escaping @MainActor () -> UIViewController) {
+        self.init()
         self.initialViewController = initialViewController
-        super.init()
     }
 
     /// Creates the storyboard's initial view controller, a new one at each call (Apple's documentation of

@@ -55,7 +55,7 @@ final class MessagingPush: DeviceTokenService, RemoteNotificationService, Notifi
     }
 }
 
-final class PhoneSignIn: DeviceTokenService, RemoteNotificationService, URLOpeningService {
+final class PhoneSignIn: DeviceTokenService, RemoteNotificationService {
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
         Auth.auth().setAPNSToken(deviceToken, type: .unknown)
     }
@@ -67,13 +67,40 @@ final class PhoneSignIn: DeviceTokenService, RemoteNotificationService, URLOpeni
         _ = Auth.auth().canHandleNotification(userInfo)
         completionHandler(.noData)
     }
+}
+}
 
+/// The article's extension names the class and the SDK as the app's code would.
+private typealias PhoneSignIn = SDKArticle.PhoneSignIn
+private typealias Auth = SDKArticle.Auth
+
+@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle")
+@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle")
+extension PhoneSignIn: URLOpeningService {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         Auth.auth().canHandle(url)
     }
 }
 
-final class AnalyticsForwarding: URLOpeningService, ContinueUserActivityService, BackgroundURLSessionService {
+extension SDKArticle {
+
+final class AnalyticsForwarding: BackgroundURLSessionService {
+    func application(
+        _ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+        completionHandler: @escaping () -> Void
+    ) {
+        Analytics.handleEvents(forBackgroundURLSession: identifier, completionHandler: completionHandler)
+    }
+}
+}
+
+/// The article's extension names the class and the SDK as the app's code would.
+private typealias AnalyticsForwarding = SDKArticle.AnalyticsForwarding
+private typealias Analytics = SDKArticle.Analytics
+
+@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle")
+@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle")
+extension AnalyticsForwarding: URLOpeningService, ContinueUserActivityService {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         Analytics.handleOpen(url)
         return false
@@ -86,14 +113,9 @@ final class AnalyticsForwarding: URLOpeningService, ContinueUserActivityService,
         Analytics.handleUserActivity(userActivity)
         return false
     }
-
-    func application(
-        _ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
-        completionHandler: @escaping () -> Void
-    ) {
-        Analytics.handleEvents(forBackgroundURLSession: identifier, completionHandler: completionHandler)
-    }
 }
+
+extension SDKArticle {
 
 final class BrazePush: LaunchTaskProviding, DeviceTokenService, RemoteNotificationService,
     NotificationResponseService

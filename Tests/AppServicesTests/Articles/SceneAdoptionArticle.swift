@@ -14,9 +14,17 @@ import UIKitHeadless
 enum SceneAdoptionArticle {}
 
 extension SceneAdoptionArticle {
-final class SessionClock: DidBecomeActiveService, DidEnterBackgroundService, URLOpeningService {
+final class SessionClock: ApplicationService {
     private(set) var events: [String] = []
+}
+}
 
+/// The article's extension names the class as the app's code would.
+private typealias SessionClock = SceneAdoptionArticle.SessionClock
+
+@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle")
+@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle")
+extension SessionClock: DidBecomeActiveService, DidEnterBackgroundService, URLOpeningService {
     func applicationDidBecomeActive(_ application: UIApplication) { events.append("active") }
     func applicationDidEnterBackground(_ application: UIApplication) { events.append("background") }
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
@@ -25,9 +33,11 @@ final class SessionClock: DidBecomeActiveService, DidEnterBackgroundService, URL
     }
 }
 
+extension SceneAdoptionArticle {
 final class SceneDelegate: ServicesSceneDelegate {}
 
 final class LegacyAppDelegate: ServicesAppDelegate {
+    @available(iOS, deprecated: 26.0, message: "Keeps the window code of the app-delegate life cycle")
     override func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

@@ -18,7 +18,7 @@ import UIKitHeadless
         let check = try ArticleBlocks(
             article: "AdoptingTheSceneLifeCycle.md",
             compiledFiles: ["SceneAdoptionArticle.swift", "SceneAdoptionArticleTests.swift"])
-        #expect(check.blocks.count == 8)
+        #expect(check.blocks.count == 9)
         #expect(check.uncompiled.isEmpty, "not compiled verbatim: \(check.uncompiled)")
     }
 

@@ -11,36 +11,13 @@ import UIKitHeadless
 /// scenes by `appservices migrate --adopt-scenes`: the helper moves with the launch code, the scene adopts the
 /// window, and the app does what it did.
 struct BrowserEquivalenceTests {
-    /// A sequence of user actions.
-    struct Scenario: CustomTestStringConvertible, Sendable {
-        var name: String
-        /// A trace entry the scenario must produce, so that it cannot pass by doing nothing.
-        var produces: String
-        var actions: @MainActor (SceneAdoptionRun) throws -> Void
-        var testDescription: String { name }
-    }
-
-    static let scenarios: [Scenario] = [
-        Scenario(name: "a plain cold launch", produces: "active: home true") { app in
-            try app.coldLaunch()
-        },
-        Scenario(name: "a cold launch from a link", produces: "open /tabs/1") { app in
-            try app.coldLaunch(fromURL: URL(string: "browser://browser.example/tabs/1")!)
-        },
-        Scenario(name: "a link while running", produces: "open /tabs/2") { app in
-            try app.coldLaunch()
-            app.system.openURL(URL(string: "browser://browser.example/tabs/2")!)
-        },
-        Scenario(name: "background and return", produces: "background") { app in
-            try app.coldLaunch()
-            try app.moveToBackground()
-            try app.returnToForeground()
-        },
-    ]
+    static let scenarios = SceneAdoptionScenario.day(
+        coldLink: "browser://browser.example/tabs/1", runningLink: "browser://browser.example/tabs/2",
+        produces: ["active: home true", "open /tabs/1", "open /tabs/2", "background"])
 
     @Test(arguments: scenarios)
     @MainActor
-    func theBrowserMovedToScenesShowsItsWindowAndRunsTheSameCode(_ scenario: Scenario) throws {
+    func theBrowserMovedToScenesShowsItsWindowAndRunsTheSameCode(_ scenario: SceneAdoptionScenario) throws {
         FixtureTrace.reset()
         let original = try SceneAdoptionRun.original { MigrationOriginals.BrowserAppDelegate() }
         try scenario.actions(original)

@@ -11,36 +11,13 @@ import UIKitHeadless
 /// and a second window made while inactive), moved to scenes by `appservices migrate --adopt-scenes`: its window
 /// code stays, the scene delegate adopts the window, and the app does what it did.
 struct LegacyWindowEquivalenceTests {
-    /// A sequence of user actions, with what the system and the app's own readers of `window` saw.
-    struct Scenario: CustomTestStringConvertible, Sendable {
-        var name: String
-        /// A trace entry the scenario must produce, so that it cannot pass by doing nothing.
-        var produces: String
-        var actions: @MainActor (SceneAdoptionRun) throws -> Void
-        var testDescription: String { name }
-    }
-
-    static let scenarios: [Scenario] = [
-        Scenario(name: "a plain cold launch", produces: "active: home true") { app in
-            try app.coldLaunch()
-        },
-        Scenario(name: "a cold launch from a link", produces: "open /accounts/7: home true") { app in
-            try app.coldLaunch(fromURL: URL(string: "ledger://ledger.example/accounts/7")!)
-        },
-        Scenario(name: "a link while running", produces: "open /accounts/8: home true") { app in
-            try app.coldLaunch()
-            app.system.openURL(URL(string: "ledger://ledger.example/accounts/8")!)
-        },
-        Scenario(name: "background and return", produces: "foreground") { app in
-            try app.coldLaunch()
-            try app.moveToBackground()
-            try app.returnToForeground()
-        },
-    ]
+    static let scenarios = SceneAdoptionScenario.day(
+        coldLink: "ledger://ledger.example/accounts/7", runningLink: "ledger://ledger.example/accounts/8",
+        produces: ["active: home true", "open /accounts/7: home true", "open /accounts/8: home true", "foreground"])
 
     @Test(arguments: scenarios)
     @MainActor
-    func theLedgerMovedToScenesShowsItsWindowAndRunsTheSameCode(_ scenario: Scenario) throws {
+    func theLedgerMovedToScenesShowsItsWindowAndRunsTheSameCode(_ scenario: SceneAdoptionScenario) throws {
         FixtureTrace.reset()
         let original = try SceneAdoptionRun.original { MigrationOriginals.LedgerAppDelegate() }
         try scenario.actions(original)

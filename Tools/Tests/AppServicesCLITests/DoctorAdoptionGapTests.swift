@@ -12,11 +12,12 @@ import Testing
             result.summary == [
                 "Sources/AppDelegate.swift:4 error sceneLifeCycleRequired",
                 "Sources/ScreenLock.swift:7 warning windowWithoutScene",
+                "Sources/ScreenLock.swift:18 warning windowWithoutScene",
                 "Sources/AppDelegate.swift:4 error sceneLifeCycleRequired",
             ])
         #expect(result.findings[0].message.contains("Info.plist has no UIApplicationSceneManifest"))
         #expect(result.findings[0].message.contains("without UISceneConfigurations, which TN3187 counts as not"))
-        #expect(result.findings[2].message.contains("Info_Debug.plist has no UIApplicationSceneManifest"))
+        #expect(result.findings[3].message.contains("Info_Debug.plist has no UIApplicationSceneManifest"))
         #expect(!result.findings.contains { $0.code == "delegateMethodNotCalledWithScenes" })
     }
 
@@ -26,5 +27,13 @@ import Testing
         let window = try #require(result.findings.first { $0.code == "windowWithoutScene" })
         #expect(window.type == "ScreenLock")
         #expect(window.message.contains("UIWindow(windowScene:) for the app's main scene, `(UIApplication"))
+    }
+
+    /// A window of the app's own `UIWindow` subclass, made with a frame (Session's shape), is named too.
+    @Test func aWindowSubclassMadeWithAFrameIsNamed() throws {
+        let (_, result) = try DoctorFixture.result("manifest-without-configurations")
+        let windows = result.findings.filter { $0.code == "windowWithoutScene" }
+        #expect(windows.map(\.identifiers) == [["UIWindow"], ["PrivacyWindow"]])
+        #expect(windows.last?.type == "PrivacyCover")
     }
 }

@@ -1,21 +1,30 @@
 extension Doctor {
-    /// The windows made without a scene (`UIWindow()`, `UIWindow(frame:)`) in an app that uses scenes, or must
-    /// adopt them: each is a warning, since a window shows only in a scene, except the window the app delegate
-    /// assigns to its own `window`, which a `ServicesAppDelegate` moves into the main scene.
+    /// The windows made without a scene (`UIWindow()`, `UIWindow(frame:)`, and the same of the app's own `UIWindow`
+    /// subclasses) in an app that uses scenes, or must adopt them: each is a warning, since a window shows only in
+    /// a scene, except the window the app delegate assigns to its own `window`, which a `ServicesAppDelegate`
+    /// moves into the main scene.
     var scenelessWindowFindings: [DoctorFinding] {
         let delegates = Set(appDelegateTypes)
         guard usesScenes || !delegates.isEmpty else { return [] }
         return sources.scenelessWindows.filter { window in
-            !(window.isAssignedToWindow && window.enclosingType.map(delegates.contains) == true)
+            isWindowClass(window.windowClass)
+                && !(window.isAssignedToWindow && window.enclosingType.map(delegates.contains) == true)
         }.map { window in
             let place = window.enclosingType.map { " in \($0)" } ?? ""
             return DoctorFinding(
                 .warning, "windowWithoutScene", at: window.location, type: window.enclosingType,
-                identifiers: ["UIWindow"],
+                identifiers: [window.windowClass],
                 "a window made without a scene\(place) never shows once the app uses scenes (as it must when built "
                     + "with the iOS 27 SDK): make it with UIWindow(windowScene:) for the app's main scene, "
                     + "\(SceneWindowAdvice.mainScene) (\(SceneWindowAdvice.madeEarly)), or, if it is the app's "
                     + "window, hand it to the main scene: \(SceneWindowAdvice.handToMainScene)")
         }
+    }
+
+    /// Whether `name` is `UIWindow` or one of the app's classes that inherit from it.
+    private func isWindowClass(_ name: String) -> Bool {
+        name == "UIWindow"
+            || (sources.declaredNames.contains(name)
+                && ServiceTypes.libraryNames(reachedFrom: name, in: sources.inheritance).contains("UIWindow"))
     }
 }

@@ -1,7 +1,10 @@
 extension SwiftSources {
-    /// A window made without a scene, `UIWindow()` or `UIWindow(frame:)`: with scenes it never shows unless it
+    /// A window made without a scene, `UIWindow()` or `UIWindow(frame:)`, or a call of that shape of another type,
+    /// which is a window when the type is the app's own `UIWindow` subclass: with scenes it never shows unless it
     /// moves into one.
     struct ScenelessWindow {
+        /// The class made: `UIWindow`, or the type called, which doctor checks against the app's inheritance.
+        var windowClass: String
         /// The type the window is made in, if any.
         var enclosingType: String?
         /// Whether it is assigned to a `window` (`window = UIWindow(…)`, `let window = …`).

@@ -242,11 +242,12 @@ final class SourceCollector: SyntaxVisitor {
             taskRegistrations.append(use(first.expression, at: node))
         } else if callee == "makeKeyAndVisible" {
             showsWindow = true
-        } else if node.calledExpression.trimmedDescription == "UIWindow", first == nil || first?.label?.text == "frame"
+        } else if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            type.first?.isUppercase == true, first == nil || first?.label?.text == "frame"
         {
             scenelessWindows.append(
                 SwiftSources.ScenelessWindow(
-                    enclosingType: enclosingTypes.last,
+                    windowClass: type, enclosingType: enclosingTypes.last,
                     isAssignedToWindow: WindowCreationFinder.isAssignedToWindow(node),
                     location: line(of: node)))
         } else if callee == "UIWindow" || callee == "init", first?.label?.text == "windowScene" {

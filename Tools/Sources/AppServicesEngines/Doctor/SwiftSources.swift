@@ -104,7 +104,8 @@ package struct SwiftSources {
     private(set) var makesWindow = false
     /// What the sources do with the SDKs that reach into the app delegate.
     private(set) var sdkUses = SDKUses()
-    /// The windows made without a scene, in file and line order.
+    /// The calls that make a window without a scene if their type is a window (`UIWindow(frame:)`, `Cover()`),
+    /// in file and line order; ``Doctor`` keeps those of `UIWindow` and the app's subclasses of it.
     private(set) var scenelessWindows: [ScenelessWindow] = []
     /// The app's own calls of app-delegate callbacks, by the callback's Swift name, in file and line order.
     private(set) var delegateCallbackCalls: [String: [SourceLine]] = [:]

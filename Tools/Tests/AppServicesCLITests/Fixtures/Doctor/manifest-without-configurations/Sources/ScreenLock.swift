@@ -8,3 +8,14 @@ final class ScreenLock {
         cover?.makeKeyAndVisible()
     }
 }
+
+final class PrivacyWindow: UIWindow {}
+
+final class PrivacyCover {
+    private var window: UIWindow?
+
+    func show() {
+        window = PrivacyWindow(frame: UIScreen.main.bounds)
+        window?.isHidden = false
+    }
+}

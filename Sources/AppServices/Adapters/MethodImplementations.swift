@@ -30,7 +30,7 @@ enum MethodImplementations {
         HeadlessRuntime.declare(adapterClass, selectors: selectors)
         #endif
         var own: [String: UInt] = [:]
-        for name in selectors { own[name] = implementation(named: name, in: adapterClass) }
+        for name in selectors { own[name] = compiledImplementation(named: name, in: adapterClass) }
         return own
     }
 
@@ -62,6 +62,10 @@ enum MethodImplementations {
         UInt(bitPattern: class_getMethodImplementation(cls, NSSelectorFromString(name)))
     }
 
+    private nonisolated static func compiledImplementation(named name: String, in cls: AnyClass) -> UInt? {
+        implementation(named: name, in: cls)
+    }
+
     private nonisolated static func implementation(_ selector: Selector, named name: String, for object: AnyObject)
         -> UInt?
     {
@@ -71,6 +75,12 @@ enum MethodImplementations {
     #else
     private nonisolated static func implementation(named name: String, in cls: AnyClass) -> UInt? {
         HeadlessRuntime.current.method(name, in: cls).map { UInt(bitPattern: ObjectIdentifier($0.implementation)) }
+    }
+
+    /// The method `cls` was compiled with, read from a runtime without any system's tables: the record must not
+    /// take in an SDK model's in-place swap made in another system's tables (tests run systems side by side).
+    private nonisolated static func compiledImplementation(named name: String, in cls: AnyClass) -> UInt? {
+        HeadlessRuntime().method(name, in: cls).map { UInt(bitPattern: ObjectIdentifier($0.implementation)) }
     }
 
     private nonisolated static func implementation(_ selector: Selector, named name: String, for object: AnyObject)

@@ -12,6 +12,11 @@
 /// A model also registers the SDK's classes by name, as loading its framework does, so code that looks for an
 /// SDK without linking it (`NSClassFromString`) finds it here (``hasClass(named:)``), and names the subclass an
 /// isa swizzle gives an object (``setClassName(_:of:)``).
+///
+/// An object's methods are looked up in the tables of the system it belongs to: the app delegate, the
+/// notification center's delegate and the scene delegates belong to their system, and so does an object a
+/// swizzler model gave methods of its own. A swizzle in one app never changes what another app's objects answer;
+/// an object of no system answers from what classes declare, as in a process where no SDK swizzled anything.
 public final class HeadlessRuntime: Sendable {
     private struct Tables {
         var classMethods: [ObjectIdentifier: [String: HeadlessImplementation]] = [:]
@@ -25,7 +30,15 @@ public final class HeadlessRuntime: Sendable {
         var className: String?
     }
 
+    private struct Owner {
+        weak var object: AnyObject?
+        let runtime: HeadlessRuntime
+    }
+
     private static let declared = HeadlessLock([ObjectIdentifier: [String: HeadlessImplementation]]())
+    private static let owners = HeadlessLock([ObjectIdentifier: Owner]())
+    /// The tables of a process where no SDK swizzled anything: only what classes declared.
+    private static let withoutSwizzles = HeadlessRuntime()
     static let installed = HeadlessLock(HeadlessRuntime())
     private let tables = HeadlessLock(Tables())
 
@@ -35,6 +48,29 @@ public final class HeadlessRuntime: Sendable {
     /// The runtime of the system that is acting, else of the system that acted last.
     public static var current: HeadlessRuntime {
         HeadlessActing.current?.runtime ?? installed.withLock { $0 }
+    }
+
+    /// The runtime whose tables answer for `object`: the acting system's while a system calls; else that of the
+    /// system `object` belongs to (``own(_:)``); else tables without any swizzle, as in a process where no SDK
+    /// ran, never those of whichever system acted last.
+    ///
+    /// - Parameter object: The object a method is looked up for.
+    /// - Returns: The runtime to look its methods up in.
+    package static func answering(for object: AnyObject) -> HeadlessRuntime {
+        if let acting = HeadlessActing.current?.runtime { return acting }
+        let owner = owners.withLock { $0[ObjectIdentifier(object)] }
+        if let owner, owner.object === object { return owner.runtime }
+        return withoutSwizzles
+    }
+
+    /// Makes `object` belong to this runtime's system: its methods are looked up here from now on.
+    ///
+    /// - Parameter object: The object, held weakly.
+    package func own(_ object: AnyObject) {
+        Self.owners.withLock { owners in
+            owners = owners.filter { $0.value.object != nil }
+            owners[ObjectIdentifier(object)] = Owner(object: object, runtime: self)
+        }
     }
 
     /// States that `cls` itself (not its superclasses) has a method for each of `selectors`, as a compiled
@@ -111,7 +147,8 @@ public final class HeadlessRuntime: Sendable {
         tables.withLock { $0.classMethods[ObjectIdentifier(cls), default: [:]][selector] = implementation }
     }
 
-    /// Gives `object` alone the method `selector`, as adding it to the subclass an isa swizzle made for it.
+    /// Gives `object` alone the method `selector`, as adding it to the subclass an isa swizzle made for it; the
+    /// object belongs to this runtime's system from then on (``own(_:)``).
     ///
     /// - Parameters:
     ///   - implementation: The method's implementation.
@@ -188,6 +225,7 @@ public final class HeadlessRuntime: Sendable {
             update(&entry)
             tables.instanceMethods[key] = entry
         }
+        own(object)
     }
 
     private func ownMethod(_ selector: String, of cls: AnyClass) -> HeadlessImplementation? {

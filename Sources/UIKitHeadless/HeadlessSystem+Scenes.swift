@@ -61,6 +61,7 @@ extension HeadlessSystem {
         session.storedConfiguration = configuration
         let scene = UIWindowScene(session: session, connectionOptions: connectionOptions)
         scene.delegate = factory(configuration)
+        if let delegate = scene.delegate { runtime.own(delegate) }
         session.scene = scene
         application.connectedScenes.insert(scene)
         application.openSessions.insert(session)

@@ -169,6 +169,7 @@ public final class HeadlessSystem {
         UNUserNotificationCenter.installed.withLock { $0 = userNotificationCenter }
         let runtime = HeadlessRuntime()
         HeadlessRuntime.installed.withLock { $0 = runtime }
+        userNotificationCenter.state.withLock { $0.runtime = runtime }
         self.runtime = runtime
         let delegate = makeDelegate()
         self.options = options
@@ -198,7 +199,7 @@ public final class HeadlessSystem {
         #else
         if let object = object as? any HeadlessSelectorResponding { return object.responds(to: Selector(selector)) }
         #endif
-        return HeadlessRuntime.current.implementation(selector, for: object) != nil
+        return HeadlessRuntime.answering(for: object).implementation(selector, for: object) != nil
     }
 
     /// Calls the application delegate's method `selector` if the delegate responds to it, and logs the call.

@@ -32,7 +32,10 @@ open class UIApplication: UIResponder {
     /// `UIApplicationMain` does.
     unowned(unsafe) open var delegate: (any UIApplicationDelegate)? {
         willSet { if let newValue { for hook in delegateSetterHooks { hook(newValue) } } }
-        didSet { system?.cacheDelegateAnswers() }
+        didSet {
+            if let delegate, let system { system.runtime.own(delegate) }
+            system?.cacheDelegateAnswers()
+        }
     }
 
     /// What swizzler models run inside the delegate's setter, before the delegate is stored, as SDKs that

@@ -43,7 +43,7 @@ open class UIResponder: NSObject {
     ///   replica (a Swift method the runtime cannot see) that the method tables hold for the object.
     open override func responds(to aSelector: Selector!) -> Bool {
         super.responds(to: aSelector)
-            || HeadlessRuntime.current.implementation(NSStringFromSelector(aSelector), for: self) != nil
+            || HeadlessRuntime.answering(for: self).implementation(NSStringFromSelector(aSelector), for: self) != nil
     }
     #else
     /// Whether the object implements the method named by `aSelector`.
@@ -52,7 +52,7 @@ open class UIResponder: NSObject {
     /// - Returns: Whether the method tables hold a method for it: the object's class or a superclass declared
     ///   it, or a swizzler's model gave it one.
     nonisolated open func responds(to aSelector: Selector!) -> Bool {
-        HeadlessRuntime.current.implementation(aSelector.name, for: self) != nil
+        HeadlessRuntime.answering(for: self).implementation(aSelector.name, for: self) != nil
     }
     #endif
 

@@ -17,6 +17,8 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         var status = UNAuthorizationStatus.notDetermined
         var requests: [UNAuthorizationOptions] = []
         var delegateObservers: [DelegateObserver] = []
+        /// The method tables of the system whose center this is: its delegates belong to that system.
+        var runtime: HeadlessRuntime?
     }
 
     /// Called around each assignment of ``delegate`` with the old and the new delegate.
@@ -29,10 +31,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open var delegate: (any UNUserNotificationCenterDelegate)? {
         get { state.withLock { $0.delegate } }
         set {
-            let (old, observers) = state.withLock { state in
+            let (old, observers, runtime) = state.withLock { state in
                 defer { state.delegate = newValue }
-                return (state.delegate, state.delegateObservers)
+                return (state.delegate, state.delegateObservers, state.runtime)
             }
+            if let newValue, let runtime { runtime.own(newValue) }
             for observer in observers { observer(old, newValue) }
         }
     }

@@ -27,7 +27,7 @@ let restorationCallbacks: [Callback] = [
         capability: "RestorationViewControllerService",
         doc: ["A service that recreates view controllers during state restoration.", "",
               "Adopters are asked in order; the first non-nil view controller wins."],
-        concern: .stateRestoration, rule: .firstNonNil(describe: "String(describing: type(of: $0))"),
+        concern: .stateRestoration, rule: .firstNonNil(describe: "typeName(type(of: $0))"),
         replicaDefault: "return nil", answer: "restorationViewController",
         arguments: "identifierComponents.joined(separator: \"/\")"),
     Callback(

@@ -53,17 +53,19 @@ enum MethodImplementations {
     ) -> Bool {
         let reference =
             DelegateCallback.presenceSensitiveSelectors.contains(name)
-            ? implementation(named: name, in: adapterClass) : own[name]
+            ? implementation(named: name, in: adapterClass, seenBy: object) : own[name]
         return implementation(selector, named: name, for: object) != reference
     }
 
     #if canImport(UIKit)
-    private nonisolated static func implementation(named name: String, in cls: AnyClass) -> UInt? {
-        UInt(bitPattern: class_getMethodImplementation(cls, NSSelectorFromString(name)))
+    private nonisolated static func implementation(named name: String, in cls: AnyClass, seenBy _: AnyObject)
+        -> UInt?
+    {
+        compiledImplementation(named: name, in: cls)
     }
 
     private nonisolated static func compiledImplementation(named name: String, in cls: AnyClass) -> UInt? {
-        implementation(named: name, in: cls)
+        UInt(bitPattern: class_getMethodImplementation(cls, NSSelectorFromString(name)))
     }
 
     private nonisolated static func implementation(_ selector: Selector, named name: String, for object: AnyObject)
@@ -73,8 +75,13 @@ enum MethodImplementations {
         return UInt(bitPattern: class_getMethodImplementation(cls, selector))
     }
     #else
-    private nonisolated static func implementation(named name: String, in cls: AnyClass) -> UInt? {
-        HeadlessRuntime.current.method(name, in: cls).map { UInt(bitPattern: ObjectIdentifier($0.implementation)) }
+    /// The method `cls` has now in the tables of the system `object` belongs to.
+    private nonisolated static func implementation(named name: String, in cls: AnyClass, seenBy object: AnyObject)
+        -> UInt?
+    {
+        HeadlessRuntime.answering(for: object).method(name, in: cls).map {
+            UInt(bitPattern: ObjectIdentifier($0.implementation))
+        }
     }
 
     /// The method `cls` was compiled with, read from a runtime without any system's tables: the record must not
@@ -86,7 +93,9 @@ enum MethodImplementations {
     private nonisolated static func implementation(_ selector: Selector, named name: String, for object: AnyObject)
         -> UInt?
     {
-        HeadlessRuntime.current.implementation(name, for: object).map { UInt(bitPattern: ObjectIdentifier($0)) }
+        HeadlessRuntime.answering(for: object).implementation(name, for: object).map {
+            UInt(bitPattern: ObjectIdentifier($0))
+        }
     }
     #endif
 }

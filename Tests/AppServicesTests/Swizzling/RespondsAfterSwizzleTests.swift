@@ -53,6 +53,7 @@ import UIKitHeadless
     @Test func anInPlaceSwapOfTheNotificationCenterDelegatesMethodIsAdvertised() {
         let system = HeadlessSystem(delegate: SubclassApp(adopting: false), notificationCenter: NotificationCenter())
         let delegate = ServicesNotificationCenterDelegate(host: ServiceHost())
+        system.userNotificationCenter.delegate = delegate
         let selector = SwizzledSelector.didReceiveResponse
         #expect(!delegate.responds(to: Selector(selector)))
 

@@ -27,7 +27,7 @@ extension ServiceHost {
     ) -> UIViewController? {
         firstAnswer(
             .restorationViewController, (any RestorationViewControllerService).self,
-            describe: { String(describing: type(of: $0)) }
+            describe: { typeName(type(of: $0)) }
         ) {
             $0.application(application, viewControllerWithRestorationIdentifierPath: identifierComponents, coder: coder)
         }

@@ -38,7 +38,7 @@ public final class HeadlessRuntime: Sendable {
     private static let declared = HeadlessLock([ObjectIdentifier: [String: HeadlessImplementation]]())
     private static let owners = HeadlessLock([ObjectIdentifier: Owner]())
     /// The tables of a process where no SDK swizzled anything: only what classes declared.
-    private static let withoutSwizzles = HeadlessRuntime()
+    package static let withoutSwizzles = HeadlessRuntime()
     static let installed = HeadlessLock(HeadlessRuntime())
     private let tables = HeadlessLock(Tables())
 
@@ -204,7 +204,8 @@ public final class HeadlessRuntime: Sendable {
     /// - Parameter object: An object.
     /// - Returns: Its class's name.
     public func className(of object: AnyObject) -> String {
-        entry(of: object)?.className ?? String(describing: type(of: object))
+        // `_typeName`, not `String(describing:)`, which scans every conformance record of the binary (see `declare`).
+        entry(of: object)?.className ?? _typeName(type(of: object), qualified: false)
     }
 
     /// The object's own entry: the subclass an isa swizzle made for it.

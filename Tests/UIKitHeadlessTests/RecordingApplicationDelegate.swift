@@ -10,15 +10,10 @@ final class RecordingApplicationDelegate: UIResponder, UIApplicationDelegate {
     var launchAnswer = true
     var openURLAnswer = true
     var orientations: UIInterfaceOrientationMask = .portrait
-    var onDeinit: (() -> Void)?
 
     init(handling handled: Set<String>? = nil) {
         self.handled = handled
         super.init()
-    }
-
-    isolated deinit {
-        onDeinit?()
     }
 
     override func responds(to aSelector: Selector!) -> Bool {

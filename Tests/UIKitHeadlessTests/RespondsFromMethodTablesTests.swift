@@ -76,4 +76,17 @@ import UIKitHeadless
         #expect(HeadlessSystem.responds(delegate, to: Self.didBecomeActive))
         #expect(!HeadlessSystem.responds(LegacyAppDelegate(), to: Self.didBecomeActive))
     }
+
+    /// `NSStringFromClass(object_getClass(_:))`: the Swift class's name (a nested class named as `String(describing:)`
+    /// names it), until an isa swizzle renames it.
+    @Test func theClassNameIsTheSwiftClassesUntilAnIsaSwizzleRenamesIt() {
+        let delegate = LegacyAppDelegate()
+        let system = HeadlessSystem(delegate: delegate, notificationCenter: NotificationCenter())
+        #expect(system.runtime.className(of: delegate) == String(describing: type(of: delegate)))
+
+        system.runtime.setClassName("GUL_LegacyAppDelegate-1", of: delegate)
+
+        #expect(system.runtime.className(of: delegate) == "GUL_LegacyAppDelegate-1")
+        #expect(system.runtime.className(of: LegacyAppDelegate()) == String(describing: LegacyAppDelegate.self))
+    }
 }

@@ -87,7 +87,9 @@ enum MethodImplementations {
     /// The method `cls` was compiled with, read from a runtime without any system's tables: the record must not
     /// take in an SDK model's in-place swap made in another system's tables (tests run systems side by side).
     private nonisolated static func compiledImplementation(named name: String, in cls: AnyClass) -> UInt? {
-        HeadlessRuntime().method(name, in: cls).map { UInt(bitPattern: ObjectIdentifier($0.implementation)) }
+        HeadlessRuntime.withoutSwizzles.method(name, in: cls).map {
+            UInt(bitPattern: ObjectIdentifier($0.implementation))
+        }
     }
 
     private nonisolated static func implementation(_ selector: Selector, named name: String, for object: AnyObject)

@@ -11,10 +11,18 @@ import UIKitHeadless
 @MainActor
 final class SceneJournal {
     var entries: [String] = []
-    /// How many per-scene coordinators exist right now.
-    var liveCoordinators = 0
+    /// Every per-scene coordinator made, held weakly.
+    var coordinators: [WeakCoordinator] = []
+    /// How many per-scene coordinators exist right now (weak references: an `isolated deinit` may run later
+    /// than the release).
+    var liveCoordinators: Int { coordinators.filter { $0.coordinator != nil }.count }
     /// How many scenes asked for their services.
     var connections = 0
+}
+
+/// A coordinator held weakly.
+struct WeakCoordinator {
+    weak var coordinator: WindowCoordinator?
 }
 
 /// A window's coordinator, one per scene: it creates the scene's window and remembers the scene's URLs.
@@ -29,10 +37,8 @@ final class WindowCoordinator: ContextualService, SceneWillConnectService, Scene
     init(name: String, journal: SceneJournal) {
         self.name = name
         self.journal = journal
-        journal.liveCoordinators += 1
+        journal.coordinators.append(WeakCoordinator(coordinator: self))
     }
-
-    isolated deinit { journal.liveCoordinators -= 1 }
 
     func attach(to context: ServiceContext) { self.context = context }
 

@@ -65,7 +65,11 @@ package struct Migration {
                 }
             }
         }
-        plan.notes += appDelegateLookupNotes() + usageNotes(delegates, decisions) + movedMemberCallNotes(decisions)
+        let calls = movedMemberCalls(decisions)
+        forward(&decisions, calls: calls)
+        plan.notes += appDelegateLookupNotes() + usageNotes(delegates, decisions)
+        plan.notes += movedMemberCallNotes(decisions, calls: calls)
+        plan.notes += decisions.values.flatMap(keptUseNotes)
         plan.notes = Set(plan.notes).sorted()
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }

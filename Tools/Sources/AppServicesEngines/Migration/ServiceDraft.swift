@@ -43,6 +43,9 @@ struct DelegateDecision {
     var removedIndices: Set<Int>
     /// The calls kept members make to moved notification-center callbacks, rewritten where they can be.
     var keptNotificationCalls: [KeptNotificationCall] = []
+    /// The indices of the moved members the app delegate forwards to their services, since other code still
+    /// uses them on it (``MemberForwarder``).
+    var forwarded: [Int] = []
 
     /// Whether the delegate is already what the migration makes of it.
     var isMigrated: Bool { services.isEmpty && removedIndices.isEmpty && delegate.inheritsBaseClass }

@@ -1,0 +1,43 @@
+import AppServices
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// `RadioAppDelegate`'s Launch, ApplicationLifecycle code, moved by `appservices migrate`.
+final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingService, DidBecomeActiveService {
+    /// The station the app tunes to at launch.
+    static let firstStation = "radio-one"
+
+    /// The station playing: launch tunes it, the now-playing screen and the menu change it.
+    var station: String = "none"
+
+    /// How many times the mini player was drawn.
+    private(set) var miniPlayerDraws = 0
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        station = Self.firstStation
+        FixtureTrace.record("launch: \(station)")
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        refreshMiniPlayer(animated: false)
+    }
+
+    /// Draws the mini player for the station playing, and returns what it shows.
+    @discardableResult
+    func refreshMiniPlayer(animated: Bool) -> String {
+        miniPlayerDraws += 1
+        let shown = "\(station) #\(miniPlayerDraws)\(animated ? " animated" : "")"
+        FixtureTrace.record("mini player: \(shown)")
+        return shown
+    }
+}

@@ -15,8 +15,8 @@ extension MigrationScenario.App {
 
 /// Code that still uses, on the migrated app delegate, members that moved to a service (another file through
 /// `UIApplication.shared.delegate`, a `static` member on the class, a command kept in the delegate) reaches the
-/// state of the service the host dispatches to, through the delegate's forwarders: the same trace and answers as
-/// the original delegate.
+/// state of the service the host dispatches to, through the delegate's forwarders; and the moved code reaches the
+/// member the delegate's `init()` builds through the delegate: the same trace and answers as the original delegate.
 struct ForwarderEquivalenceTests {
     static let scenarios: [MigrationScenario] = [
         MigrationScenario(app: .radio, name: "the now-playing screen and the menu command change the station") {
@@ -33,6 +33,8 @@ struct ForwarderEquivalenceTests {
             }
             try system.resignActive()
             try system.activate()
+            try system.resignActive()
+            try system.enterBackground()
             let station =
                 (delegate as? MigrationOriginals.RadioAppDelegate)?.station
                 ?? (delegate as? MigrationResults.RadioAppDelegate)?.station
@@ -46,6 +48,7 @@ struct ForwarderEquivalenceTests {
         let original = try scenario.runOriginal()
         let migrated = try scenario.runMigrated()
         #expect(original.trace.contains("screen: jazz #2 animated, tuned first to radio-one"))
+        #expect(original.trace.last == "background: 1 saves of [\"recording-1\"]")
         #expect(migrated == original)
     }
 

@@ -104,12 +104,18 @@ struct DelegateFileRenderer {
                 if !services.isEmpty && !delegate.members.contains(where: { $0.declaredNames.contains("services") }) {
                     let forwarding = DelegateForwarding(decision: decision)
                     texts += forwarding.declarations
-                    texts.append(Self.servicesProperty(services.map { forwarding.holders[$0] ?? "\($0)()" }))
+                    texts.append(
+                        Self.servicesProperty(
+                            decision.services.map {
+                                forwarding.holders[$0.name] ?? DelegateReach(service: $0, delegate: delegate).creation
+                            }))
                 }
             case .scene:
                 if !services.isEmpty {
                     inherited.insert("SceneServiceProvider", at: 1)
-                    texts.append(Self.sceneServicesMethod(services.map { "\($0)()" }))
+                    texts.append(
+                        Self.sceneServicesMethod(
+                            decision.services.map { DelegateReach(service: $0, delegate: delegate).creation }))
                 }
             }
         } else if texts.isEmpty && kept.isEmpty {

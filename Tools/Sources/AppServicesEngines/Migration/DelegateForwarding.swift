@@ -23,9 +23,11 @@ struct DelegateForwarding {
                 service.name.prefix(1).lowercased() + service.name.dropFirst(), avoiding: taken)
             if forwarded.contains(where: { !MemberForwarder.isStatic(delegate.members[$0]) }) {
                 holders[service.name] = holder
+                let declaration = "    private(set) lazy var \(holder) ="
+                let creation = DelegateReach(service: service, delegate: delegate).creation
                 declarations.append(
                     "    /// The service the host dispatches to, made when it reads `services`; moved members forward to it.\n"
-                        + "    private(set) lazy var \(holder) = \(service.name)()")
+                        + declaration + (declaration.count + creation.count < 120 ? " " : "\n        ") + creation)
             }
             forwarders += forwarded.compactMap { index in
                 MemberForwarder.text(for: delegate.members[index], service: service.name, holder: holder)

@@ -4,9 +4,16 @@ import SwiftSyntax
 /// signature, reaching the one instance of the service the host dispatches to (or the service type, for a
 /// `static` member), so that code still calling it on the delegate compiles unchanged and reaches the same state.
 ///
+/// The other way round, a service reaches in the same way the members its moved code uses that stay in the delegate
+/// (``DelegateReach``).
+///
 /// A property forwards its getter, and its setter when the original could be set from outside; a method forwards
 /// its arguments, with `try` and `await` as its effects need; a nested type becomes a type alias.
 enum MemberForwarder {
+    /// The documentation of a forwarder to the service a member moved to.
+    static let movedDocumentation =
+        "Forwarded to the service it moved to, so that its callers compile unchanged; they may move there."
+
     /// The attributes a computed property keeps from the stored one it stands for; the others (property wrappers,
     /// `@NSManaged`) describe storage the forwarder does not have.
     private static let propertyAttributes: Set<String> = ["objc", "nonobjc", "available", "MainActor"]
@@ -17,10 +24,14 @@ enum MemberForwarder {
     ///
     /// - Parameters:
     ///   - member: The member that moved.
-    ///   - service: The service type it moved to.
-    ///   - holder: The delegate's property holding the service's instance.
-    /// - Returns: The declaration, after a documentation comment, or `nil`.
-    static func text(for member: DelegateMember, service: String, holder: String) -> String? {
+    ///   - service: The type that holds the member now: the service it moved to, or the delegate it stays in.
+    ///   - holder: The property holding that type's instance.
+    ///   - documentation: The forwarder's documentation comment, without its `///`.
+    /// - Returns: The declaration, after its documentation comment, or `nil`.
+    static func text(
+        for member: DelegateMember, service: String, holder: String,
+        documentation: String = movedDocumentation
+    ) -> String? {
         let declaration = member.item.decl
         let receiver = isStatic(member) ? service : holder
         let forwarder: String?
@@ -32,9 +43,7 @@ enum MemberForwarder {
             forwarder = typeAlias(declaration, service: service)
         }
         guard let forwarder else { return nil }
-        let text =
-            "    /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.\n"
-            + "    " + forwarder
+        let text = "    /// \(documentation)\n    " + forwarder
         guard !member.conditions.isEmpty else { return text }
         return "#if \(TopLevelStatements.joined(member.conditions))\n\(text)\n#endif"
     }

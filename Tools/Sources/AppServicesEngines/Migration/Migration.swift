@@ -47,6 +47,7 @@ package struct Migration {
                 AccessWidening.widen(&decision, sources: sources)
                 + AccessWidening.topLevelNotes(decision, sources: sources)
             notes += adoptProtocols(protocols, in: &decision)
+            reachKeptMembers(&decision)
             decisions[delegate.name] = decision
             plan.notes +=
                 notes + movedCodeNotes(delegate, decision) + keptMemberUseNotes(delegate, decision)

@@ -9,7 +9,11 @@ import UIKitHeadless
 #endif
 
 /// `RadioAppDelegate`'s Launch, ApplicationLifecycle code, moved by `appservices migrate`.
-final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingService, DidBecomeActiveService {
+final class RadioAppLaunchAndApplicationLifecycleService:
+    DidFinishLaunchingService,
+    DidEnterBackgroundService,
+    DidBecomeActiveService
+{
     /// The station the app tunes to at launch.
     static let firstStation = "radio-one"
 
@@ -24,8 +28,14 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         station = Self.firstStation
-        FixtureTrace.record("launch: \(station)")
+        recordings.refresh()
+        FixtureTrace.record("launch: \(station), \(recordings.items.count) recordings")
         return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        recordings.save()
+        FixtureTrace.record("background: \(recordings.saves) saves of \(recordings.items)")
     }
 
     func applicationDidBecomeActive(_ application: UIApplication) {
@@ -40,4 +50,15 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
         FixtureTrace.record("mini player: \(shown)")
         return shown
     }
+
+    /// The delegate that keeps the members below, which the moved code uses.
+    private unowned let radioAppDelegate: RadioAppDelegate
+
+    /// Creates the service for `radioAppDelegate`, whose members its code uses.
+    init(radioAppDelegate: RadioAppDelegate) {
+        self.radioAppDelegate = radioAppDelegate
+    }
+
+    /// Kept in `RadioAppDelegate`, which builds it; the moved code reaches it there.
+    var recordings: FixtureStore { radioAppDelegate.recordings }
 }

@@ -8,9 +8,19 @@ import UIKitHeadless
 #endif
 
 /// The radio app's delegate before the migration: the station playing and the mini player live here, and both the
-/// now-playing screen (another file) and a menu command kept in the delegate reach them on it.
+/// now-playing screen (another file) and a menu command kept in the delegate reach them on it; the recordings are
+/// built by the delegate's own initializer, and launch and the background use them.
 final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+
+    /// The recorded shows, opened when the delegate is made.
+    let recordings: FixtureStore
+
+    override init() {
+        recordings = FixtureStore(name: "recording")
+        super.init()
+        FixtureTrace.record("delegate: init, \(recordings.items.count) recordings")
+    }
 
     /// The station the app tunes to at launch.
     static let firstStation = "radio-one"
@@ -26,8 +36,14 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         station = Self.firstStation
-        FixtureTrace.record("launch: \(station)")
+        recordings.refresh()
+        FixtureTrace.record("launch: \(station), \(recordings.items.count) recordings")
         return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        recordings.save()
+        FixtureTrace.record("background: \(recordings.saves) saves of \(recordings.items)")
     }
 
     func applicationDidBecomeActive(_ application: UIApplication) {

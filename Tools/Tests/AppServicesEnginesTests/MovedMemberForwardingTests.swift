@@ -88,8 +88,16 @@ import Testing
         #expect(screen.contains { $0.hasPrefix("Screen.swift:7: ") && $0.contains("does not compile until") })
         let kept = notes.filter { $0.contains("func nextStation(), kept in AppDelegate, uses") }
         #expect(kept.contains { $0.contains("uses var station") && $0.contains("AppDelegate forwards it there") })
-        // A `private` member stays private in the service: the delegate cannot forward it.
-        #expect(kept.contains { $0.contains("uses func count()") && $0.contains("does not compile until") })
+        #expect(kept.contains { $0.contains("uses func count()") && $0.contains("AppDelegate forwards it there") })
+    }
+
+    @Test func aPrivateMemberKeptCodeUsesIsForwardedPrivatelyToTheServicesWidenedCopy() throws {
+        let plan = try Self.plan()
+        let delegate = plan.files.first { $0.name == "AppDelegate.swift" }?.text ?? ""
+        let service = plan.files.first { $0.name == "AppApplicationLifecycleService.swift" }?.text ?? ""
+        #expect(delegate.contains("private func count() {\n        appApplicationLifecycleService.count()\n    }"))
+        #expect(service.contains("    func count() { draws += 1 }"))
+        #expect(service.contains("    private var draws = 0"), "a private member only the service uses stays private")
     }
 
     @Test func aSceneDelegatesMovedMembersAreNotForwarded() throws {

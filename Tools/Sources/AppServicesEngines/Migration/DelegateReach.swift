@@ -60,13 +60,10 @@ extension Migration {
                 decision.delegate.name.prefix(1).lowercased() + decision.delegate.name.dropFirst(),
                 avoiding: used.union(service.memberIndices.flatMap { members[$0].declaredNames }))
             for index in reached {
-                guard let restriction = AccessWidening.restriction(of: members[index].item.decl) else { continue }
-                let edit = TextEdit(
-                    start: restriction.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: restriction.endPosition.utf8Offset, replacement: "")
-                if !decision.delegate.members[index].keptEdits.contains(where: { $0.start == edit.start }) {
-                    decision.delegate.members[index].keptEdits.append(edit)
-                }
+                guard let removal = AccessWidening.restrictionRemoval(in: members[index].item.decl),
+                    !decision.delegate.members[index].keptEdits.contains(where: { $0.start == removal.start })
+                else { continue }
+                decision.delegate.members[index].keptEdits.append(removal)
             }
         }
     }

@@ -1,10 +1,15 @@
+import SwiftSyntax
+
 /// Where code still uses a moved member on the app delegate (another file, through
 /// `UIApplication.shared.delegate` or a helper returning it; the delegate's own kept code), the rewritten delegate
 /// keeps a forwarder of that member (``MemberForwarder``): the code compiles unchanged and reaches the state of the
 /// one service instance the host dispatches to, which the delegate holds. The plan lists each such use as a to-do.
 extension Migration {
-    /// Marks, in each app delegate's decision, the moved members to forward: those `calls` or the delegate's kept
-    /// code use, that other code may call (not `private` or `fileprivate`) and that ``MemberForwarder`` can write.
+    /// Marks, in each app delegate's decision, the moved members to forward.
+    ///
+    /// They are those `calls` or the delegate's kept code use and that ``MemberForwarder`` can write. A `private`
+    /// or `fileprivate` one, which only the delegate's own code can use, loses that modifier in the service, so
+    /// that the forwarder, which keeps it, can reach it.
     ///
     /// Only an app delegate forwards, and only when the migration writes its `services`: it holds the services
     /// that members forward to, lists them there, and the host reads that list once. A scene delegate's services
@@ -15,14 +20,19 @@ extension Migration {
             guard !delegate.members.contains(where: { $0.declaredNames.contains("services") }) else { continue }
             let used = Set(calls.filter { $0.delegate == name }.map(\.member))
                 .union(keptUses(decision).map { delegate.members[$0.moved].declaredNames }.joined())
-            decisions[name]?.forwarded = decision.services.flatMap { service in
+            let forwarded = decision.services.flatMap { service in
                 service.memberIndices.filter { index in
                     let member = delegate.members[index]
                     return member.callbacks.isEmpty && !member.declaredNames.isDisjoint(with: used)
-                        && !Self.isFilePrivate(member)
                         && MemberForwarder.text(for: member, service: service.name, holder: "service") != nil
                 }
             }.sorted()
+            decisions[name]?.forwarded = forwarded
+            for index in forwarded {
+                if let removal = AccessWidening.restrictionRemoval(in: delegate.members[index].item.decl) {
+                    decisions[name]?.delegate.members[index].movedEdits.append(removal)
+                }
+            }
         }
     }
 

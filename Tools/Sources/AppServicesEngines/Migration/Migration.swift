@@ -91,8 +91,9 @@ package struct Migration {
         }
         let services = ServiceFileRenderer(sources: sources)
         for delegate in delegates {
-            for service in decisions[delegate.name]?.services ?? [] {
-                plan.files.append(services.file(for: service, of: delegate))
+            guard let decision = decisions[delegate.name] else { continue }
+            for service in decision.services {
+                plan.files.append(services.file(for: service, of: decision.delegate))
             }
         }
         if let adoption, let decision = decisions[adoption.appDelegate.name] {

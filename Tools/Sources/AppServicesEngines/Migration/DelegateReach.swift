@@ -26,7 +26,7 @@ struct DelegateReach {
         let forwarders = service.reachedDelegateMembers.compactMap { index in
             MemberForwarder.text(
                 for: delegate.members[index], service: delegate.name, holder: property,
-                documentation: "Kept in `\(delegate.name)`, which builds it; the moved code reaches it there.")
+                documentation: "Kept in `\(delegate.name)` for its own code; the moved code reaches it there.")
         }
         return [
             "    /// The delegate that keeps the members below, which the moved code uses.\n"

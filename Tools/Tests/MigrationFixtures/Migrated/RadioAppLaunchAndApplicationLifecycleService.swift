@@ -59,6 +59,6 @@ final class RadioAppLaunchAndApplicationLifecycleService:
         self.radioAppDelegate = radioAppDelegate
     }
 
-    /// Kept in `RadioAppDelegate`, which builds it; the moved code reaches it there.
+    /// Kept in `RadioAppDelegate` for its own code; the moved code reaches it there.
     var recordings: FixtureStore { radioAppDelegate.recordings }
 }

@@ -100,6 +100,29 @@ import Testing
         #expect(service.contains("    private var draws = 0"), "a private member only the service uses stays private")
     }
 
+    @Test func aNestedTypeKeptCodeStillNamesOnTheDelegateIsATypeAliasOfTheServicesType() throws {
+        let migrated = try MigratedSource(
+            (
+                "AppDelegate.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    enum Route { case home, settings }
+
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        show(Route.home)
+                        return true
+                    }
+
+                    func openSettings() { show(Route.settings) }
+                }
+
+                """
+            ))
+        let delegate = migrated.file("AppDelegate.swift")
+        #expect(delegate.contains("    typealias Route = AppURLOpeningService.Route\n"), "\(delegate)")
+        #expect(!delegate.contains("appURLOpeningService"), "a type alias needs no instance of the service")
+    }
+
     @Test func aSceneDelegatesMovedMembersAreNotForwarded() throws {
         let scene = """
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -19,8 +19,12 @@ enum MigrationFixtureFiles {
     /// The browser app, with a lazy helper made with `.init()` and a launch option key written in full, moved to
     /// scenes without an Info.plist.
     static let browserArguments = ["BrowserAppDelegate.swift", "--adopt-scenes"]
+    /// The radio app: its delegate, and a screen in another file that calls members moved to a service on it.
+    static let radioFiles = ["RadioAppDelegate.swift", "RadioNowPlayingScreen.swift"]
     /// The arguments that migrate each fixture app: its files, migrated together, and options.
-    static let apps = [shopFiles, ["JournalAppDelegate.swift"], newsArguments, ledgerArguments, browserArguments]
+    static let apps = [
+        shopFiles, ["JournalAppDelegate.swift"], newsArguments, ledgerArguments, browserArguments, radioFiles,
+    ]
 
     /// A new empty folder for one test's output, removed by `body`'s end.
     static func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {

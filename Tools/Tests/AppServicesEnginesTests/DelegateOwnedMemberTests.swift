@@ -4,8 +4,9 @@ import Testing
 @testable import AppServicesEngines
 
 /// A member the delegate keeps, because its own `init()`, `deinit` or other kept code uses it, while code that
-/// moves to a service uses it too (`Tools/RealAppCorpus.md`, N6 and the Zotero shape): the plan names each such use
-/// with its line, since the moved code cannot reach the member and the output does not compile until it does.
+/// moves to a service uses it too (`Tools/RealAppCorpus.md`, N6 and the Zotero shape): the service is created with
+/// the delegate and reaches the member there under its name, and the plan names each use as a to-do; where that
+/// member cannot be declared in the service, each use is named as a place that does not compile.
 @Suite struct DelegateOwnedMemberTests {
     @Test func aMemberBuiltInInitAndUsedByMovedCodeIsNamedAtEachUse() throws {
         let migrated = try MigratedSource(
@@ -39,15 +40,55 @@ import Testing
 
                 """
             ))
-        let unreachable = migrated.notes.filter { $0.contains("cannot reach") }
+        let reached = migrated.notes.filter { $0.contains("reaches it through AppDelegate") }
         #expect(
-            unreachable.map { String($0.prefix { $0 != " " }) } == [
+            reached.map { String($0.prefix { $0 != " " }) } == [
                 "AppDelegate.swift:16:", "AppDelegate.swift:22:",
             ], "\(migrated.notes)")
-        #expect(unreachable.allSatisfy { $0.contains("`store`") && $0.contains("does not compile until") })
-        #expect(unreachable.first?.contains("init, deinit") == true)
+        #expect(reached.allSatisfy { $0.contains("`store`") && !$0.contains("does not compile") })
+        #expect(reached.first?.contains("init, deinit") == true)
+        let services = migrated.plan.files.filter { $0.name.hasSuffix("Service.swift") }.map(\.text)
+        #expect(services.contains { $0.contains("var badge = 0") }, "a member only moved code uses still moves")
+        let launch = migrated.file("AppLaunchAndApplicationLifecycleService.swift")
+        #expect(launch.contains("private unowned let appDelegate: AppDelegate"))
+        #expect(launch.contains("init(appDelegate: AppDelegate) {\n        self.appDelegate = appDelegate\n    }"))
+        #expect(launch.contains("var store: Store { appDelegate.store }"))
         #expect(
-            migrated.plan.files.contains { $0.name.hasSuffix("Service.swift") && $0.text.contains("var badge = 0") },
-            "a member only moved code uses still moves")
+            migrated.file("AppDelegate.swift").contains("AppLaunchAndApplicationLifecycleService(appDelegate: self)"))
+        #expect(migrated.file("AppDelegate.swift").contains("deinit { store.close() }"))
+        #expect(migrated.filesThatDoNotParse.isEmpty)
+    }
+
+    @Test func aPrivateMemberTheServiceReachesLosesItsPrivateAndOneWithoutAWrittenTypeStillDoesNotCompile() throws {
+        let migrated = try MigratedSource(
+            (
+                "AppDelegate.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    private var store: Store
+                    let cache = makeCache()
+
+                    override init() {
+                        store = Store()
+                        super.init()
+                        cache.warm()
+                    }
+
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+                        store.save()
+                        cache.trim()
+                    }
+                }
+
+                """
+            ))
+        let delegate = migrated.file("AppDelegate.swift")
+        #expect(delegate.contains("    var store: Store\n") && !delegate.contains("private var store"))
+        #expect(migrated.file("AppApplicationLifecycleService.swift").contains("private var store: Store {"))
+        #expect(
+            migrated.notes.contains {
+                $0.hasPrefix("AppDelegate.swift:13: ") && $0.contains("`cache`")
+                    && $0.contains("does not compile until")
+            }, "\(migrated.notes)")
     }
 }

@@ -5,7 +5,8 @@ import Testing
 
 /// Code outside the delegate that calls members `migrate` moves to services, through a helper that returns the
 /// delegate, a cast of `UIApplication.shared.delegate`, or a variable holding it (`Tools/RealAppCorpus.md`, N12):
-/// with `--sources`, each call site is named with its file and line; without, the plan says how to find them.
+/// with `--sources`, each call site is named with its file and line (the delegate forwards the member, see
+/// `MovedMemberForwardingTests`); without, the plan says how to find them.
 @Suite struct MovedMemberCallSiteTests {
     static let delegate = """
         class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -46,7 +47,7 @@ import Testing
         #expect(
             notes.allSatisfy {
                 $0.message.contains("`refreshBadge`") && $0.message.contains("AppApplicationLifecycleService")
-                    && $0.message.contains("does not compile until")
+                    && $0.message.contains("AppDelegate forwards it there")
             })
     }
 

@@ -19,6 +19,7 @@ enum OriginalMethodTables {
         "JournalAppDelegate": MigrationOriginals.JournalAppDelegate.self,
         "LedgerAppDelegate": MigrationOriginals.LedgerAppDelegate.self,
         "NewsAppDelegate": MigrationOriginals.NewsAppDelegate.self,
+        "RadioAppDelegate": MigrationOriginals.RadioAppDelegate.self,
         "ShopAppDelegate": MigrationOriginals.ShopAppDelegate.self,
         "ShopSceneDelegate": MigrationOriginals.ShopSceneDelegate.self,
     ]

@@ -73,6 +73,15 @@ extension AccessWidening {
         }
     }
 
+    /// The edit removing `declaration`'s `private` or `fileprivate` (``restriction(of:)``), if it has one.
+    static func restrictionRemoval(in declaration: DeclSyntax) -> TextEdit? {
+        restriction(of: declaration).map {
+            TextEdit(
+                start: $0.positionAfterSkippingLeadingTrivia.utf8Offset, end: $0.endPosition.utf8Offset,
+                replacement: "")
+        }
+    }
+
     /// The `private` or `fileprivate` modifier of `declaration`, if it has one (not `private(set)`).
     static func restriction(of declaration: DeclSyntax) -> DeclModifierSyntax? {
         declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers.first {

@@ -102,12 +102,20 @@ struct DelegateFileRenderer {
             switch delegate.role {
             case .application:
                 if !services.isEmpty && !delegate.members.contains(where: { $0.declaredNames.contains("services") }) {
-                    texts.append(Self.servicesProperty(services))
+                    let forwarding = DelegateForwarding(decision: decision)
+                    texts += forwarding.declarations
+                    texts.append(
+                        Self.servicesProperty(
+                            decision.services.map {
+                                forwarding.holders[$0.name] ?? DelegateReach(service: $0, delegate: delegate).creation
+                            }))
                 }
             case .scene:
                 if !services.isEmpty {
                     inherited.insert("SceneServiceProvider", at: 1)
-                    texts.append(Self.sceneServicesMethod(services))
+                    texts.append(
+                        Self.sceneServicesMethod(
+                            decision.services.map { DelegateReach(service: $0, delegate: delegate).creation }))
                 }
             }
         } else if texts.isEmpty && kept.isEmpty {
@@ -138,23 +146,23 @@ struct DelegateFileRenderer {
         return !reached.isEmpty && reached.allSatisfy(DelegateClass.replacedTypes.contains)
     }
 
-    /// `sceneServices(for:)`, creating `services` for each scene that connects.
+    /// `sceneServices(for:)`, creating the services, `services`, for each scene that connects.
     private static func sceneServicesMethod(_ services: [String]) -> String {
         "    func sceneServices(for session: UISceneSession) -> [any ApplicationService] {\n"
             + arrayLiteral(of: services) + "\n    }"
     }
 
-    /// `override var services`, listing `services`.
+    /// `override var services`, listing `services`: each a service's creation, or the property holding it.
     private static func servicesProperty(_ services: [String]) -> String {
         "    override var services: [any ApplicationService] {\n" + arrayLiteral(of: services) + "\n    }"
     }
 
-    /// `[A(), B()]` at a body's indentation, on one line where it fits in 120 columns (as swift-format lays
+    /// `[A(), b]` at a body's indentation, on one line where it fits in 120 columns (as swift-format lays
     /// it out), else one element a line.
     private static func arrayLiteral(of services: [String]) -> String {
-        let oneLine = "        [" + services.map { "\($0)()" }.joined(separator: ", ") + "]"
+        let oneLine = "        [" + services.joined(separator: ", ") + "]"
         guard oneLine.count > 120 else { return oneLine }
-        return "        [\n" + services.map { "            \($0)(),\n" }.joined() + "        ]"
+        return "        [\n" + services.map { "            \($0),\n" }.joined() + "        ]"
     }
 }
 

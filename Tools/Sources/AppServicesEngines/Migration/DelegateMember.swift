@@ -36,6 +36,9 @@ struct DelegateMember {
     /// The edits, in the whole file's offsets, the delegate makes to it when it keeps it, such as `override`
     /// before a lifecycle method the app calls itself.
     var keptEdits: [TextEdit] = []
+    /// The edits, in the whole file's offsets, a service makes to it when it receives it, such as removing the
+    /// `private` of a member the delegate forwards to the service.
+    var movedEdits: [TextEdit] = []
 
     /// Whether `node`, of the member's file, is inside the member.
     func contains(_ node: some SyntaxProtocol) -> Bool {

@@ -147,14 +147,6 @@ struct DelegatePlanner {
                         + "\(service): the call now reaches \(delegate.role.baseClass)'s implementation, which "
                         + "dispatches to every service adopting it; check it by hand")
             }
-            for reached in reach(from: index) where removed.contains(reached) {
-                let service = services.first { $0.memberIndices.contains(reached) }?.name ?? delegate.name
-                note(
-                    index,
-                    "\(members[index].title), kept in \(delegate.name), uses \(members[reached].title), which moves to "
-                        + "\(service): the output does not compile until \(members[index].title) moves there too or "
-                        + "reaches it in \(service); check it by hand")
-            }
         }
         for service in services where service.usesWindow {
             let first =

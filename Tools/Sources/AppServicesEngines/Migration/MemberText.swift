@@ -30,7 +30,7 @@ enum MemberText {
         }
         return normalized(
             TextEdit.apply(
-                edits + typeEdits + sceneEdits + windowRemovals(in: member), to: item.description,
+                edits + typeEdits + sceneEdits + windowRemovals(in: member) + member.movedEdits, to: item.description,
                 offset: item.position.utf8Offset))
     }
 

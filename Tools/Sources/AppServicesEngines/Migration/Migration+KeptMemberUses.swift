@@ -4,12 +4,13 @@ extension Migration {
     /// Notes for each use, in code that moves to a service, of a member that stays in the delegate.
     ///
     /// Such a member stays because code kept there uses it too: its own `init()` that builds it, its `deinit`, a
-    /// lifecycle method the app calls itself. The service cannot reach the member, so the output does not compile
-    /// until it does; each use is named with its line.
+    /// lifecycle method the app calls itself. The service reaches it through the delegate (``DelegateReach``) where
+    /// it can be declared there, and each use is a to-do; else the output does not compile until it does, and each
+    /// use is named with its line.
     ///
-    /// The member is not moved or shared: the delegate builds it before any service exists, and what builds it
-    /// (an initializer, often with other members) and what tears it down must move with it, a choice about the
-    /// app's object graph that only its developer can make.
+    /// The member is not moved: the delegate builds it before any service exists, and what builds it (an
+    /// initializer, often with other members) and what tears it down must move with it, a choice about the app's
+    /// object graph that only its developer can make.
     func keptMemberUseNotes(_ delegate: DelegateClass, _ decision: DelegateDecision) -> [MigrationPlan.Note] {
         let members = delegate.members
         let kept = members.indices.filter { members[$0].kind == .movable && !decision.removedIndices.contains($0) }
@@ -36,12 +37,17 @@ extension Migration {
                     let why =
                         keepers.isEmpty
                         ? "" : " (for \(keepers.map { members[$0].title }.joined(separator: ", ")))"
+                    let what =
+                        service.reachedDelegateMembers.contains(owner)
+                        ? "\(service.name) reaches it through \(delegate.name), which it is created with; `\(name)` "
+                            + "may move to \(service.name) with the code that builds it"
+                        : "the service cannot reach it, and the output does not compile until `\(name)` moves to "
+                            + "\(service.name) with the code that builds it, or the service reaches it through "
+                            + "\(delegate.name); check it by hand"
                     return note(
                         source, member.fileIndex, use,
                         "\(member.title), moved to \(service.name), uses `\(name)`, which stays in "
-                            + "\(delegate.name)\(why): the service cannot reach it, and the output does not compile "
-                            + "until `\(name)` moves to \(service.name) with the code that builds it, or the service "
-                            + "reaches it through \(delegate.name); check it by hand")
+                            + "\(delegate.name)\(why): \(what)")
                 }
             }
         }

@@ -1,42 +1,90 @@
 import SwiftSyntax
 
+/// A use, in any file read, of a member that moved to a service, on an expression holding the delegate.
+struct MovedMemberCall {
+    /// The delegate class.
+    var delegate: String
+    /// The index of the file among the inputs, then the other sources.
+    var fileIndex: Int
+    /// The access, such as `appDelegate()?.refresh`.
+    var access: MemberAccessExprSyntax
+    /// The member's base name.
+    var member: String
+    /// The service it moved to.
+    var service: String
+}
+
 extension Migration {
-    /// Notes for code that calls, on a delegate, a member that moved to a service.
-    ///
-    /// In the inputs, and in the other sources when `--sources` gave them, each call is named with its file and
-    /// line; without them, one note per delegate names the moved members and how to find their callers. Callbacks
-    /// are not counted: the library's delegate class still implements them and forwards each call to the services.
-    func movedMemberCallNotes(_ decisions: [String: DelegateDecision]) -> [MigrationPlan.Note] {
-        let others = otherSources?.parsed ?? []
-        let all = sources + others
-        var notes: [MigrationPlan.Note] = []
-        for decision in decisions.values.sorted(by: { $0.delegate.position < $1.delegate.position }) {
-            let delegate = decision.delegate
-            var movedTo: [String: String] = [:]
-            for service in decision.services {
-                for index in service.memberIndices
-                where delegate.members[index].callbacks.isEmpty && !Self.isFilePrivate(delegate.members[index]) {
-                    for name in delegate.members[index].declaredNames where !name.contains("(") {
-                        movedTo[name] = service.name
-                    }
+    /// The inputs, then the other sources when `--sources` gave them.
+    var allSources: [ParsedSource] { sources + (otherSources?.parsed ?? []) }
+
+    /// The moved members of each delegate that other code may call on it, by base name, with the service each
+    /// moved to: not callbacks (the library's delegate class still implements them and forwards each call to the
+    /// services), not `private` or `fileprivate` (no other file can call them).
+    func movedMembers(of decision: DelegateDecision) -> [String: String] {
+        let delegate = decision.delegate
+        var movedTo: [String: String] = [:]
+        for service in decision.services {
+            for index in service.memberIndices
+            where delegate.members[index].callbacks.isEmpty && !Self.isFilePrivate(delegate.members[index]) {
+                for name in delegate.members[index].declaredNames where !name.contains("(") {
+                    movedTo[name] = service.name
                 }
             }
+        }
+        return movedTo
+    }
+
+    /// Each use, in the inputs and the other sources, of a member that moved to a service, on the delegate.
+    func movedMemberCalls(_ decisions: [String: DelegateDecision]) -> [MovedMemberCall] {
+        let all = allSources
+        var calls: [MovedMemberCall] = []
+        for decision in decisions.values.sorted(by: { $0.delegate.position < $1.delegate.position }) {
+            let delegate = decision.delegate
+            let movedTo = movedMembers(of: decision)
             guard !movedTo.isEmpty else { continue }
             let handles = MovedMemberCallFinder.handles(of: delegate.name, in: all.map(\.tree))
             for (fileIndex, source) in all.enumerated() {
-                let calls = MovedMemberCallFinder.calls(
+                let found = MovedMemberCallFinder.calls(
                     of: Set(movedTo.keys), on: delegate.name, handles: handles, in: source.tree)
-                for (access, member) in calls {
-                    let service = movedTo[member] ?? delegate.name
-                    notes.append(
-                        note(
-                            source, fileIndex, access,
-                            "`\(access.trimmedDescription)` calls `\(member)` on \(delegate.name), which moved to "
-                                + "\(service): the output does not compile until this code reaches \(service); "
-                                + "check it by hand"))
+                for (access, member) in found {
+                    calls.append(
+                        MovedMemberCall(
+                            delegate: delegate.name, fileIndex: fileIndex, access: access, member: member,
+                            service: movedTo[member] ?? delegate.name))
                 }
             }
-            if otherSources == nil {
+        }
+        return calls
+    }
+
+    /// Notes for code that calls, on a delegate, a member that moved to a service.
+    ///
+    /// In the inputs, and in the other sources when `--sources` gave them, each call is named with its file and
+    /// line: a to-do where the delegate forwards the member to its service, else a place that does not compile;
+    /// without the other sources, one note per delegate names the moved members it does not forward and how to
+    /// find their callers.
+    func movedMemberCallNotes(_ decisions: [String: DelegateDecision], calls: [MovedMemberCall])
+        -> [MigrationPlan.Note]
+    {
+        let all = allSources
+        var notes: [MigrationPlan.Note] = calls.map { call in
+            let forwarded = decisions[call.delegate].map { forwardedNames(of: $0).contains(call.member) } ?? false
+            let what =
+                forwarded
+                ? "\(call.delegate) forwards it there, so this compiles and reaches the service's state; callers may "
+                    + "move to \(call.service)"
+                : "the output does not compile until this code reaches \(call.service); check it by hand"
+            return note(
+                all[call.fileIndex], call.fileIndex, call.access,
+                "`\(call.access.trimmedDescription)` calls `\(call.member)` on \(call.delegate), which moved to "
+                    + "\(call.service): \(what)")
+        }
+        if otherSources == nil {
+            for decision in decisions.values.sorted(by: { $0.delegate.position < $1.delegate.position }) {
+                let delegate = decision.delegate
+                let movedTo = movedMembers(of: decision).filter { !forwardedNames(of: decision).contains($0.key) }
+                guard !movedTo.isEmpty else { continue }
                 let line = Int(delegate.position.split(separator: ":").last ?? "") ?? 0
                 let file = sources.firstIndex { delegate.position.hasPrefix($0.path + ":") } ?? 0
                 notes.append(
@@ -62,7 +110,7 @@ extension Migration {
     }
 
     /// Whether `member` is `private` or `fileprivate`, so no other file can call it.
-    private static func isFilePrivate(_ member: DelegateMember) -> Bool {
+    static func isFilePrivate(_ member: DelegateMember) -> Bool {
         member.item.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
             [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
         } ?? false

@@ -47,6 +47,7 @@ package struct Migration {
                 AccessWidening.widen(&decision, sources: sources)
                 + AccessWidening.topLevelNotes(decision, sources: sources)
             notes += adoptProtocols(protocols, in: &decision)
+            reachKeptMembers(&decision)
             decisions[delegate.name] = decision
             plan.notes +=
                 notes + movedCodeNotes(delegate, decision) + keptMemberUseNotes(delegate, decision)
@@ -65,7 +66,11 @@ package struct Migration {
                 }
             }
         }
-        plan.notes += appDelegateLookupNotes() + usageNotes(delegates, decisions) + movedMemberCallNotes(decisions)
+        let calls = movedMemberCalls(decisions)
+        forward(&decisions, calls: calls)
+        plan.notes += appDelegateLookupNotes() + usageNotes(delegates, decisions)
+        plan.notes += movedMemberCallNotes(decisions, calls: calls)
+        plan.notes += decisions.values.flatMap(keptUseNotes)
         plan.notes = Set(plan.notes).sorted()
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
@@ -86,8 +91,9 @@ package struct Migration {
         }
         let services = ServiceFileRenderer(sources: sources)
         for delegate in delegates {
-            for service in decisions[delegate.name]?.services ?? [] {
-                plan.files.append(services.file(for: service, of: delegate))
+            guard let decision = decisions[delegate.name] else { continue }
+            for service in decision.services {
+                plan.files.append(services.file(for: service, of: decision.delegate))
             }
         }
         if let adoption, let decision = decisions[adoption.appDelegate.name] {

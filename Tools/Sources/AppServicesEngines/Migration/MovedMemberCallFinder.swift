@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Finds code that calls a member on a delegate object: `appDelegate()?.refresh()`, where a helper returns the
 /// delegate; `(UIApplication.shared.delegate as? AppDelegate)?.refresh()`; `delegate.refresh()`, where `delegate`
-/// holds the delegate.
+/// holds the delegate; `AppDelegate.defaultStation`, a `static` member on the class.
 ///
 /// What holds the delegate is found by name in all the files read (``handles(of:in:)``): a function or property
 /// whose type is the delegate class, a variable or binding initialized with a cast to it.
@@ -40,7 +40,8 @@ final class MovedMemberCallFinder: SyntaxVisitor {
             if case .identifier(let text) = token.tokenKind { return handles.contains(text) }
             return false
         }
-        if castsToDelegate || usesHandle { calls.append((node, name)) }
+        let namesDelegate = base.as(DeclReferenceExprSyntax.self)?.baseName.text == delegate
+        if castsToDelegate || usesHandle || namesDelegate { calls.append((node, name)) }
         return .visitChildren
     }
 

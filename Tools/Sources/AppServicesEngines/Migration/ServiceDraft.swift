@@ -20,6 +20,11 @@ struct ServiceDraft {
     /// The name of the property recording the callback's scene: `callbackScene`, unless the moved code uses that
     /// name.
     var sceneName = "callbackScene"
+    /// The indices of the delegate's members that stay there and that its moved code uses, which it reaches
+    /// through the delegate (``DelegateReach``).
+    var reachedDelegateMembers: [Int] = []
+    /// The name of the property holding the delegate whose members it reaches, and of its initializer's argument.
+    var delegateProperty = "appDelegate"
 
     /// `base`, or `base2`, `base3`… the first that is not in `used`.
     static func freeName(_ base: String, avoiding used: Set<String>) -> String {
@@ -43,6 +48,9 @@ struct DelegateDecision {
     var removedIndices: Set<Int>
     /// The calls kept members make to moved notification-center callbacks, rewritten where they can be.
     var keptNotificationCalls: [KeptNotificationCall] = []
+    /// The indices of the moved members the app delegate forwards to their services, since other code still
+    /// uses them on it (``MemberForwarder``).
+    var forwarded: [Int] = []
 
     /// Whether the delegate is already what the migration makes of it.
     var isMigrated: Bool { services.isEmpty && removedIndices.isEmpty && delegate.inheritsBaseClass }

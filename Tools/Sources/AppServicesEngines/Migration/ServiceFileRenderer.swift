@@ -36,6 +36,7 @@ struct ServiceFileRenderer {
                         .replacingOccurrences(of: "callbackScene", with: service.sceneName)
                 } + body
         }
+        body += DelegateReach(service: service, delegate: delegate).declarations
         let concerns = service.concerns.joined(separator: ", ")
         let text =
             imports.text + "/// `\(delegate.name)`'s \(concerns) code, moved by `appservices migrate`.\n"

@@ -1,0 +1,38 @@
+/// What the rewritten app delegate declares to forward moved members to their services (``MemberForwarder``):
+/// a property holding each service that instance members forward to, listed in `services` in its place, and the
+/// forwarders.
+///
+/// The property is `lazy`, so the service is made when the host first reads `services`, in the list's order, as
+/// an unforwarded service is: construction order does not change, and every forwarder reaches the instance the
+/// host dispatches to.
+struct DelegateForwarding {
+    /// The property holding each service, by service name.
+    var holders: [String: String] = [:]
+    /// The holding properties, then the forwarders, in the order of the delegate's members.
+    var declarations: [String] = []
+
+    /// The forwarding of `decision`'s ``DelegateDecision/forwarded`` members.
+    init(decision: DelegateDecision) {
+        let delegate = decision.delegate
+        let taken = Set(delegate.members.flatMap(\.declaredNames))
+        var forwarders: [String] = []
+        for service in decision.services {
+            let forwarded = service.memberIndices.filter(decision.forwarded.contains)
+            guard !forwarded.isEmpty else { continue }
+            let holder = ServiceDraft.freeName(
+                service.name.prefix(1).lowercased() + service.name.dropFirst(), avoiding: taken)
+            if forwarded.contains(where: { !MemberForwarder.isStatic(delegate.members[$0]) }) {
+                holders[service.name] = holder
+                let declaration = "    private(set) lazy var \(holder) ="
+                let creation = DelegateReach(service: service, delegate: delegate).creation
+                declarations.append(
+                    "    /// The service the host dispatches to, made when it reads `services`; moved members forward to it.\n"
+                        + declaration + (declaration.count + creation.count < 120 ? " " : "\n        ") + creation)
+            }
+            forwarders += forwarded.compactMap { index in
+                MemberForwarder.text(for: delegate.members[index], service: service.name, holder: holder)
+            }
+        }
+        declarations += forwarders
+    }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// A member the rewritten app delegate keeps under its name after the member moved to a service: same name, same
+/// signature, reaching the one instance of the service the host dispatches to (or the service type, for a
+/// `static` member), so that code still calling it on the delegate compiles unchanged and reaches the same state.
+///
+/// The other way round, a service reaches in the same way the members its moved code uses that stay in the delegate
+/// (``DelegateReach``).
+///
+/// A property forwards its getter, and its setter when the original could be set from outside; a method forwards
+/// its arguments, with `try` and `await` as its effects need; a nested type becomes a type alias.
+enum MemberForwarder {
+    /// The documentation of a forwarder to the service a member moved to.
+    static let movedDocumentation =
+        "Forwarded to the service it moved to, so that its callers compile unchanged; they may move there."
+
+    /// The attributes a computed property keeps from the stored one it stands for; the others (property wrappers,
+    /// `@NSManaged`) describe storage the forwarder does not have.
+    private static let propertyAttributes: Set<String> = ["objc", "nonobjc", "available", "MainActor"]
+
+    /// The forwarder's declaration for `member`, at a class body's indentation, or `nil` when it cannot be
+    /// written: a stored property whose type is not written, a method with a variadic or unnamed parameter, a
+    /// generic nested type, an `#if` block of members.
+    ///
+    /// - Parameters:
+    ///   - member: The member that moved.
+    ///   - service: The type that holds the member now: the service it moved to, or the delegate it stays in.
+    ///   - holder: The property holding that type's instance.
+    ///   - documentation: The forwarder's documentation comment, without its `///`.
+    /// - Returns: The declaration, after its documentation comment, or `nil`.
+    static func text(
+        for member: DelegateMember, service: String, holder: String,
+        documentation: String = movedDocumentation
+    ) -> String? {
+        let declaration = member.item.decl
+        let receiver = isStatic(member) ? service : holder
+        let forwarder: String?
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            forwarder = Self.function(function, receiver: receiver)
+        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+            forwarder = Self.property(variable, receiver: receiver)
+        } else {
+            forwarder = typeAlias(declaration, service: service)
+        }
+        guard let forwarder else { return nil }
+        let text = "    /// \(documentation)\n    " + forwarder
+        guard !member.conditions.isEmpty else { return text }
+        return "#if \(TopLevelStatements.joined(member.conditions))\n\(text)\n#endif"
+    }
+
+    /// Whether `member` belongs to the type (`static`, `class`, or a nested type), so its forwarder reaches the
+    /// service's type rather than its instance.
+    static func isStatic(_ member: DelegateMember) -> Bool {
+        guard let modifiers = member.item.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers else {
+            return false
+        }
+        return !member.item.decl.is(FunctionDeclSyntax.self) && !member.item.decl.is(VariableDeclSyntax.self)
+            || modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+
+    /// `func name(…) { receiver.name(…) }`, or `nil` for a parameter that cannot be passed on by name.
+    private static func function(_ function: FunctionDeclSyntax, receiver: String) -> String? {
+        var arguments: [String] = []
+        for parameter in function.signature.parameterClause.parameters {
+            let name = parameter.secondName ?? parameter.firstName
+            guard parameter.ellipsis == nil, name.tokenKind != .wildcard else { return nil }
+            let value = (parameter.type.trimmedDescription.hasPrefix("inout ") ? "&" : "") + name.text
+            arguments.append(
+                parameter.firstName.tokenKind == .wildcard ? value : "\(parameter.firstName.text): \(value)")
+        }
+        let effects = function.signature.effectSpecifiers
+        let call =
+            (effects?.throwsClause == nil ? "" : "try ") + (effects?.asyncSpecifier == nil ? "" : "await ")
+            + "\(receiver).\(function.name.text)(\(arguments.joined(separator: ", ")))"
+        let header = function.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
+        return header + " {\n        " + call + "\n    }"
+    }
+
+    /// `var name: Type { get set }` reaching `receiver.name`, or `nil` when the type is not written and cannot be
+    /// read off the initial value.
+    private static func property(_ variable: VariableDeclSyntax, receiver: String) -> String? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap(inferredType)
+        else { return nil }
+        let restrictsSetter = variable.modifiers.contains { $0.detail?.detail.text == "set" }
+        let settable: Bool
+        switch binding.accessorBlock?.accessors {
+        case .getter: settable = false
+        case .accessors(let accessors):
+            settable = accessors.contains {
+                [.keyword(.set), .keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+            }
+        case nil: settable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        }
+        let attributes = variable.attributes.compactMap { element -> String? in
+            guard let attribute = element.as(AttributeSyntax.self),
+                propertyAttributes.contains(attribute.attributeName.trimmedDescription)
+            else { return nil }
+            return attribute.trimmedDescription + " "
+        }
+        let modifiers = variable.modifiers.filter { modifier in
+            modifier.detail == nil
+                && ![.keyword(.lazy), .keyword(.weak), .keyword(.unowned)].contains(modifier.name.tokenKind)
+        }.map { $0.name.text + " " }
+        let head = (attributes + modifiers).joined() + "var \(name): \(type)"
+        guard settable && !restrictsSetter else { return head + " { \(receiver).\(name) }" }
+        return head + " {\n        get { \(receiver).\(name) }\n        set { \(receiver).\(name) = newValue }\n    }"
+    }
+
+    /// The type of an initial value whose type is plain to read: a literal, or a call of a type's initializer
+    /// (`Player()`, `Player(queue: …)`).
+    private static func inferredType(_ initializer: InitializerClauseSyntax) -> String? {
+        let value = initializer.value
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        guard let call = value.as(FunctionCallExprSyntax.self),
+            let called = call.calledExpression.as(DeclReferenceExprSyntax.self), called.argumentNames == nil,
+            called.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return called.baseName.text
+    }
+
+    /// `typealias Name = Service.Name` for a nested type that is not generic.
+    private static func typeAlias(_ declaration: DeclSyntax, service: String) -> String? {
+        let named: (name: TokenSyntax, modifiers: DeclModifierListSyntax, generic: Bool)?
+        if let type = declaration.as(StructDeclSyntax.self) {
+            named = (type.name, type.modifiers, type.genericParameterClause != nil)
+        } else if let type = declaration.as(ClassDeclSyntax.self) {
+            named = (type.name, type.modifiers, type.genericParameterClause != nil)
+        } else if let type = declaration.as(EnumDeclSyntax.self) {
+            named = (type.name, type.modifiers, type.genericParameterClause != nil)
+        } else if let type = declaration.as(TypeAliasDeclSyntax.self) {
+            named = (type.name, type.modifiers, type.genericParameterClause != nil)
+        } else {
+            named = nil
+        }
+        guard let named, !named.generic else { return nil }
+        let access = named.modifiers.filter { $0.detail == nil && $0.name.tokenKind != .keyword(.final) }
+            .map { $0.name.text + " " }.joined()
+        return "\(access)typealias \(named.name.text) = \(service).\(named.name.text)"
+    }
+}

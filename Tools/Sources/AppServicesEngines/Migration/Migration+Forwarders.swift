@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// Where code still uses a moved member on the app delegate (another file, through
+/// `UIApplication.shared.delegate` or a helper returning it; the delegate's own kept code), the rewritten delegate
+/// keeps a forwarder of that member (``MemberForwarder``): the code compiles unchanged and reaches the state of the
+/// one service instance the host dispatches to, which the delegate holds. The plan lists each such use as a to-do.
+extension Migration {
+    /// Marks, in each app delegate's decision, the moved members to forward.
+    ///
+    /// They are those `calls` or the delegate's kept code use and that ``MemberForwarder`` can write. A `private`
+    /// or `fileprivate` one, which only the delegate's own code can use, loses that modifier in the service, so
+    /// that the forwarder, which keeps it, can reach it.
+    ///
+    /// Only an app delegate forwards, and only when the migration writes its `services`: it holds the services
+    /// that members forward to, lists them there, and the host reads that list once. A scene delegate's services
+    /// are made for each scene.
+    func forward(_ decisions: inout [String: DelegateDecision], calls: [MovedMemberCall]) {
+        for (name, decision) in decisions where decision.delegate.role == .application {
+            let delegate = decision.delegate
+            guard !delegate.members.contains(where: { $0.declaredNames.contains("services") }) else { continue }
+            let used = Set(calls.filter { $0.delegate == name }.map(\.member))
+                .union(keptUses(decision).map { delegate.members[$0.moved].declaredNames }.joined())
+            let forwarded = decision.services.flatMap { service in
+                service.memberIndices.filter { index in
+                    let member = delegate.members[index]
+                    return member.callbacks.isEmpty && !member.declaredNames.isDisjoint(with: used)
+                        && MemberForwarder.text(for: member, service: service.name, holder: "service") != nil
+                }
+            }.sorted()
+            decisions[name]?.forwarded = forwarded
+            for index in forwarded {
+                if let removal = AccessWidening.restrictionRemoval(in: delegate.members[index].item.decl) {
+                    decisions[name]?.delegate.members[index].movedEdits.append(removal)
+                }
+            }
+        }
+    }
+
+    /// The base names of the members `decision`'s delegate forwards.
+    func forwardedNames(of decision: DelegateDecision) -> Set<String> {
+        Set(decision.forwarded.flatMap { decision.delegate.members[$0].declaredNames }.filter { !$0.contains("(") })
+    }
+
+    /// Each member kept in the delegate that names a member moved to a service (not a callback, which the
+    /// library's delegate class still implements and dispatches to the services).
+    func keptUses(_ decision: DelegateDecision) -> [(kept: Int, moved: Int)] {
+        let members = decision.delegate.members
+        var movedDeclaring: [String: Int] = [:]
+        for service in decision.services {
+            for index in service.memberIndices where members[index].callbacks.isEmpty {
+                for name in members[index].declaredNames { movedDeclaring[name] = index }
+            }
+        }
+        return members.indices.filter { !decision.removedIndices.contains($0) }.flatMap { kept in
+            Set(members[kept].references.compactMap { movedDeclaring[$0] }).sorted().map { (kept, $0) }
+        }
+    }
+
+    /// Notes for kept code of the delegate that uses moved members: a to-do where the delegate forwards the
+    /// member, else a place that does not compile.
+    func keptUseNotes(_ decision: DelegateDecision) -> [MigrationPlan.Note] {
+        let delegate = decision.delegate
+        let members = delegate.members
+        return keptUses(decision).map { kept, moved in
+            let service = decision.services.first { $0.memberIndices.contains(moved) }?.name ?? delegate.name
+            let what =
+                decision.forwarded.contains(moved)
+                ? "\(delegate.name) forwards it there, so this compiles and reaches the service's state; "
+                    + "\(members[kept].title) may move to \(service) too"
+                : "the output does not compile until \(members[kept].title) moves there too or reaches it in "
+                    + "\(service); check it by hand"
+            return MigrationPlan.Note(
+                position: members[kept].position,
+                message: "\(members[kept].title), kept in \(delegate.name), uses \(members[moved].title), which moves "
+                    + "to \(service): \(what)",
+                order: [members[kept].fileIndex, Int(members[kept].position.split(separator: ":").last ?? "") ?? 0])
+        }
+    }
+}

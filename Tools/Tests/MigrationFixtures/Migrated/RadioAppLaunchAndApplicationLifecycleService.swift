@@ -1,0 +1,64 @@
+import AppServices
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// `RadioAppDelegate`'s Launch, ApplicationLifecycle code, moved by `appservices migrate`.
+final class RadioAppLaunchAndApplicationLifecycleService:
+    DidFinishLaunchingService,
+    DidEnterBackgroundService,
+    DidBecomeActiveService
+{
+    /// The station the app tunes to at launch.
+    static let firstStation = "radio-one"
+
+    /// The station playing: launch tunes it, the now-playing screen and the menu change it.
+    var station: String = "none"
+
+    /// How many times the mini player was drawn.
+    private(set) var miniPlayerDraws = 0
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        station = Self.firstStation
+        recordings.refresh()
+        FixtureTrace.record("launch: \(station), \(recordings.items.count) recordings")
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        recordings.save()
+        FixtureTrace.record("background: \(recordings.saves) saves of \(recordings.items)")
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        refreshMiniPlayer(animated: false)
+    }
+
+    /// Draws the mini player for the station playing, and returns what it shows.
+    @discardableResult
+    func refreshMiniPlayer(animated: Bool) -> String {
+        miniPlayerDraws += 1
+        let shown = "\(station) #\(miniPlayerDraws)\(animated ? " animated" : "")"
+        FixtureTrace.record("mini player: \(shown)")
+        return shown
+    }
+
+    /// The delegate that keeps the members below, which the moved code uses.
+    private unowned let radioAppDelegate: RadioAppDelegate
+
+    /// Creates the service for `radioAppDelegate`, whose members its code uses.
+    init(radioAppDelegate: RadioAppDelegate) {
+        self.radioAppDelegate = radioAppDelegate
+    }
+
+    /// Kept in `RadioAppDelegate` for its own code; the moved code reaches it there.
+    var recordings: FixtureStore { radioAppDelegate.recordings }
+}

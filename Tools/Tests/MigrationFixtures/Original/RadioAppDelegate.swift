@@ -1,0 +1,67 @@
+import Foundation
+import MigrationFixtureSupport
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitHeadless
+#endif
+
+/// The radio app's delegate before the migration: the station playing and the mini player live here, and both the
+/// now-playing screen (another file) and a menu command kept in the delegate reach them on it; the recordings are
+/// built by the delegate's own initializer, and launch and the background use them.
+final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    /// The recorded shows, opened when the delegate is made.
+    let recordings: FixtureStore
+
+    override init() {
+        recordings = FixtureStore(name: "recording")
+        super.init()
+        FixtureTrace.record("delegate: init, \(recordings.items.count) recordings")
+    }
+
+    /// The station the app tunes to at launch.
+    static let firstStation = "radio-one"
+
+    /// The station playing: launch tunes it, the now-playing screen and the menu change it.
+    var station: String = "none"
+
+    /// How many times the mini player was drawn.
+    private(set) var miniPlayerDraws = 0
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        station = Self.firstStation
+        recordings.refresh()
+        FixtureTrace.record("launch: \(station), \(recordings.items.count) recordings")
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        recordings.save()
+        FixtureTrace.record("background: \(recordings.saves) saves of \(recordings.items)")
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        refreshMiniPlayer(animated: false)
+    }
+
+    /// Draws the mini player for the station playing, and returns what it shows.
+    @discardableResult
+    func refreshMiniPlayer(animated: Bool) -> String {
+        miniPlayerDraws += 1
+        let shown = "\(station) #\(miniPlayerDraws)\(animated ? " animated" : "")"
+        FixtureTrace.record("mini player: \(shown)")
+        return shown
+    }
+
+    /// The "next station" command of the app's menu, which calls it on the app delegate.
+    func nextStation() {
+        station += "+"
+        refreshMiniPlayer(animated: true)
+    }
+}

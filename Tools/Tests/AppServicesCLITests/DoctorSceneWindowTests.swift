@@ -29,4 +29,20 @@ import Testing
                 "Sources/BalanceCover.swift:5 warning windowWithoutScene",
             ])
     }
+
+    /// Windows real apps already handle are not warnings (#34, whole trees).
+    ///
+    /// The app's window held in a constant the delegate
+    /// then assigns to `window` (Session's `let mainWindow = …(frame:)`), which a `ServicesAppDelegate` moves into
+    /// the main scene, and the frame-made fallback of a choice with a window for the scene (ownCloud's app lock),
+    /// which runs only where there is no scene. Neither is a warning; a stored window without a scene still is.
+    @Test func windowsTheAppAlreadyHandlesAreNotWarnings() throws {
+        let (status, result) = try DoctorFixture.result("windows-already-handled")
+        #expect(status == 1)
+        #expect(
+            result.summary == [
+                "Sources/AppDelegate.swift:7 error sceneLifeCycleRequired",
+                "Sources/PasscodeLock.swift:8 warning windowWithoutScene",
+            ])
+    }
 }

@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+extension SourceCollector {
+    /// The name of the constant, variable or property a window made without a scene is bound to
+    /// (`let mainWindow = TraitWindow(frame: …)`), if any.
+    static func boundName(of creation: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(creation)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// The name whose value `sequence` assigns to the `window` property (`self.window = mainWindow`), if any.
+    static func nameAssignedToWindow(_ sequence: SequenceExprSyntax) -> String? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            ["window", "self.window", "self?.window"].contains(elements[0].trimmedDescription)
+        else { return nil }
+        return elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The name whose window `sequence` gives a scene (`cover.windowScene = scene`, `self.cover.windowScene = …`),
+    /// if any.
+    static func nameGivenAScene(_ sequence: SequenceExprSyntax) -> String? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "windowScene",
+            let base = target.base
+        else { return nil }
+        let name = base.as(MemberAccessExprSyntax.self).map(\.declName) ?? base.as(DeclReferenceExprSyntax.self)
+        return name?.baseName.text
+    }
+
+    /// Whether `creation` is the fallback of a choice between a window for a scene and one without, which runs
+    /// only where there is no scene to show in: inside an `if` that makes a window with `windowScene:` in another
+    /// branch (`if let scene = other.windowScene { Lock(windowScene: scene) } else { Lock(frame: …) }`), or on the
+    /// right of a `??` whose left reads a `windowScene` (`other.windowScene.flatMap(UIWindow.init) ?? UIWindow()`).
+    static func isSceneFallback(_ creation: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(creation)
+        while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let choice = parent.as(IfExprSyntax.self), mentionsWindowScene(choice, asLabel: true) { return true }
+            if let elements = parent.as(ExprListSyntax.self), isRightOfCoalescing(node, readingAScene: elements) {
+                return true
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// Whether `node`, one of an operator sequence's `elements`, follows a `??` whose left side reads a
+    /// `windowScene`.
+    private static func isRightOfCoalescing(_ node: Syntax, readingAScene list: ExprListSyntax) -> Bool {
+        let elements = Array(list)
+        guard let position = elements.firstIndex(where: { Syntax($0).id == node.id }),
+            let coalescing = elements[..<position].lastIndex(where: {
+                $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            })
+        else { return false }
+        return elements[..<coalescing].contains { mentionsWindowScene($0, asLabel: false) }
+    }
+
+    /// Whether `node` names `windowScene`: as an argument label (`UIWindow(windowScene: scene)`), or anywhere.
+    private static func mentionsWindowScene(_ node: some SyntaxProtocol, asLabel: Bool) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "windowScene" && (!asLabel || token.parent?.is(LabeledExprSyntax.self) == true)
+        }
+    }
+}

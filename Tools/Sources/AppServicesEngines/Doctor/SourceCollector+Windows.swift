@@ -38,11 +38,12 @@ extension SourceCollector {
     /// Whether `creation` is the fallback of a choice between a window for a scene and one without, which runs
     /// only where there is no scene to show in: inside an `if` that makes a window with `windowScene:` in another
     /// branch (`if let scene = other.windowScene { Lock(windowScene: scene) } else { Lock(frame: …) }`), or on the
-    /// right of a `??` whose left reads a `windowScene` (`other.windowScene.flatMap(UIWindow.init) ?? UIWindow()`).
+    /// right of a `??` whose left reads a window or a scene (`other.windowScene.flatMap(UIWindow.init) ?? UIWindow()`;
+    /// `view.window ?? UIWindow()`, a placeholder for sign-in's presentation anchor).
     static func isSceneFallback(_ creation: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(creation)
         while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
-            if let choice = parent.as(IfExprSyntax.self), mentionsWindowScene(choice, asLabel: true) { return true }
+            if let choice = parent.as(IfExprSyntax.self), makesSceneWindow(choice) { return true }
             if let elements = parent.as(ExprListSyntax.self), isRightOfCoalescing(node, readingAScene: elements) {
                 return true
             }
@@ -52,7 +53,7 @@ extension SourceCollector {
     }
 
     /// Whether `node`, one of an operator sequence's `elements`, follows a `??` whose left side reads a
-    /// `windowScene`.
+    /// `windowScene` or a `window`.
     private static func isRightOfCoalescing(_ node: Syntax, readingAScene list: ExprListSyntax) -> Bool {
         let elements = Array(list)
         guard let position = elements.firstIndex(where: { Syntax($0).id == node.id }),
@@ -60,13 +61,15 @@ extension SourceCollector {
                 $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
             })
         else { return false }
-        return elements[..<coalescing].contains { mentionsWindowScene($0, asLabel: false) }
+        return elements[..<coalescing].contains { element in
+            element.tokens(viewMode: .sourceAccurate).contains { ["window", "windowScene"].contains($0.text) }
+        }
     }
 
-    /// Whether `node` names `windowScene`: as an argument label (`UIWindow(windowScene: scene)`), or anywhere.
-    private static func mentionsWindowScene(_ node: some SyntaxProtocol, asLabel: Bool) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            token.text == "windowScene" && (!asLabel || token.parent?.is(LabeledExprSyntax.self) == true)
+    /// Whether `choice` makes a window for a scene: a call with a `windowScene:` argument.
+    private static func makesSceneWindow(_ choice: IfExprSyntax) -> Bool {
+        choice.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "windowScene" && token.parent?.is(LabeledExprSyntax.self) == true
         }
     }
 }

@@ -35,7 +35,7 @@ import Testing
     /// The app's window held in a constant the delegate then assigns to `window` (Session's
     /// `let mainWindow = …(frame:)`), which a `ServicesAppDelegate` moves into the main scene; a window given a scene
     /// once made (Zotero's debug window); the frame-made fallback of a choice with a window for the scene (ownCloud's
-    /// app lock, Zotero's snapshot window), which runs only where there is no scene; a placeholder anchor
+    /// app lock, Zotero's snapshot window, Pocket Casts' early return), which runs only where there is no scene; a placeholder anchor
     /// (`view.window ?? UIWindow()`, Habitica's sign-in). None is a warning; a stored window without a scene still is.
     @Test func windowsTheAppAlreadyHandlesAreNotWarnings() throws {
         let (status, result) = try DoctorFixture.result("windows-already-handled")

@@ -36,16 +36,21 @@ extension SourceCollector {
     }
 
     /// Whether `creation` is the fallback of a choice between a window for a scene and one without, which runs
-    /// only where there is no scene to show in: inside an `if` that makes a window with `windowScene:` in another
-    /// branch (`if let scene = other.windowScene { Lock(windowScene: scene) } else { Lock(frame: …) }`), or on the
-    /// right of a `??` whose left reads a window or a scene (`other.windowScene.flatMap(UIWindow.init) ?? UIWindow()`;
-    /// `view.window ?? UIWindow()`, a placeholder for sign-in's presentation anchor).
+    /// only where there is no scene to show in: in a function or closure that also makes a window with
+    /// `windowScene:` (`if let scene = other.windowScene { Lock(windowScene: scene) } else { Lock(frame: …) }`, or
+    /// an early `return UIWindow(windowScene: scene)`), or on the right of a `??` whose left reads a window or a
+    /// scene (`other.windowScene.flatMap(UIWindow.init) ?? UIWindow()`; `view.window ?? UIWindow()`, a placeholder
+    /// for sign-in's presentation anchor).
     static func isSceneFallback(_ creation: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(creation)
-        while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
-            if let choice = parent.as(IfExprSyntax.self), makesSceneWindow(choice) { return true }
-            if let elements = parent.as(ExprListSyntax.self), isRightOfCoalescing(node, readingAScene: elements) {
+        while let parent = node.parent {
+            if let elements = parent.as(ExprListSyntax.self), isRightOfCoalescing(node, readingAWindow: elements) {
                 return true
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(AccessorDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+            {
+                return makesSceneWindow(parent)
             }
             node = parent
         }
@@ -54,7 +59,7 @@ extension SourceCollector {
 
     /// Whether `node`, one of an operator sequence's `elements`, follows a `??` whose left side reads a
     /// `windowScene` or a `window`.
-    private static func isRightOfCoalescing(_ node: Syntax, readingAScene list: ExprListSyntax) -> Bool {
+    private static func isRightOfCoalescing(_ node: Syntax, readingAWindow list: ExprListSyntax) -> Bool {
         let elements = Array(list)
         guard let position = elements.firstIndex(where: { Syntax($0).id == node.id }),
             let coalescing = elements[..<position].lastIndex(where: {
@@ -66,9 +71,9 @@ extension SourceCollector {
         }
     }
 
-    /// Whether `choice` makes a window for a scene: a call with a `windowScene:` argument.
-    private static func makesSceneWindow(_ choice: IfExprSyntax) -> Bool {
-        choice.tokens(viewMode: .sourceAccurate).contains { token in
+    /// Whether `body` makes a window for a scene: a call with a `windowScene:` argument.
+    private static func makesSceneWindow(_ body: Syntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
             token.text == "windowScene" && token.parent?.is(LabeledExprSyntax.self) == true
         }
     }

@@ -36,4 +36,11 @@ final class PasscodeLock {
     func showBanner() {
         banner.isHidden = false
     }
+
+    static func newWindow() -> UIWindow {
+        if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+            return UIWindow(windowScene: scene)
+        }
+        return UIWindow(frame: UIScreen.main.bounds)
+    }
 }

@@ -16,9 +16,42 @@ import Testing
                 "Sources/AppDelegate.swift:4 error sceneLifeCycleRequired",
             ])
         #expect(result.findings[0].message.contains("Info.plist has no UIApplicationSceneManifest"))
-        #expect(result.findings[0].message.contains("without UISceneConfigurations, which TN3187 counts as not"))
+        #expect(
+            result.findings[0].message.contains(
+                "with no scene configuration in UISceneConfigurations, which TN3187 counts as not"))
         #expect(result.findings[3].message.contains("Info_Debug.plist has no UIApplicationSceneManifest"))
         #expect(!result.findings.contains { $0.code == "delegateMethodNotCalledWithScenes" })
+    }
+
+    /// A manifest whose `UISceneConfigurations` lists no configuration (an empty dictionary, or a role with an empty
+    /// array) is one without configurations (TN3187): the launch failure, said so, and no warning that UIKit skips
+    /// the delegate's life-cycle methods.
+    @Test(arguments: [
+        "<dict/>", "<dict><key>UIWindowSceneSessionRoleApplication</key><array/></dict>",
+    ])
+    func aManifestWithEmptyConfigurationsIsTheLaunchFailure(configurations: String) throws {
+        let run = try DoctorRealTreeTests.run([
+            "Info.plist": """
+            <plist><dict>
+            <key>UIApplicationSceneManifest</key>
+            <dict><key>UISceneConfigurations</key>\(configurations)</dict>
+            </dict></plist>
+            """,
+            "Sources/AppDelegate.swift": """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationDidBecomeActive(_ application: UIApplication) {}
+            }
+
+            """,
+        ])
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.lines.count == 1, "\(run.lines)")
+        #expect(
+            run.lines.first?.hasPrefix("Sources/AppDelegate.swift:4: error: AppDelegate is the app delegate") == true)
+        #expect(run.output.contains("declares UIApplicationSceneManifest with no scene configuration in"))
     }
 
     /// A window made without a scene outside the app delegate is named with its line and the fix.

@@ -70,6 +70,38 @@ import Testing
         }
     }
 
+    /// Closures nested `depth` deep in a method, as ownCloud's actions nest them (#34 N8): valid Swift.
+    static func closures(_ depth: Int) -> String {
+        let body = (0..<depth).reduce("print(\"deep\")") { inner, _ in "run {\n\(inner)\n}" }
+        return "import UIKit\n\nfunc run(_ body: () -> Void) { body() }\n\nfunc start() {\n\(body)\n}\n"
+    }
+
+    /// Valid Swift nested deeper than the parser reads is said to be so, not "not valid Swift" (ownCloud's
+    /// `CreateDocumentAction.swift`, #34 N8): the warning names the limit and that the file may be valid.
+    @Test func codeNestedDeeperThanTheParserReadsIsNamedAsSuchNotAsInvalidSwift() throws {
+        #expect(throws: Never.self) { try SwiftSource(path: "Action.swift", text: Self.closures(8)) }
+        let text = Self.closures(SwiftSource.maximumNestingLevel + 2)
+        #expect {
+            try SwiftSource(path: "Action.swift", text: text)
+        } throws: { error in
+            let problem = error as? SwiftSource.Problem
+            return problem?.exceedsParser == true && problem?.line ?? 0 > 5
+                && problem?.reason.hasPrefix(
+                    "blocks, closures, parentheses and brackets nest more than "
+                        + "\(SwiftSource.maximumNestingLevel) levels deep") == true
+        }
+        try MigrationFixtureFiles.withTemporaryFolder { folder in
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Action.swift"))
+            try Data("<plist><dict/></plist>".utf8).write(to: folder.appendingPathComponent("Info.plist"))
+            let doctor = try Tool.run("doctor", "--info-plist", "Info.plist", "--sources", ".", in: folder)
+            #expect(doctor.status == 0, "\(doctor.errors)")
+            #expect(doctor.output.hasPrefix("./Action.swift:"), "\(doctor.output)")
+            #expect(doctor.output.contains(": warning: not read: blocks, closures, parentheses and brackets nest"))
+            #expect(doctor.output.contains("the file may well be valid Swift"))
+            #expect(!doctor.output.contains("not valid Swift"))
+        }
+    }
+
     @Test func migrateAndDoctorRefuseTheFuzzedDelegateAtOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brackets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -95,6 +127,6 @@ import Testing
         #expect(migrate.errors.contains("AppDelegate.swift: line 5: square brackets nest more than 16 deep"))
         #expect(doctor.status == 0)
         #expect(
-            doctor.output.contains("AppDelegate.swift:5: warning: not valid Swift: square brackets nest more than 16"))
+            doctor.output.contains("AppDelegate.swift:5: warning: not read: square brackets nest more than 16"))
     }
 }

@@ -106,7 +106,8 @@ import Testing
         let withManifest = infoPlist.replacingOccurrences(
             of: "</dict>\n</plist>",
             with:
-                "<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict/></dict>\n</dict>\n</plist>"
+                "<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>"
+                + "<key>UIWindowSceneSessionRoleApplication</key><array><dict/></array></dict></dict>\n</dict>\n</plist>"
         )
         for (text, reason) in [(withManifest, "declares UIApplicationSceneManifest"), ("bplist00", "binary")] {
             #expect {

@@ -88,6 +88,34 @@ import Testing
                 == "$(PRODUCT_MODULE_NAME).SceneDelegate")
     }
 
+    /// A manifest whose `UISceneConfigurations` lists none (TN3187: not adopting scenes) is completed as one without
+    /// it: the empty entry gives way to the configuration, its other keys kept, written once.
+    @Test(arguments: [
+        "<dict>\n\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>"
+            + "\n\t\t<false/>\n\t\t<key>UISceneConfigurations</key>\n\t\t<dict/>\n\t</dict>\n</dict>",
+        "<dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key>"
+            + "<dict><key>UIWindowSceneSessionRoleApplication</key><array/></dict></dict><key>A</key><true/></dict>",
+        "<dict>\n    <key>UIApplicationSceneManifest</key>\n    <dict>\n        <key>UIScene&#67;onfigurations</key>"
+            + "\n        <dict>\n        </dict>\n        <key>X</key>\n        <string>x</string>\n    </dict>\n</dict>",
+    ])
+    func aManifestWithEmptyConfigurationsIsCompletedAsOneWithout(root: String) throws {
+        let text = Self.plist(root)
+        var original = try #require(try Self.read(text)["UIApplicationSceneManifest"] as? [String: Any])
+        original.removeValue(forKey: "UISceneConfigurations")
+        let copy = try SceneManifestPlist.adding(to: text, path: "Info.plist", sceneDelegate: "SceneDelegate")
+        var read = try Self.read(copy)
+        let manifest = try #require(read.removeValue(forKey: "UIApplicationSceneManifest") as? [String: Any])
+        var rest = try Self.read(text)
+        rest.removeValue(forKey: "UIApplicationSceneManifest")
+        #expect(NSDictionary(dictionary: read).isEqual(to: rest))
+        for (key, value) in original { #expect((manifest[key] as? NSObject)?.isEqual(value) == true) }
+        #expect(
+            Self.configuration(manifest)?["UISceneDelegateClassName"] as? String
+                == "$(PRODUCT_MODULE_NAME).SceneDelegate")
+        #expect(copy.components(separatedBy: "ConfigurationName</key>").count == 2)
+        #expect(copy.components(separatedBy: "onfigurations</key>").count == 2, "\(copy)")
+    }
+
     /// #34 N3: a main storyboard that is the launch screen is not the app's interface: the scene names none.
     @Test func aLaunchScreenNamedAsTheMainStoryboardIsNotTheScenesStoryboard() throws {
         let text = Self.plist(
@@ -112,11 +140,13 @@ import Testing
 
     @Test(arguments: [
         (
-            "<dict><key>UIApplication&#83;ceneManifest</key><dict><key>UISceneConfigurations</key><dict/></dict></dict>",
+            "<dict><key>UIApplication&#83;ceneManifest</key><dict><key>UISceneConfigurations</key>"
+                + "<dict><key>UIWindowSceneSessionRoleApplication</key><array><dict/></array></dict></dict></dict>",
             "declares UIApplicationSceneManifest"
         ),
         (
-            "<dict><key><![CDATA[UIApplicationSceneManifest]]></key><dict><key>UISceneConfigurations</key><dict/></dict></dict>",
+            "<dict><key><![CDATA[UIApplicationSceneManifest]]></key><dict><key>UISceneConfigurations</key>"
+                + "<dict><key>UIWindowSceneSessionRoleApplication</key><array><dict/></array></dict></dict></dict>",
             "declares UIApplicationSceneManifest"
         ),
         ("<array><dict/></array>", "is not an Info.plist: its root is an array, not a dictionary"),

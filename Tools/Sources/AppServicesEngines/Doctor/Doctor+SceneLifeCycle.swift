@@ -116,8 +116,8 @@ extension Doctor {
             .error, "sceneLifeCycleRequired", at: location, type: delegate, identifiers: [manifest, method],
             "\(delegate) is the app delegate, but \(infoPlist.file) has no \(manifest) with a scene configuration "
                 + (infoPlist.hasSceneManifest
-                    ? "(it declares \(manifest) without \(InfoPlist.sceneConfigurationsKey), which TN3187 counts as "
-                        + "not adopting scenes) " : "")
+                    ? "(it declares \(manifest) with no scene configuration in \(InfoPlist.sceneConfigurationsKey), "
+                        + "which TN3187 counts as not adopting scenes) " : "")
                 + "and \(delegate) does not implement \(method): built with the iOS 27 SDK the app fails to launch "
                 + "(TN3187, UIScene life cycle is required); add a \(manifest) whose \(InfoPlist.sceneConfigurationsKey) "
                 + "name a scene delegate such as a subclass of \(ServiceTypes.sceneDelegateClass), set "

@@ -7,7 +7,8 @@ extension SwiftSources {
         var windowClass: String
         /// The type the window is made in, if any.
         var enclosingType: String?
-        /// Whether it is assigned to a `window` (`window = UIWindow(…)`, `let window = …`).
+        /// Whether it is assigned to a `window` (`window = UIWindow(…)`, `let window = …`, or a constant its type
+        /// then assigns to the `window` property: `let main = …`, `self.window = main`).
         var isAssignedToWindow: Bool
         /// Its line.
         var location: SourceLine

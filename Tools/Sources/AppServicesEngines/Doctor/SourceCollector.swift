@@ -44,17 +44,38 @@ final class SourceCollector: SyntaxVisitor {
     private(set) var delegateClassAssignments: [SwiftSources.DelegateClassAssignment] = []
     /// Whether some code makes a window for a scene: `UIWindow(windowScene:)`.
     private(set) var makesSceneWindow = false
-    /// The windows made without a scene, `UIWindow()` and `UIWindow(frame:)`.
-    private(set) var scenelessWindows: [SwiftSources.ScenelessWindow] = []
+    /// The windows made without a scene, `UIWindow()` and `UIWindow(frame:)`, each with the name it is bound to.
+    private var windowsMade: [(window: SwiftSources.ScenelessWindow, boundName: String?)] = []
+    /// The names assigned to the `window` property (`self.window = mainWindow`), as `Type.name`.
+    private var namesAssignedToWindow: Set<String> = []
+    /// The names whose window is given a scene (`cover.windowScene = scene`), as `Type.name`.
+    private var namesGivenAScene: Set<String> = []
     /// The app's own calls of app-delegate callbacks (`self?.applicationDidBecomeActive(application)`), by the
     /// callback's Swift name; a call on `super` is an override's, not the app's.
     private(set) var delegateCallbackCalls: [String: [SourceLine]] = [:]
     /// Whether some code makes a window visible (`makeKeyAndVisible()`, `isHidden = false`), a window without a
     /// scene that `ServicesSceneDelegate` adopts when the app delegate holds it.
     private(set) var showsWindow = false
+    /// The windows made without a scene, `UIWindow()` and `UIWindow(frame:)`, that stay without one.
+    ///
+    /// Those in test code and in the fallback of a choice with a window for a scene are left out, and those bound to a name its type gives a scene
+    /// (`let cover = UIWindow()`, then `cover.windowScene = scene`); one bound to a name that its type assigns to
+    /// `window` (`let mainWindow = …`, then `self.window = mainWindow`) counts as assigned to `window`. Names are
+    /// matched within the type, not the function.
+    var scenelessWindows: [SwiftSources.ScenelessWindow] {
+        windowsMade.compactMap { made in
+            var window = made.window
+            guard let name = made.boundName.map({ "\(window.enclosingType ?? "").\($0)" }) else { return window }
+            guard !namesGivenAScene.contains(name) else { return nil }
+            window.isAssignedToWindow = window.isAssignedToWindow || namesAssignedToWindow.contains(name)
+            return window
+        }
+    }
     /// The string constants' values, by name and by `Type.name` for those declared in a type.
     private var constants: [String: Set<String>] = [:]
     private var file = ""
+    /// Whether the file being walked is test code, which the app does not ship.
+    private var isTestCode = false
     private var converter: SourceLocationConverter?
     private var enclosingTypes: [String] = []
     /// The functions being walked, innermost last, by Swift name.
@@ -76,7 +97,23 @@ final class SourceCollector: SyntaxVisitor {
     func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
         self.file = file
         self.converter = converter
+        isTestCode = Self.isTestCode(tree)
         walk(tree)
+    }
+
+    /// The test frameworks whose import makes a file test code.
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+
+    /// Whether `tree` is test code, which the app does not ship: it imports a test framework, or a module with
+    /// `@testable`.
+    private static func isTestCode(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { statement in
+            guard let declaration = statement.item.as(ImportDeclSyntax.self) else { return false }
+            return testFrameworks.contains(declaration.path.first?.name.text ?? "")
+                || declaration.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
+                }
+        }
     }
 
     /// `use` with its identifier: a literal as written, a constant when it is declared with exactly one value.
@@ -212,6 +249,10 @@ final class SourceCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         showsWindow = showsWindow || Self.unhides(node)
+        if let name = Self.nameGivenAScene(node) { namesGivenAScene.insert("\(enclosingTypes.last ?? "").\(name)") }
+        if let name = Self.nameAssignedToWindow(node) {
+            namesAssignedToWindow.insert("\(enclosingTypes.last ?? "").\(name)")
+        }
         if let (target, className) = Self.assignedDelegateClass(node) {
             delegateClassAssignments.append(
                 SwiftSources.DelegateClassAssignment(
@@ -245,11 +286,11 @@ final class SourceCollector: SyntaxVisitor {
         } else if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             type.first?.isUppercase == true, first == nil || first?.label?.text == "frame"
         {
-            scenelessWindows.append(
-                SwiftSources.ScenelessWindow(
-                    windowClass: type, enclosingType: enclosingTypes.last,
-                    isAssignedToWindow: WindowCreationFinder.isAssignedToWindow(node),
-                    location: line(of: node)))
+            guard !isTestCode, !Self.isSceneFallback(node) else { return .visitChildren }
+            let window = SwiftSources.ScenelessWindow(
+                windowClass: type, enclosingType: enclosingTypes.last,
+                isAssignedToWindow: WindowCreationFinder.isAssignedToWindow(node), location: line(of: node))
+            windowsMade.append((window, Self.boundName(of: node)))
         } else if callee == "UIWindow" || callee == "init", first?.label?.text == "windowScene" {
             makesSceneWindow = true
         } else if let callee, Self.taskRequestClasses.contains(callee) {

@@ -81,8 +81,9 @@ package struct SwiftSources {
     /// The `.swift` files read, in order.
     package private(set) var files: [String] = []
     /// The `.swift` files that do not parse, each with the line of the first error and what it is: skipped, since
-    /// real source trees hold files that are not compiled (encrypted, generated fragments, left out of the target).
-    private(set) var unparsedFiles: [(location: SourceLine, reason: String)] = []
+    /// real source trees hold files that are not compiled (encrypted, generated fragments, left out of the target),
+    /// and files the parser cannot read though they may be valid Swift (``SwiftSource/Problem/exceedsParser``).
+    private(set) var unparsedFiles: [(location: SourceLine, problem: SwiftSource.Problem)] = []
     /// The names of the types, protocols and type aliases declared.
     private(set) var declaredNames: Set<String> = []
     /// What each name inherits, from its declaration and its extensions.
@@ -126,7 +127,7 @@ package struct SwiftSources {
             do {
                 source = try SwiftSource(path: file, text: text)
             } catch {
-                unparsedFiles.append((SourceLine(file: file, line: error.line), error.reason))
+                unparsedFiles.append((SourceLine(file: file, line: error.line), error))
                 continue
             }
             collector.collect(source.tree, file: file, converter: source.locations)

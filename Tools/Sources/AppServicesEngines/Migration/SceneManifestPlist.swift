@@ -19,7 +19,8 @@ enum SceneManifestPlist {
     /// `text` with the scene manifest added, or completed.
     ///
     /// A manifest that declares no scene configurations
-    /// (only `UIApplicationSupportsMultipleScenes`, say) does not adopt the scene life cycle (TN3187), so the
+    /// (only `UIApplicationSupportsMultipleScenes`, say, or an empty `UISceneConfigurations`, which is removed) does
+    /// not adopt the scene life cycle (TN3187), so the
     /// configuration is added into it and its other keys are kept. A storyboard app's `UIMainStoryboardFile`
     /// becomes the configuration's `UISceneStoryboardFile`, and its `UIMainStoryboardFile~ipad` that of a
     /// `UIApplicationSceneManifest~ipad`, the same manifest for iPad.
@@ -51,6 +52,9 @@ enum SceneManifestPlist {
                         + "without --adopt-scenes")
             }
             let present = existing as? [String: Any] ?? [:]
+            if present[configurationsKey] != nil {
+                copy = String(decoding: removingConfigurations(from: Array(copy.utf8), under: key), as: UTF8.self)
+            }
             let entry =
                 existing == nil
                 ? manifest(key: key, sceneDelegate: sceneDelegate, storyboard: storyboard, step: step)
@@ -94,11 +98,6 @@ enum SceneManifestPlist {
         let main: [(key: String, storyboard: String?)] = [(manifestKey, interface(""))]
         guard let iPad = interface(iPadSuffix) else { return main }
         return main + [(manifestKey + iPadSuffix, iPad)]
-    }
-
-    /// Whether `manifest` is a dictionary without `UISceneConfigurations`, which the copy completes.
-    private static func isWithoutConfigurations(_ manifest: Any?) -> Bool {
-        (manifest as? [String: Any])?["UISceneConfigurations"] == nil && manifest is [String: Any]
     }
 
     /// The root dictionary of `text`, read by Foundation within the bounds.

@@ -84,12 +84,13 @@ package struct Migration {
                         order: [index, 0]))
             }
         }
-        let services = ServiceFileRenderer(sources: sources)
+        let services = ServiceFileRenderer(sources: sources, adoptsScenes: adoption != nil)
         for delegate in delegates {
             for service in decisions[delegate.name]?.services ?? [] {
                 plan.files.append(services.file(for: service, of: delegate))
             }
         }
+        plan.notes += lifeCycleNotes(delegates, decisions, by: services)
         if let adoption, let decision = decisions[adoption.appDelegate.name] {
             try adoption.apply(to: &plan, decision: decision)
         }

@@ -166,6 +166,11 @@ extension Callback {
     var libraryAttributes: [String] {
         (sdk.map { [$0.attribute] } ?? []) + availability.map(\.libraryAttribute).filter { !$0.isEmpty }
     }
+    /// The deprecation attributes of its capability, as ``libraryAttributes`` writes them: what code adopting the
+    /// capability carries so that the adoption warns nobody.
+    var deprecationAttributes: [String] {
+        availability.filter { !$0.isUnavailable }.map(\.libraryAttribute).filter { !$0.isEmpty }
+    }
     /// The attributes of code that forwards to them.
     var forwardingAttributes: [String] {
         (sdk.map { [$0.attribute] } ?? []) + availability.map(\.forwardingAttribute).filter { !$0.isEmpty }

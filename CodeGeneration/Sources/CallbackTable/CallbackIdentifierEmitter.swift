@@ -44,12 +44,17 @@ enum CallbackIdentifierEmitter {
                     for row in callbacks {
                         let tvOS = row.isUnavailableOnTVOS ? "false" : "true"
                         let mode = row.backgroundMode.map { ", backgroundMode: \"\($0)\"" } ?? ""
+                        let deprecations =
+                            row.deprecationAttributes.isEmpty
+                            ? ""
+                            : ", deprecations: ["
+                                + row.deprecationAttributes.map { "#\"\($0)\"#" }.joined(separator: ", ") + "]"
                         cases.add("case .\(row.id):")
                         cases.add(
                             "    Info(.\(row.delegate.caseName), \"\(row.swiftName)\", \"\(row.capability)\", "
                                 + "deprecated: \(row.isDeprecated), tvOS: \(tvOS), rule: \"\(ruleName(row.rule))\", "
                                 + "concern: \"\(row.appConcern.rawValue)\", asyncForm: \(asyncForm(row)), "
-                                + "parameterTypes: [\(parameterTypes(row))]\(mode))")
+                                + "parameterTypes: [\(parameterTypes(row))]\(mode)\(deprecations))")
                     }
                 }
             }

@@ -23,11 +23,12 @@ extension DelegateCallback {
         var asyncForm: (capability: String, swiftName: String)?
         var parameterTypes: [String]
         var backgroundMode: String?
+        var deprecations: [String]
 
         init(
             _ delegate: Delegate, _ swiftName: String, _ capability: String, deprecated: Bool, tvOS: Bool,
             rule: String, concern: String, asyncForm: (capability: String, swiftName: String)?,
-            parameterTypes: [String], backgroundMode: String? = nil
+            parameterTypes: [String], backgroundMode: String? = nil, deprecations: [String] = []
         ) {
             self.delegate = delegate
             self.swiftName = swiftName
@@ -39,6 +40,7 @@ extension DelegateCallback {
             self.asyncForm = asyncForm
             self.parameterTypes = parameterTypes
             self.backgroundMode = backgroundMode
+            self.deprecations = deprecations
         }
     }
 
@@ -71,6 +73,20 @@ extension DelegateCallback {
     /// The parameter types of the capability's requirement, such as `@escaping () -> Void`; they differ from
     /// UIKit's only where the library asks less, such as a completion handler that need not be `@Sendable`.
     public var capabilityParameterTypes: [String] { info.parameterTypes }
+
+    /// The `@available` attributes that deprecate its capability protocol (and its `async` refinement), such as
+    /// `@available(iOS, deprecated: 26.0, message: "…")`, written as the protocol's declaration writes them; empty
+    /// when the capability is not deprecated.
+    ///
+    /// `appservices migrate` adopts a deprecated capability in an extension carrying them, so that the adoption
+    /// itself warns nobody.
+    ///
+    /// ```swift
+    /// DelegateCallback.performFetch.capabilityDeprecations.first
+    /// // "@available(iOS, deprecated: 13.0, message: \"Use a BGAppRefreshTask\")"
+    /// ```
+    @_spi(AppServicesTools)
+    public var capabilityDeprecations: [String] { info.deprecations }
 
     /// Whether the iOS SDK deprecates it.
     var isDeprecated: Bool { info.isDeprecated }

@@ -169,7 +169,10 @@ import Testing
             ))
         #expect(
             migrated.file("AppApplicationLifecycleService.swift").contains(
-                "final class AppApplicationLifecycleService: DidBecomeActiveService, TerminationService, Tracking {"))
+                "final class AppApplicationLifecycleService: TerminationService, Tracking {"))
+        #expect(
+            migrated.file("AppApplicationLifecycleService.swift").contains(
+                "extension AppApplicationLifecycleService: DidBecomeActiveService {"))
         #expect(
             migrated.notes.contains(
                 "App.swift:17: AppApplicationLifecycleService adopts Tracking, which AppDelegate adopted: the moved "

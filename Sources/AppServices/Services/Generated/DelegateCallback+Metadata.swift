@@ -103,22 +103,38 @@ extension DelegateCallback {
         case .didBecomeActive:
             Info(
                 .application, "applicationDidBecomeActive(_:)", "DidBecomeActiveService", deprecated: true, tvOS: true,
-                rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil, parameterTypes: ["UIApplication"])
+                rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil, parameterTypes: ["UIApplication"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead.")"#,
+                ])
         case .willResignActive:
             Info(
                 .application, "applicationWillResignActive(_:)", "WillResignActiveService", deprecated: true,
                 tvOS: true, rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil,
-                parameterTypes: ["UIApplication"])
+                parameterTypes: ["UIApplication"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead.")"#,
+                ])
         case .didEnterBackground:
             Info(
                 .application, "applicationDidEnterBackground(_:)", "DidEnterBackgroundService", deprecated: true,
                 tvOS: true, rule: "broadcast, reversed", concern: "ApplicationLifecycle", asyncForm: nil,
-                parameterTypes: ["UIApplication"])
+                parameterTypes: ["UIApplication"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead.")"#,
+                ])
         case .willEnterForeground:
             Info(
                 .application, "applicationWillEnterForeground(_:)", "WillEnterForegroundService", deprecated: true,
                 tvOS: true, rule: "broadcast", concern: "ApplicationLifecycle", asyncForm: nil,
-                parameterTypes: ["UIApplication"])
+                parameterTypes: ["UIApplication"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead.")"#,
+                ])
         case .didReceiveMemoryWarning:
             Info(
                 .application, "applicationDidReceiveMemoryWarning(_:)", "MemoryWarningService", deprecated: false,
@@ -162,43 +178,62 @@ extension DelegateCallback {
         case .handleOpenURL:
             Info(
                 .application, "application(_:handleOpen:)", "LegacyHandleOpenURLService", deprecated: true, tvOS: false,
-                rule: "custom", concern: "URLOpening", asyncForm: nil, parameterTypes: ["UIApplication", "URL"])
+                rule: "custom", concern: "URLOpening", asyncForm: nil, parameterTypes: ["UIApplication", "URL"],
+                deprecations: [#"@available(iOS, deprecated: 9.0, message: "Use application:openURL:options:")"#])
         case .openURLFromSourceApplication:
             Info(
                 .application, "application(_:open:sourceApplication:annotation:)",
                 "LegacySourceApplicationURLOpeningService", deprecated: true, tvOS: false, rule: "custom",
-                concern: "URLOpening", asyncForm: nil, parameterTypes: ["UIApplication", "URL", "String?", "Any"])
+                concern: "URLOpening", asyncForm: nil, parameterTypes: ["UIApplication", "URL", "String?", "Any"],
+                deprecations: [#"@available(iOS, deprecated: 9.0, message: "Use application:openURL:options:")"#])
         case .openURL:
             Info(
                 .application, "application(_:open:options:)", "URLOpeningService", deprecated: true, tvOS: true,
                 rule: "custom", concern: "URLOpening", asyncForm: nil,
-                parameterTypes: ["UIApplication", "URL", "[UIApplication.OpenURLOptionsKey: Any]"])
+                parameterTypes: ["UIApplication", "URL", "[UIApplication.OpenURLOptionsKey: Any]"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead.")"#,
+                ])
         case .willChangeStatusBarOrientation:
             Info(
                 .application, "application(_:willChangeStatusBarOrientation:duration:)",
                 "WillChangeStatusBarOrientationService", deprecated: true, tvOS: false, rule: "broadcast",
                 concern: "Interface", asyncForm: nil,
-                parameterTypes: ["UIApplication", "UIInterfaceOrientation", "TimeInterval"])
+                parameterTypes: ["UIApplication", "UIInterfaceOrientation", "TimeInterval"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator:")"#
+                ])
         case .didChangeStatusBarOrientation:
             Info(
                 .application, "application(_:didChangeStatusBarOrientation:)", "DidChangeStatusBarOrientationService",
                 deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil,
-                parameterTypes: ["UIApplication", "UIInterfaceOrientation"])
+                parameterTypes: ["UIApplication", "UIInterfaceOrientation"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator:")"#
+                ])
         case .willChangeStatusBarFrame:
             Info(
                 .application, "application(_:willChangeStatusBarFrame:)", "WillChangeStatusBarFrameService",
                 deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil,
-                parameterTypes: ["UIApplication", "CGRect"])
+                parameterTypes: ["UIApplication", "CGRect"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator:")"#
+                ])
         case .didChangeStatusBarFrame:
             Info(
                 .application, "application(_:didChangeStatusBarFrame:)", "DidChangeStatusBarFrameService",
                 deprecated: true, tvOS: false, rule: "broadcast", concern: "Interface", asyncForm: nil,
-                parameterTypes: ["UIApplication", "CGRect"])
+                parameterTypes: ["UIApplication", "CGRect"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator:")"#
+                ])
         case .didRegisterUserNotificationSettings:
             Info(
                 .application, "application(_:didRegister:)", "UserNotificationSettingsService", deprecated: true,
                 tvOS: false, rule: "broadcast", concern: "RemoteNotifications", asyncForm: nil,
-                parameterTypes: ["UIApplication", "UIUserNotificationSettings"])
+                parameterTypes: ["UIApplication", "UIUserNotificationSettings"],
+                deprecations: [#"@available(iOS, deprecated: 10.0, message: "Use UserNotifications")"#])
         case .didRegisterForRemoteNotifications:
             Info(
                 .application, "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", "DeviceTokenService",
@@ -213,18 +248,21 @@ extension DelegateCallback {
             Info(
                 .application, "application(_:didReceiveRemoteNotification:)", "LegacyRemoteNotificationService",
                 deprecated: true, tvOS: true, rule: "custom", concern: "RemoteNotifications", asyncForm: nil,
-                parameterTypes: ["UIApplication", "[AnyHashable: Any]"])
+                parameterTypes: ["UIApplication", "[AnyHashable: Any]"],
+                deprecations: [#"@available(iOS, deprecated: 10.0, message: "Use UserNotifications")"#])
         case .didReceiveLocalNotification:
             Info(
                 .application, "application(_:didReceive:)", "LocalNotificationService", deprecated: true, tvOS: false,
                 rule: "broadcast", concern: "RemoteNotifications", asyncForm: nil,
-                parameterTypes: ["UIApplication", "UILocalNotification"])
+                parameterTypes: ["UIApplication", "UILocalNotification"],
+                deprecations: [#"@available(iOS, deprecated: 10.0, message: "Use UserNotifications")"#])
         case .handleLocalNotificationAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:for:completionHandler:)",
                 "LocalNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service",
                 concern: "RemoteNotifications", asyncForm: nil,
-                parameterTypes: ["UIApplication", "String?", "UILocalNotification", "@escaping () -> Void"])
+                parameterTypes: ["UIApplication", "String?", "UILocalNotification", "@escaping () -> Void"],
+                deprecations: [#"@available(iOS, deprecated: 10.0, message: "Use UserNotifications")"#])
         case .handleRemoteNotificationResponseAction:
             Info(
                 .application,
@@ -233,13 +271,14 @@ extension DelegateCallback {
                 rule: "completion per service", concern: "RemoteNotifications", asyncForm: nil,
                 parameterTypes: [
                     "UIApplication", "String?", "[AnyHashable: Any]", "[AnyHashable: Any]", "@escaping () -> Void",
-                ])
+                ], deprecations: [#"@available(iOS, deprecated: 10.0, message: "Use UserNotifications")"#])
         case .handleRemoteNotificationAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)",
                 "RemoteNotificationActionService", deprecated: true, tvOS: false, rule: "completion per service",
                 concern: "RemoteNotifications", asyncForm: nil,
-                parameterTypes: ["UIApplication", "String?", "[AnyHashable: Any]", "@escaping () -> Void"])
+                parameterTypes: ["UIApplication", "String?", "[AnyHashable: Any]", "@escaping () -> Void"],
+                deprecations: [#"@available(iOS, deprecated: 10.0, message: "Use UserNotifications")"#])
         case .handleLocalNotificationResponseAction:
             Info(
                 .application, "application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)",
@@ -247,7 +286,7 @@ extension DelegateCallback {
                 concern: "RemoteNotifications", asyncForm: nil,
                 parameterTypes: [
                     "UIApplication", "String?", "UILocalNotification", "[AnyHashable: Any]", "@escaping () -> Void",
-                ])
+                ], deprecations: [#"@available(iOS, deprecated: 10.0, message: "Use UserNotifications")"#])
         case .didReceiveRemoteNotificationWithFetch:
             Info(
                 .application, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
@@ -264,7 +303,11 @@ extension DelegateCallback {
                 .application, "application(_:performFetchWithCompletionHandler:)", "BackgroundFetchService",
                 deprecated: true, tvOS: true, rule: "completion per service", concern: "BackgroundWork", asyncForm: nil,
                 parameterTypes: ["UIApplication", "@escaping (UIBackgroundFetchResult) -> Void"],
-                backgroundMode: "fetch")
+                backgroundMode: "fetch",
+                deprecations: [
+                    #"@available(iOS, deprecated: 13.0, message: "Use a BGAppRefreshTask")"#,
+                    #"@available(tvOS, deprecated: 13.0, message: "Use a BGAppRefreshTask")"#,
+                ])
         case .handleEventsForBackgroundURLSession:
             Info(
                 .application, "application(_:handleEventsForBackgroundURLSession:completionHandler:)",
@@ -280,7 +323,10 @@ extension DelegateCallback {
                 deprecated: true, tvOS: false, rule: "completion per service", concern: "QuickActions",
                 asyncForm: (
                     capability: "AsyncShortcutItemService", swiftName: "application(_:performActionFor:) async"
-                ), parameterTypes: ["UIApplication", "UIApplicationShortcutItem", "@escaping (Bool) -> Void"])
+                ), parameterTypes: ["UIApplication", "UIApplicationShortcutItem", "@escaping (Bool) -> Void"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead.")"#
+                ])
         case .handleWatchKitExtensionRequest:
             Info(
                 .application, "application(_:handleWatchKitExtensionRequest:reply:)", "WatchKitExtensionService",
@@ -296,12 +342,16 @@ extension DelegateCallback {
             Info(
                 .application, "application(_:handle:completionHandler:)", "IntentHandlingService", deprecated: true,
                 tvOS: true, rule: "completion per service", concern: "Intents", asyncForm: nil,
-                parameterTypes: ["UIApplication", "INIntent", "@escaping (INIntentResponse) -> Void"])
+                parameterTypes: ["UIApplication", "INIntent", "@escaping (INIntentResponse) -> Void"],
+                deprecations: [#"@available(iOS, deprecated: 14.0, message: "Use application:handlerForIntent:")"#])
         case .supportedInterfaceOrientations:
             Info(
                 .application, "application(_:supportedInterfaceOrientationsFor:)", "InterfaceOrientationService",
                 deprecated: true, tvOS: false, rule: "custom", concern: "Interface", asyncForm: nil,
-                parameterTypes: ["UIApplication", "UIWindow?"])
+                parameterTypes: ["UIApplication", "UIWindow?"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 27.0, message: "Use UIWindowSceneDelegate.supportedInterfaceOrientations(for:) instead")"#
+                ])
         case .restorationViewController:
             Info(
                 .application, "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
@@ -331,39 +381,65 @@ extension DelegateCallback {
             Info(
                 .application, "application(_:shouldSaveApplicationState:)", "LegacyStateSavingService",
                 deprecated: true, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil,
-                parameterTypes: ["UIApplication", "NSCoder"])
+                parameterTypes: ["UIApplication", "NSCoder"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 13.2, message: "Use application:shouldSaveSecureApplicationState:")"#
+                ])
         case .shouldRestoreApplicationState:
             Info(
                 .application, "application(_:shouldRestoreApplicationState:)", "LegacyStateRestoringService",
                 deprecated: true, tvOS: true, rule: "all must allow", concern: "StateRestoration", asyncForm: nil,
-                parameterTypes: ["UIApplication", "NSCoder"])
+                parameterTypes: ["UIApplication", "NSCoder"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 13.2, message: "Use application:shouldRestoreSecureApplicationState:")"#
+                ])
         case .willContinueUserActivity:
             Info(
                 .application, "application(_:willContinueUserActivityWithType:)", "WillContinueUserActivityService",
                 deprecated: true, tvOS: true, rule: "any handled", concern: "UserActivities", asyncForm: nil,
-                parameterTypes: ["UIApplication", "String"])
+                parameterTypes: ["UIApplication", "String"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:willContinueUserActivityWithType:) from UISceneDelegate instead.")"#,
+                ])
         case .continueUserActivity:
             Info(
                 .application, "application(_:continue:restorationHandler:)", "ContinueUserActivityService",
                 deprecated: true, tvOS: true, rule: "custom", concern: "UserActivities", asyncForm: nil,
                 parameterTypes: [
                     "UIApplication", "NSUserActivity", "@escaping ([any UIUserActivityRestoring]?) -> Void",
+                ],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead.")"#,
                 ])
         case .didFailToContinueUserActivity:
             Info(
                 .application, "application(_:didFailToContinueUserActivityWithType:error:)",
                 "UserActivityFailureService", deprecated: true, tvOS: true, rule: "broadcast",
-                concern: "UserActivities", asyncForm: nil, parameterTypes: ["UIApplication", "String", "any Error"])
+                concern: "UserActivities", asyncForm: nil, parameterTypes: ["UIApplication", "String", "any Error"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:didFailToContinueUserActivityWithType:error:) from UISceneDelegate instead.")"#,
+                ])
         case .didUpdateUserActivity:
             Info(
                 .application, "application(_:didUpdate:)", "UserActivityUpdateService", deprecated: true, tvOS: true,
                 rule: "broadcast", concern: "UserActivities", asyncForm: nil,
-                parameterTypes: ["UIApplication", "NSUserActivity"])
+                parameterTypes: ["UIApplication", "NSUserActivity"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:didUpdate) from UISceneDelegate instead.")"#,
+                ])
         case .userDidAcceptCloudKitShare:
             Info(
                 .application, "application(_:userDidAcceptCloudKitShareWith:)", "CloudKitShareService",
                 deprecated: true, tvOS: true, rule: "broadcast", concern: "CloudKitShares", asyncForm: nil,
-                parameterTypes: ["UIApplication", "CKShare.Metadata"])
+                parameterTypes: ["UIApplication", "CKShare.Metadata"],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead.")"#,
+                    #"@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and windowScene(_:userDidAcceptCloudKitShareWith:) from UIWindowSceneDelegate instead.")"#,
+                ])
         case .configurationForConnecting:
             Info(
                 .application, "application(_:configurationForConnecting:options:)", "SceneConfigurationService",
@@ -437,6 +513,9 @@ extension DelegateCallback {
                 asyncForm: nil,
                 parameterTypes: [
                     "UIWindowScene", "any UICoordinateSpace", "UIInterfaceOrientation", "UITraitCollection",
+                ],
+                deprecations: [
+                    #"@available(iOS, deprecated: 26.0, message: "Use windowScene(_: didUpdateEffectiveGeometry:) to be notified of the scene's geometry changes, or use traits whose values are inherited from the scene via the traitCollection of views and view controllers instead.")"#
                 ])
         case .windowSceneDidUpdateEffectiveGeometry:
             Info(

@@ -11,8 +11,10 @@ enum MemberText {
     ///   - member: The member.
     ///   - recordingScene: The property its scene methods start by recording their scene in, for a service whose
     ///     code uses the scene delegate's `window`; `nil` for none.
+    ///   - added: More edits, in the whole file's offsets, such as attributes before the method.
     /// - Returns: The member's text in the service.
-    static func moved(_ member: DelegateMember, recordingScene: String? = nil) -> String {
+    static func moved(_ member: DelegateMember, recordingScene: String? = nil, adding added: [TextEdit] = []) -> String
+    {
         let item = member.item
         let sceneEdits = recordingScene.map { sceneRecording(in: member, property: $0) } ?? []
         let typeEdits = CapabilitySignature.changes(in: member).map { change in
@@ -30,7 +32,8 @@ enum MemberText {
         }
         return normalized(
             TextEdit.apply(
-                edits + typeEdits + sceneEdits + windowRemovals(in: member) + member.movedEdits, to: item.description,
+                edits + typeEdits + sceneEdits + windowRemovals(in: member) + member.movedEdits + added,
+                to: item.description,
                 offset: item.position.utf8Offset))
     }
 

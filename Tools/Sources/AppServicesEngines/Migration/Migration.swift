@@ -89,13 +89,14 @@ package struct Migration {
                         order: [index, 0]))
             }
         }
-        let services = ServiceFileRenderer(sources: sources)
+        let services = ServiceFileRenderer(sources: sources, adoptsScenes: adoption != nil)
         for delegate in delegates {
             guard let decision = decisions[delegate.name] else { continue }
             for service in decision.services {
                 plan.files.append(services.file(for: service, of: decision.delegate))
             }
         }
+        plan.notes += lifeCycleNotes(delegates, decisions, by: services)
         if let adoption, let decision = decisions[adoption.appDelegate.name] {
             try adoption.apply(to: &plan, decision: decision)
         }

@@ -6,6 +6,8 @@ import SwiftSyntax
 struct ServiceFileRenderer {
     /// The inputs.
     var sources: [ParsedSource]
+    /// Whether the app adopts scenes (`--adopt-scenes`): the library then moves its window into the main scene.
+    var adoptsScenes = false
 
     /// The file for `service`, made from members of `delegate`.
     func file(for service: ServiceDraft, of delegate: DelegateClass) -> MigrationPlan.OutputFile {
@@ -17,17 +19,31 @@ struct ServiceFileRenderer {
         let unconditional = service.capabilities.filter { capability in
             !conditional.contains { $0.capabilities.contains(capability) }
         }
-        var adopted = (service.usesWindow ? ["ContextualService"] : []) + unconditional
+        let deprecated = CapabilityDeprecations.groups(of: unconditional)
+        var adopted =
+            (service.usesWindow ? ["ContextualService"] : [])
+            + unconditional.filter { CapabilityDeprecations.attributes[$0] == nil }
         if adopted.isEmpty { adopted = ["ApplicationService"] }
         adopted += service.appProtocols
         let extensions = conditional.map { condition, capabilities in
-            "\n#if \(condition)\nextension \(service.name): \(capabilities.joined(separator: ", ")) {}\n#endif\n"
+            "\n#if \(condition)\n\(adoption(of: capabilities, by: service.name))\n#endif\n"
         }
         let recordsScene = service.usesWindow && delegate.role == .scene
-        var body = members.map { member in
-            let text = MemberText.moved(member, recordingScene: recordsScene ? service.sceneName : nil)
+        let groupOfMember = members.map { member in group(of: member, among: deprecated) }
+        let marks = marks(of: members, outside: groupOfMember)
+        let texts = members.indices.map { index in
+            let member = members[index]
+            let text = MemberText.moved(
+                member, recordingScene: recordsScene ? service.sceneName : nil, adding: marks[index].map { [$0] } ?? [])
             guard !member.conditions.isEmpty else { return text }
             return "#if \(TopLevelStatements.joined(member.conditions))\n\(text)\n#endif"
+        }
+        var body = texts.indices.filter { groupOfMember[$0] == nil }.map { texts[$0] }
+        let deprecatedExtensions = deprecated.indices.map { group in
+            "\n"
+                + CapabilityDeprecations.adoption(
+                    of: deprecated[group], by: service.name,
+                    members: texts.indices.filter { groupOfMember[$0] == group }.map { texts[$0] }) + "\n"
         }
         if service.usesWindow {
             body =
@@ -40,9 +56,54 @@ struct ServiceFileRenderer {
         let concerns = service.concerns.joined(separator: ", ")
         let text =
             imports.text + "/// `\(delegate.name)`'s \(concerns) code, moved by `appservices migrate`.\n"
-            + Self.declaration("final class \(service.name)", adopting: adopted) + "\n"
-            + body.joined(separator: "\n\n") + "\n}\n" + extensions.joined()
+            + Self.declaration("final class \(service.name)", adopting: adopted)
+            + (body.isEmpty ? "}\n" : "\n" + body.joined(separator: "\n\n") + "\n}\n") + deprecatedExtensions.joined()
+            + extensions.joined()
         return MigrationPlan.OutputFile(name: "\(service.name).swift", text: text)
+    }
+
+    /// `extension service: capabilities {}`, with a deprecated capability in an extension of its own attributes.
+    private func adoption(of capabilities: [String], by service: String) -> String {
+        let current = capabilities.filter { CapabilityDeprecations.attributes[$0] == nil }
+        return
+            ((current.isEmpty ? [] : ["extension \(service): \(current.joined(separator: ", ")) {}"])
+            + CapabilityDeprecations.groups(of: capabilities).map {
+                CapabilityDeprecations.adoption(of: $0, by: service, members: [])
+            }).joined(separator: "\n")
+    }
+
+    /// The index in `groups` of the deprecated extension `member` is written in: the group of all the callbacks of
+    /// a method declared without `#if`; `nil` for a member that stays in the class.
+    private func group(of member: DelegateMember, among groups: [CapabilityDeprecations.Group]) -> Int? {
+        guard member.conditions.isEmpty, member.item.decl.is(FunctionDeclSyntax.self),
+            let first = member.callbacks.first
+        else { return nil }
+        return groups.firstIndex { group in
+            group.capabilities.contains(first.capabilityName)
+                && member.callbacks.allSatisfy { group.capabilities.contains($0.capabilityName) }
+        }
+    }
+
+    /// The edit marking each member that keeps code of the app-delegate life cycle, among the members written in
+    /// the class (a deprecated extension covers its own).
+    private func marks(of members: [DelegateMember], outside groups: [Int?]) -> [TextEdit?] {
+        let marked = LifeCycleCodeMarks.marked(members)
+        let attributes = LifeCycleCodeMarks.attributes(
+            message: adoptsScenes ? LifeCycleCodeMarks.sceneAdoptionMessage : LifeCycleCodeMarks.message)
+        return members.indices.map { index in
+            guard marked.contains(index), groups[index] == nil else { return nil }
+            return LifeCycleCodeMarks.edit(marking: members[index], with: attributes)
+        }
+    }
+
+    /// Whether the file of `service` carries a deprecation of the app-delegate life cycle: a capability iOS 26
+    /// deprecates, or a method marked for keeping its window or launch-option code.
+    func marksLifeCycle(_ service: ServiceDraft, of delegate: DelegateClass) -> Bool {
+        let members = service.memberIndices.map { delegate.members[$0] }
+        let capabilities = members.flatMap { $0.callbacks.map(\.capabilityName) }
+        return CapabilityDeprecations.groups(of: capabilities).contains(
+            where: CapabilityDeprecations.isLifeCycleDeprecation)
+            || !LifeCycleCodeMarks.marked(members).isEmpty
     }
 
     /// The capabilities of the callbacks implemented only under an `#if` condition (a block of members without

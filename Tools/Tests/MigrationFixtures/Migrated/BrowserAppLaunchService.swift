@@ -31,6 +31,16 @@ final class BrowserAppLaunchService: ContextualService, DidFinishLaunchingServic
 
     private lazy var shortcuts: BrowserShortcuts = .init()
 
+    @available(
+        iOS, deprecated: 26.0,
+        message:
+            "Keeps the window or launch-option code of the app-delegate life cycle: move it to a scene service to leave it"
+    )
+    @available(
+        tvOS, deprecated: 26.0,
+        message:
+            "Keeps the window or launch-option code of the app-delegate life cycle: move it to a scene service to leave it"
+    )
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -43,6 +53,16 @@ final class BrowserAppLaunchService: ContextualService, DidFinishLaunchingServic
         return !launchedFromShortcut(launchOptions)
     }
 
+    @available(
+        iOS, deprecated: 26.0,
+        message:
+            "Keeps the window or launch-option code of the app-delegate life cycle: move it to a scene service to leave it"
+    )
+    @available(
+        tvOS, deprecated: 26.0,
+        message:
+            "Keeps the window or launch-option code of the app-delegate life cycle: move it to a scene service to leave it"
+    )
     private func launchedFromShortcut(_ options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         options?[UIApplication.LaunchOptionsKey.shortcutItem] is UIApplicationShortcutItem
     }

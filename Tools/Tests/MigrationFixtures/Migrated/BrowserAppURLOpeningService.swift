@@ -9,7 +9,15 @@ import UIKitHeadless
 #endif
 
 /// `BrowserAppDelegate`'s URLOpening code, moved by `appservices migrate`.
-final class BrowserAppURLOpeningService: URLOpeningService {
+final class BrowserAppURLOpeningService: ApplicationService {}
+
+@available(
+    iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+)
+extension BrowserAppURLOpeningService: URLOpeningService {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
         -> Bool
     {

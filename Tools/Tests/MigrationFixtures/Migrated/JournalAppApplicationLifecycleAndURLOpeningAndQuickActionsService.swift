@@ -9,12 +9,7 @@ import UIKitHeadless
 #endif
 
 /// `JournalAppDelegate`'s ApplicationLifecycle, URLOpening, QuickActions code, moved by `appservices migrate`.
-final class JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService:
-    DidBecomeActiveService,
-    WillResignActiveService,
-    URLOpeningService,
-    MemoryWarningService
-{
+final class JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService: MemoryWarningService {
     /// The entries, opened on first use: quick actions, links and the lifecycle all touch them.
     lazy var entries: FixtureStore = {
         FixtureTrace.record("entries: open")
@@ -38,15 +33,51 @@ final class JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService:
     }
     #endif
 
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+        FixtureTrace.record("memory warning")
+    }
+}
+
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+)
+extension JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService: DidBecomeActiveService {
     func applicationDidBecomeActive(_ application: UIApplication) {
         FixtureTrace.record("active: \(entries.items.count) entries")
     }
+}
 
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead."
+)
+extension JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService: WillResignActiveService {
     func applicationWillResignActive(_ application: UIApplication) {
         entries.save()
         FixtureTrace.record("resign: \(entries.saves) saves")
     }
+}
 
+@available(
+    iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+)
+@available(
+    tvOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+)
+extension JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService: URLOpeningService {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
         -> Bool
     {
@@ -55,12 +86,13 @@ final class JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService:
         FixtureTrace.record("open: \(url.host ?? "no host")")
         return true
     }
-
-    func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
-        FixtureTrace.record("memory warning")
-    }
 }
 
 #if os(iOS) || !canImport(UIKit)
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."
+)
 extension JournalAppApplicationLifecycleAndURLOpeningAndQuickActionsService: ShortcutItemService {}
 #endif

@@ -29,6 +29,16 @@ final class NewsAppLaunchService: ContextualService, DidFinishLaunchingService {
         serviceContext = context
     }
 
+    @available(
+        iOS, deprecated: 26.0,
+        message:
+            "Keeps the window or launch-option code of the app-delegate life cycle: move it to a scene service to leave it"
+    )
+    @available(
+        tvOS, deprecated: 26.0,
+        message:
+            "Keeps the window or launch-option code of the app-delegate life cycle: move it to a scene service to leave it"
+    )
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

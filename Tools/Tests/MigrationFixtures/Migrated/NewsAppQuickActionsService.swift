@@ -24,5 +24,10 @@ final class NewsAppQuickActionsService: ApplicationService {
 }
 
 #if os(iOS) || !canImport(UIKit)
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and windowScene(_:performActionFor:completionHandler:) from UIWindowSceneDelegate instead."
+)
 extension NewsAppQuickActionsService: ShortcutItemService {}
 #endif

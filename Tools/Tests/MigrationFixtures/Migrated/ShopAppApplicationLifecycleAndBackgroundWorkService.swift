@@ -10,11 +10,7 @@ import UIKitHeadless
 #endif
 
 /// `ShopAppDelegate`'s ApplicationLifecycle, BackgroundWork code, moved by `appservices migrate`.
-final class ShopAppApplicationLifecycleAndBackgroundWorkService:
-    BackgroundFetchService,
-    BackgroundURLSessionService,
-    TerminationService
-{
+final class ShopAppApplicationLifecycleAndBackgroundWorkService: BackgroundURLSessionService, TerminationService {
     /// The completion handlers of background URL sessions, by session identifier.
     private var backgroundCompletions: [String: () -> Void] = [:]
 
@@ -23,17 +19,6 @@ final class ShopAppApplicationLifecycleAndBackgroundWorkService:
         FixtureTrace.record("catalog: load")
         return FixtureStore(name: "catalog")
     }()
-
-    // MARK: - Background work
-
-    func application(
-        _ application: UIApplication,
-        performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
-    ) {
-        catalog.refresh()
-        FixtureTrace.record("fetch: \(catalog.items.count) items")
-        completionHandler(.newData)
-    }
 
     func application(
         _ application: UIApplication,
@@ -53,5 +38,20 @@ final class ShopAppApplicationLifecycleAndBackgroundWorkService:
     func applicationWillTerminate(_ application: UIApplication) {
         catalog.save()
         FixtureTrace.record("lifecycle: terminate")
+    }
+}
+
+@available(iOS, deprecated: 13.0, message: "Use a BGAppRefreshTask")
+@available(tvOS, deprecated: 13.0, message: "Use a BGAppRefreshTask")
+extension ShopAppApplicationLifecycleAndBackgroundWorkService: BackgroundFetchService {
+    // MARK: - Background work
+
+    func application(
+        _ application: UIApplication,
+        performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) {
+        catalog.refresh()
+        FixtureTrace.record("fetch: \(catalog.items.count) items")
+        completionHandler(.newData)
     }
 }

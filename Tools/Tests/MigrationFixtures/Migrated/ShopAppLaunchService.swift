@@ -27,6 +27,16 @@ final class ShopAppLaunchService: ContextualService, DidFinishLaunchingService {
     /// The analytics SDK's key.
     private let analyticsKey = "shop-analytics"
 
+    @available(
+        iOS, deprecated: 26.0,
+        message:
+            "Keeps the window or launch-option code of the app-delegate life cycle: run appservices migrate --adopt-scenes to leave it"
+    )
+    @available(
+        tvOS, deprecated: 26.0,
+        message:
+            "Keeps the window or launch-option code of the app-delegate life cycle: run appservices migrate --adopt-scenes to leave it"
+    )
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

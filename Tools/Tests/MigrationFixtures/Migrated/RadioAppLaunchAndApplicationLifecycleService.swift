@@ -9,11 +9,7 @@ import UIKitHeadless
 #endif
 
 /// `RadioAppDelegate`'s Launch, ApplicationLifecycle code, moved by `appservices migrate`.
-final class RadioAppLaunchAndApplicationLifecycleService:
-    DidFinishLaunchingService,
-    DidEnterBackgroundService,
-    DidBecomeActiveService
-{
+final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingService {
     /// The station the app tunes to at launch.
     static let firstStation = "radio-one"
 
@@ -31,15 +27,6 @@ final class RadioAppLaunchAndApplicationLifecycleService:
         recordings.refresh()
         FixtureTrace.record("launch: \(station), \(recordings.items.count) recordings")
         return true
-    }
-
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        recordings.save()
-        FixtureTrace.record("background: \(recordings.saves) saves of \(recordings.items)")
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) {
-        refreshMiniPlayer(animated: false)
     }
 
     /// Draws the mini player for the station playing, and returns what it shows.
@@ -61,4 +48,37 @@ final class RadioAppLaunchAndApplicationLifecycleService:
 
     /// Kept in `RadioAppDelegate` for its own code; the moved code reaches it there.
     var recordings: FixtureStore { radioAppDelegate.recordings }
+}
+
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead."
+)
+extension RadioAppLaunchAndApplicationLifecycleService: DidEnterBackgroundService {
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        recordings.save()
+        FixtureTrace.record("background: \(recordings.saves) saves of \(recordings.items)")
+    }
+}
+
+@available(
+    iOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+)
+@available(
+    tvOS, deprecated: 26.0,
+    message:
+        "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead."
+)
+extension RadioAppLaunchAndApplicationLifecycleService: DidBecomeActiveService {
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        refreshMiniPlayer(animated: false)
+    }
 }

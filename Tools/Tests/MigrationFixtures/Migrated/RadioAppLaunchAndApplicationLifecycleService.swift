@@ -16,6 +16,13 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
     /// The station playing: launch tunes it, the now-playing screen and the menu change it.
     var station: String = "none"
 
+    /// The stream's quality, declared once per configuration: the debug build streams less.
+    #if DEBUG
+    lazy var streamQuality: String = { "64k" }()
+    #else
+    lazy var streamQuality: String = { "256k" }()
+    #endif
+
     /// How many times the mini player was drawn.
     private(set) var miniPlayerDraws = 0
 
@@ -25,7 +32,7 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
     ) -> Bool {
         station = Self.firstStation
         recordings.refresh()
-        FixtureTrace.record("launch: \(station), \(recordings.items.count) recordings")
+        FixtureTrace.record("launch: \(station) at \(streamQuality), \(recordings.items.count) recordings")
         return true
     }
 

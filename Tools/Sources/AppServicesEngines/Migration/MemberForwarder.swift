@@ -136,19 +136,43 @@ enum MemberForwarder {
         return head + " {\n        get { \(receiver).\(name) }\n        set { \(receiver).\(name) = newValue }\n    }"
     }
 
-    /// The type of an initial value whose type is plain to read: a literal, or a call of a type's initializer
-    /// (`Player()`, `Player(queue: …)`).
+    /// The type of an initial value whose type is plain to read, or `nil`.
+    ///
+    /// A literal, or a call of a type's initializer (`Player()`, `Player(queue: …)`, `Player.init(queue: …)`); not a
+    /// static member (`Player.shared`), whose type may be another.
     private static func inferredType(_ initializer: InitializerClauseSyntax) -> String? {
         let value = initializer.value
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-        guard let call = value.as(FunctionCallExprSyntax.self),
-            let called = call.calledExpression.as(DeclReferenceExprSyntax.self), called.argumentNames == nil,
-            called.baseName.text.first?.isUppercase == true
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        let type: DeclReferenceExprSyntax?
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            type =
+                access.declName.baseName.tokenKind == .keyword(.`init`)
+                ? access.base?.as(DeclReferenceExprSyntax.self) : nil
+        } else {
+            type = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        }
+        guard let type, type.argumentNames == nil, type.baseName.text.first?.isUppercase == true else { return nil }
+        return type.baseName.text
+    }
+
+    /// For a stored property whose type is neither written nor plain to read off its initial value (`let
+    /// repository = Repository.shared`), what to write, and where, so that it can be forwarded; `nil` for any
+    /// other member.
+    static func typeToWrite(for member: DelegateMember) -> String? {
+        guard let variable = member.item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.typeAnnotation == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let initializer = binding.initializer, inferredType(initializer) == nil
         else { return nil }
-        return called.baseName.text
+        let value = initializer.value.trimmedDescription
+        let shown = value.count <= 60 && !value.contains("\n") ? value : "…"
+        return "or write the type of `\(name)` where it is declared, \(member.position) "
+            + "(`\(variable.bindingSpecifier.text) \(name): <the type of \(shown)> = \(shown)`), and run migrate again, "
+            + "which then forwards it"
     }
 
     /// `typealias Name = Service.Name` for a nested type that is not generic.

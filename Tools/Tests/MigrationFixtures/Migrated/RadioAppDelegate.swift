@@ -53,6 +53,9 @@ final class RadioAppDelegate: ServicesAppDelegate {
     }
 
     /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
+    var favourites: FixtureStore { radioAppLaunchAndApplicationLifecycleService.favourites }
+
+    /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
     @discardableResult
     func refreshMiniPlayer(animated: Bool) -> String {
         radioAppLaunchAndApplicationLifecycleService.refreshMiniPlayer(animated: animated)

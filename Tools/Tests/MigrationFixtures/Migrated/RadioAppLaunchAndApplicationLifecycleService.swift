@@ -23,6 +23,9 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
     lazy var streamQuality: String = { "256k" }()
     #endif
 
+    /// The stations the listener keeps, opened at launch; the now-playing screen reads them.
+    let favourites = FixtureStore.init(name: "favourite")
+
     /// How many times the mini player was drawn.
     private(set) var miniPlayerDraws = 0
 
@@ -32,7 +35,9 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
     ) -> Bool {
         station = Self.firstStation
         recordings.refresh()
-        FixtureTrace.record("launch: \(station) at \(streamQuality), \(recordings.items.count) recordings")
+        favourites.refresh()
+        FixtureTrace.record(
+            "launch: \(station) at \(streamQuality), \(recordings.items.count) recordings, \(favourites.items) kept")
         return true
     }
 

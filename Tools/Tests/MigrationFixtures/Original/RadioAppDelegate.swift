@@ -35,6 +35,9 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
     lazy var streamQuality: String = { "256k" }()
     #endif
 
+    /// The stations the listener keeps, opened at launch; the now-playing screen reads them.
+    let favourites = FixtureStore.init(name: "favourite")
+
     /// How many times the mini player was drawn.
     private(set) var miniPlayerDraws = 0
 
@@ -44,7 +47,9 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         station = Self.firstStation
         recordings.refresh()
-        FixtureTrace.record("launch: \(station) at \(streamQuality), \(recordings.items.count) recordings")
+        favourites.refresh()
+        FixtureTrace.record(
+            "launch: \(station) at \(streamQuality), \(recordings.items.count) recordings, \(favourites.items) kept")
         return true
     }
 

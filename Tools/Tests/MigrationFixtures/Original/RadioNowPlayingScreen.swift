@@ -16,7 +16,8 @@ final class RadioNowPlayingScreen {
         delegate.station = station
         let shown = delegate.refreshMiniPlayer(animated: true)
         FixtureTrace.record(
-            "screen: \(shown) at \(delegate.streamQuality), tuned first to \(RadioAppDelegate.firstStation)")
+            "screen: \(shown) at \(delegate.streamQuality), tuned first to \(RadioAppDelegate.firstStation), "
+                + "\(delegate.favourites.items.count) favourites")
         delegate.streamQuality(didChangeTo: "128k")
     }
 }

@@ -36,7 +36,7 @@ final class DelegateUsageFinder: SyntaxVisitor {
         guard node.item.is(ExprSyntax.self), Self.mayAssignADelegate(node.item) else { return .visitChildren }
         let text = node.item.trimmedDescription.filter { !$0.isWhitespace }
         if text == "UNUserNotificationCenter.current().delegate=self"
-            || notificationCenterNames.contains { text == "\($0).delegate=self" }
+            || notificationCenterNames.contains(where: { text == "\($0).delegate=self" })
         {
             notificationDelegateAssignments.append(node)
         } else if text.hasPrefix("UNUserNotificationCenter.current().delegate=") {

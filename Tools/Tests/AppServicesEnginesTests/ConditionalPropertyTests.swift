@@ -65,6 +65,34 @@ import Testing
         #expect((try? SwiftSource(path: "AppLaunchService.swift", text: service)) != nil)
     }
 
+    @Test func aPropertyDeclaredInEachClauseThatInitBuildsStaysAndTheMovedCodeReachesIt() throws {
+        let delegate = """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                #if DEBUG
+                let tuner: Tuner
+                #else
+                let tuner: Tuner
+                #endif
+
+                override init() {
+                    tuner = Tuner()
+                    super.init()
+                }
+
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    tuner.start()
+                }
+            }
+
+            """
+        let plan = try Migration(files: [("AppDelegate.swift", delegate)]).plan()
+        let rewritten = plan.files.first { $0.name == "AppDelegate.swift" }?.text ?? ""
+        let service = plan.files.first { $0.name == "AppApplicationLifecycleService.swift" }?.text ?? ""
+        #expect(rewritten.contains("    #if DEBUG\n    let tuner: Tuner\n    #else\n    let tuner: Tuner\n    #endif"))
+        #expect(service.contains("    var tuner: Tuner { appDelegate.tuner }"), "\(service)")
+        #expect(!plan.notes.contains { $0.message.contains("does not compile") })
+    }
+
     @Test func thePlanNamesThePropertyAndLeavesNoUseOfItNotCompiling() throws {
         let notes = try Self.plan().notes.map { "\($0.position): \($0.message)" }
         #expect(!notes.contains { $0.contains("does not compile") }, "\(notes)")

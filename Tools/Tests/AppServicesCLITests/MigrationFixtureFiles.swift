@@ -21,9 +21,12 @@ enum MigrationFixtureFiles {
     static let browserArguments = ["BrowserAppDelegate.swift", "--adopt-scenes"]
     /// The radio app: its delegate, and a screen in another file that calls members moved to a service on it.
     static let radioFiles = ["RadioAppDelegate.swift", "RadioNowPlayingScreen.swift"]
+    /// The alarm app, which makes its delegate the notification center's through a local holding the center.
+    static let alarmFiles = ["AlarmAppDelegate.swift"]
     /// The arguments that migrate each fixture app: its files, migrated together, and options.
     static let apps = [
         shopFiles, ["JournalAppDelegate.swift"], newsArguments, ledgerArguments, browserArguments, radioFiles,
+        alarmFiles,
     ]
 
     /// A new empty folder for one test's output, removed by `body`'s end.

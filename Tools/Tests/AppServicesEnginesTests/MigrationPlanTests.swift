@@ -300,6 +300,30 @@ import Testing
         #expect(service.contains("        Messaging.messaging().delegate = self\n"))
     }
 
+    @Test func theNotificationCentersAssignmentThroughALocalHoldingTheCenterIsRemovedToo() throws {
+        let plan = try plan(
+            (
+                "App.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let center = UNUserNotificationCenter.current()
+                        center.delegate = self
+                        center.removeAllDeliveredNotifications()
+                        return true
+                    }
+                }
+
+                """
+            ))
+        let notes = plan.notes.map { "\($0.position): \($0.message)" }
+        #expect(notes.contains { $0.hasPrefix("App.swift:4: ") && $0.contains("removed `center.delegate = self`") })
+        #expect(!notes.contains { $0.contains("now makes the service the delegate") }, "\(notes)")
+        let service = file(plan, "AppLaunchService.swift")
+        #expect(!service.contains("center.delegate = self"))
+        #expect(service.contains("center.removeAllDeliveredNotifications()"))
+    }
+
     @Test func twoInputsWithTheSameNameAreAnError() {
         let text = "class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
         #expect(throws: MigrationError.self) {

@@ -47,7 +47,8 @@ struct ForwarderEquivalenceTests {
     func codeUsingMovedMembersOnTheDelegateReachesTheServicesState(_ scenario: MigrationScenario) throws {
         let original = try scenario.runOriginal()
         let migrated = try scenario.runMigrated()
-        #expect(original.trace.contains("screen: jazz #2 animated, tuned first to radio-one"))
+        #expect(original.trace.contains("screen: jazz #2 animated at 64k, tuned first to radio-one, 1 favourites"))
+        #expect(original.trace.contains("mini player: jazz #3"), "the quality chosen on the screen redraws it")
         #expect(original.trace.last == "background: 1 saves of [\"recording-1\"]")
         #expect(migrated == original)
     }

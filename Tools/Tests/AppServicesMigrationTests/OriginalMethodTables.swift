@@ -15,6 +15,7 @@ import UIKitHeadless
 enum OriginalMethodTables {
     /// The originals' delegate classes, by the name their source declares.
     static let classes: [String: AnyClass] = [
+        "AlarmAppDelegate": MigrationOriginals.AlarmAppDelegate.self,
         "BrowserAppDelegate": MigrationOriginals.BrowserAppDelegate.self,
         "JournalAppDelegate": MigrationOriginals.JournalAppDelegate.self,
         "LedgerAppDelegate": MigrationOriginals.LedgerAppDelegate.self,

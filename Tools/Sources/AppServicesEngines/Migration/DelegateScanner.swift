@@ -29,9 +29,10 @@ struct DelegateScanner {
         var found: Set<String> = []
         for (fileIndex, declaration) in declarations where declaration.isClass {
             guard let role = roles[declaration.name], found.insert(declaration.name).inserted else { continue }
-            let members = (parts[declaration.name] ?? []).flatMap { index, part in
-                part.members.map { member(member: $0, fileIndex: index, role: role, conditions: part.conditions) }
-            }
+            let members = Self.propertiesNamedBare(
+                (parts[declaration.name] ?? []).flatMap { index, part in
+                    part.members.map { member(member: $0, fileIndex: index, role: role, conditions: part.conditions) }
+                })
             classes.append(
                 DelegateClass(
                     name: declaration.name, role: role,
@@ -40,6 +41,22 @@ struct DelegateScanner {
                     adoptedNames: (parts[declaration.name] ?? []).flatMap(\.1.inheritedNames)))
         }
         return classes
+    }
+
+    /// `members`, where a method no longer declares its base name when a property declares it: a bare
+    /// `manager` names the property `manager`, not the method `manager(_:didChange:)`.
+    private static func propertiesNamedBare(_ members: [DelegateMember]) -> [DelegateMember] {
+        let properties = Set(
+            members.filter { $0.item.decl.is(VariableDeclSyntax.self) || $0.item.decl.is(IfConfigDeclSyntax.self) }
+                .filter { $0.callbacks.isEmpty }.flatMap(\.declaredNames))
+        return members.map { member in
+            guard let function = member.item.decl.as(FunctionDeclSyntax.self), member.callbacks.isEmpty,
+                properties.contains(function.name.text)
+            else { return member }
+            var named = member
+            named.declaredNames.remove(function.name.text)
+            return named
+        }
     }
 
     /// What the inputs' type aliases (and protocols, unless `aliasesOnly`) inherit, by name, as
@@ -89,6 +106,13 @@ struct DelegateScanner {
                 declaredNames: Set(functions.map(Self.fullName)), references: references,
                 title: functions.map { "func \(Self.fullName($0))" }.joined(separator: ", "))
         }
+        if let block = item.decl.as(IfConfigDeclSyntax.self),
+            let names = Self.propertyNames(declaredInEveryClauseOf: block)
+        {
+            return DelegateMember(
+                item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .movable,
+                declaredNames: names, references: references, title: "var " + names.sorted().joined(separator: ", "))
+        }
         if let variable = item.decl.as(VariableDeclSyntax.self) {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             let kind: DelegateMember.Kind =
@@ -117,6 +141,36 @@ struct DelegateScanner {
             item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .fixed,
             declaredNames: [],
             references: references, title: title)
+    }
+
+    /// The names of the properties `block` declares, when each of its clauses declares the same ones and nothing else.
+    ///
+    /// Such a block (`lazy var manager: Manager` once per configuration) is one member, whichever clause is
+    /// compiled. `nil` for any other block, a `window`, or a `static`, `private` or `fileprivate` property, which a
+    /// forwarder could not reach alike in every clause.
+    private static func propertyNames(declaredInEveryClauseOf block: IfConfigDeclSyntax) -> Set<String>? {
+        var declared: Set<String>?
+        for clause in block.clauses {
+            guard case .decls(let items) = clause.elements else { return nil }
+            var names: Set<String> = []
+            for item in items {
+                guard let variable = item.decl.as(VariableDeclSyntax.self), !isWindow(variable),
+                    AccessWidening.restriction(of: item.decl) == nil,
+                    !variable.modifiers.contains(where: {
+                        [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+                    })
+                else { return nil }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        return nil
+                    }
+                    names.insert(name)
+                }
+            }
+            guard !names.isEmpty, declared == nil || declared == names else { return nil }
+            declared = names
+        }
+        return declared
     }
 
     /// Whether `variable` is an instance property `window`, which the library's delegate classes declare.

@@ -4,8 +4,9 @@ import SwiftSyntax
 /// delegate the notification center's or another object's delegate, and lookups of the app delegate through
 /// `UIApplication`.
 final class DelegateUsageFinder: SyntaxVisitor {
-    /// `UNUserNotificationCenter.current().delegate = self` statements: `ServicesAppDelegate` installs its own
-    /// notification-center delegate, which dispatches to the services.
+    /// `UNUserNotificationCenter.current().delegate = self` statements, or `center.delegate = self` after `let
+    /// center = UNUserNotificationCenter.current()`: `ServicesAppDelegate` installs its own notification-center
+    /// delegate, which dispatches to the services.
     private(set) var notificationDelegateAssignments: [CodeBlockItemSyntax] = []
     /// Other statements that make `self` an object's delegate or data source (`… .delegate = self`,
     /// `… .modalDelegate = self`, `… .dataSource = self`), with the property assigned: in a service, `self` is the
@@ -16,6 +17,8 @@ final class DelegateUsageFinder: SyntaxVisitor {
     /// `UNUserNotificationCenter.current().delegate = other` statements, `other` not `self`: they replace the
     /// notification-center delegate `ServicesAppDelegate` installs.
     private(set) var notificationDelegateReplacements: [CodeBlockItemSyntax] = []
+    /// The names bound so far to `UNUserNotificationCenter.current()` (`let center = …`).
+    private var notificationCenterNames: Set<String> = []
     /// Casts of a `delegate` other than `UIApplication.shared.delegate`, such as `scene.delegate as? SceneDelegate`:
     /// the class cast to, and the member read on the result, if any.
     private(set) var delegateCasts: [(cast: SequenceExprSyntax, type: String, member: String?)] = []
@@ -32,12 +35,24 @@ final class DelegateUsageFinder: SyntaxVisitor {
         // are not rendered, so that a statement's text is built once, not once for each statement around it.
         guard node.item.is(ExprSyntax.self), Self.mayAssignADelegate(node.item) else { return .visitChildren }
         let text = node.item.trimmedDescription.filter { !$0.isWhitespace }
-        if text == "UNUserNotificationCenter.current().delegate=self" {
+        if text == "UNUserNotificationCenter.current().delegate=self"
+            || notificationCenterNames.contains(where: { text == "\($0).delegate=self" })
+        {
             notificationDelegateAssignments.append(node)
         } else if text.hasPrefix("UNUserNotificationCenter.current().delegate=") {
             notificationDelegateReplacements.append(node)
         } else if let property = Self.delegatePropertyAssignedSelf(node.item) {
             otherDelegateAssignments.append((node, property))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            node.initializer?.value.trimmedDescription.filter({ !$0.isWhitespace })
+                == "UNUserNotificationCenter.current()"
+        {
+            notificationCenterNames.insert(name)
         }
         return .visitChildren
     }

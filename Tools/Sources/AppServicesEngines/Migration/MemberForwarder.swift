@@ -20,7 +20,7 @@ enum MemberForwarder {
 
     /// The forwarder's declaration for `member`, at a class body's indentation, or `nil` when it cannot be
     /// written: a stored property whose type is not written, a method with a variadic or unnamed parameter, a
-    /// generic nested type, an `#if` block of members.
+    /// generic nested type, an `#if` block of members other than one property declared once per clause.
     ///
     /// - Parameters:
     ///   - member: The member that moved.
@@ -34,16 +34,24 @@ enum MemberForwarder {
     ) -> String? {
         let declaration = member.item.decl
         let receiver = isStatic(member) ? service : holder
-        let forwarder: String?
-        if let function = declaration.as(FunctionDeclSyntax.self) {
-            forwarder = Self.function(function, receiver: receiver)
-        } else if let variable = declaration.as(VariableDeclSyntax.self) {
-            forwarder = Self.property(variable, receiver: receiver)
+        let text: String
+        if let block = declaration.as(IfConfigDeclSyntax.self) {
+            guard let clauses = properties(in: block, receiver: receiver, documentation: documentation) else {
+                return nil
+            }
+            text = clauses
         } else {
-            forwarder = typeAlias(declaration, service: service)
+            let forwarder: String?
+            if let function = declaration.as(FunctionDeclSyntax.self) {
+                forwarder = Self.function(function, receiver: receiver)
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                forwarder = Self.property(variable, receiver: receiver)
+            } else {
+                forwarder = typeAlias(declaration, service: service)
+            }
+            guard let forwarder else { return nil }
+            text = "    /// \(documentation)\n    " + forwarder
         }
-        guard let forwarder else { return nil }
-        let text = "    /// \(documentation)\n    " + forwarder
         guard !member.conditions.isEmpty else { return text }
         return "#if \(TopLevelStatements.joined(member.conditions))\n\(text)\n#endif"
     }
@@ -74,6 +82,26 @@ enum MemberForwarder {
             + "\(receiver).\(function.name.text)(\(arguments.joined(separator: ", ")))"
         let header = function.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
         return header + " {\n        " + call + "\n    }"
+    }
+
+    /// The forwarder of a property declared once per clause of `block`, or `nil` when a clause's cannot be written.
+    ///
+    /// One forwarder when every clause's is the same and the block has an `#else`; else an `#if` block in which each
+    /// clause forwards its own declaration.
+    private static func properties(in block: IfConfigDeclSyntax, receiver: String, documentation: String) -> String? {
+        var clauses: [(condition: String, forwarder: String)] = []
+        for clause in block.clauses {
+            guard case .decls(let items) = clause.elements, items.count == 1,
+                let variable = items.first?.decl.as(VariableDeclSyntax.self),
+                let forwarder = property(variable, receiver: receiver)
+            else { return nil }
+            let condition = [clause.poundKeyword.text, clause.condition?.trimmedDescription].compactMap { $0 }
+            clauses.append((condition.joined(separator: " "), "    /// \(documentation)\n    " + forwarder))
+        }
+        if block.clauses.last?.poundKeyword.tokenKind == .poundElse, Set(clauses.map(\.forwarder)).count == 1 {
+            return clauses[0].forwarder
+        }
+        return (clauses.flatMap { [$0.condition, $0.forwarder] } + ["#endif"]).joined(separator: "\n")
     }
 
     /// `var name: Type { get set }` reaching `receiver.name`, or `nil` when the type is not written and cannot be
@@ -108,19 +136,43 @@ enum MemberForwarder {
         return head + " {\n        get { \(receiver).\(name) }\n        set { \(receiver).\(name) = newValue }\n    }"
     }
 
-    /// The type of an initial value whose type is plain to read: a literal, or a call of a type's initializer
-    /// (`Player()`, `Player(queue: …)`).
+    /// The type of an initial value whose type is plain to read, or `nil`.
+    ///
+    /// A literal, or a call of a type's initializer (`Player()`, `Player(queue: …)`, `Player.init(queue: …)`); not a
+    /// static member (`Player.shared`), whose type may be another.
     private static func inferredType(_ initializer: InitializerClauseSyntax) -> String? {
         let value = initializer.value
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-        guard let call = value.as(FunctionCallExprSyntax.self),
-            let called = call.calledExpression.as(DeclReferenceExprSyntax.self), called.argumentNames == nil,
-            called.baseName.text.first?.isUppercase == true
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        let type: DeclReferenceExprSyntax?
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            type =
+                access.declName.baseName.tokenKind == .keyword(.`init`)
+                ? access.base?.as(DeclReferenceExprSyntax.self) : nil
+        } else {
+            type = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        }
+        guard let type, type.argumentNames == nil, type.baseName.text.first?.isUppercase == true else { return nil }
+        return type.baseName.text
+    }
+
+    /// For a stored property whose type is neither written nor plain to read off its initial value (`let
+    /// repository = Repository.shared`), what to write, and where, so that it can be forwarded; `nil` for any
+    /// other member.
+    static func typeToWrite(for member: DelegateMember) -> String? {
+        guard let variable = member.item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.typeAnnotation == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let initializer = binding.initializer, inferredType(initializer) == nil
         else { return nil }
-        return called.baseName.text
+        let value = initializer.value.trimmedDescription
+        let shown = value.count <= 60 && !value.contains("\n") ? value : "…"
+        return "or write the type of `\(name)` where it is declared, \(member.position) "
+            + "(`\(variable.bindingSpecifier.text) \(name): <the type of \(shown)> = \(shown)`), and run migrate again, "
+            + "which then forwards it"
     }
 
     /// `typealias Name = Service.Name` for a nested type that is not generic.

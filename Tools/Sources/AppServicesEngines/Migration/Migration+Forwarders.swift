@@ -68,7 +68,8 @@ extension Migration {
                 ? "\(delegate.name) forwards it there, so this compiles and reaches the service's state; "
                     + "\(members[kept].title) may move to \(service) too"
                 : "the output does not compile until \(members[kept].title) moves there too or reaches it in "
-                    + "\(service); check it by hand"
+                    + "\(service)\(MemberForwarder.typeToWrite(for: members[moved]).map { "; \($0)" } ?? ""); "
+                    + "check it by hand"
             return MigrationPlan.Note(
                 position: members[kept].position,
                 message: "\(members[kept].title), kept in \(delegate.name), uses \(members[moved].title), which moves "

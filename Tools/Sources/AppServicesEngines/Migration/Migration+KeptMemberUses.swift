@@ -43,7 +43,8 @@ extension Migration {
                             + "may move to \(service.name) with the code that builds it"
                         : "the service cannot reach it, and the output does not compile until `\(name)` moves to "
                             + "\(service.name) with the code that builds it, or the service reaches it through "
-                            + "\(delegate.name); check it by hand"
+                            + "\(delegate.name)\(MemberForwarder.typeToWrite(for: members[owner]).map { "; \($0)" } ?? ""); "
+                            + "check it by hand"
                     return note(
                         source, member.fileIndex, use,
                         "\(member.title), moved to \(service.name), uses `\(name)`, which stays in "

@@ -74,7 +74,9 @@ extension Migration {
                 forwarded
                 ? "\(call.delegate) forwards it there, so this compiles and reaches the service's state; callers may "
                     + "move to \(call.service)"
-                : "the output does not compile until this code reaches \(call.service); check it by hand"
+                : "the output does not compile until this code reaches \(call.service)"
+                    + (decisions[call.delegate]?.delegate.members.first { $0.declaredNames.contains(call.member) }
+                        .flatMap(MemberForwarder.typeToWrite).map { "; \($0)" } ?? "") + "; check it by hand"
             return note(
                 all[call.fileIndex], call.fileIndex, call.access,
                 "`\(call.access.trimmedDescription)` calls `\(call.member)` on \(call.delegate), which moved to "

@@ -21,6 +21,12 @@ final class RadioAppDelegate: ServicesAppDelegate {
         FixtureTrace.record("delegate: init, \(recordings.items.count) recordings")
     }
 
+    /// The settings screen's choice of quality, which shares the property's base name and redraws the mini player.
+    func streamQuality(didChangeTo quality: String) {
+        streamQuality = quality
+        refreshMiniPlayer(animated: false)
+    }
+
     /// The "next station" command of the app's menu, which calls it on the app delegate.
     func nextStation() {
         station += "+"
@@ -39,6 +45,15 @@ final class RadioAppDelegate: ServicesAppDelegate {
         get { radioAppLaunchAndApplicationLifecycleService.station }
         set { radioAppLaunchAndApplicationLifecycleService.station = newValue }
     }
+
+    /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
+    var streamQuality: String {
+        get { radioAppLaunchAndApplicationLifecycleService.streamQuality }
+        set { radioAppLaunchAndApplicationLifecycleService.streamQuality = newValue }
+    }
+
+    /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
+    var favourites: FixtureStore { radioAppLaunchAndApplicationLifecycleService.favourites }
 
     /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
     @discardableResult

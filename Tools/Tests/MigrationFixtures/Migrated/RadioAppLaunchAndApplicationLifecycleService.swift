@@ -16,6 +16,16 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
     /// The station playing: launch tunes it, the now-playing screen and the menu change it.
     var station: String = "none"
 
+    /// The stream's quality, declared once per configuration: the debug build streams less.
+    #if DEBUG
+    lazy var streamQuality: String = { "64k" }()
+    #else
+    lazy var streamQuality: String = { "256k" }()
+    #endif
+
+    /// The stations the listener keeps, opened at launch; the now-playing screen reads them.
+    let favourites = FixtureStore.init(name: "favourite")
+
     /// How many times the mini player was drawn.
     private(set) var miniPlayerDraws = 0
 
@@ -25,7 +35,9 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
     ) -> Bool {
         station = Self.firstStation
         recordings.refresh()
-        FixtureTrace.record("launch: \(station), \(recordings.items.count) recordings")
+        favourites.refresh()
+        FixtureTrace.record(
+            "launch: \(station) at \(streamQuality), \(recordings.items.count) recordings, \(favourites.items) kept")
         return true
     }
 

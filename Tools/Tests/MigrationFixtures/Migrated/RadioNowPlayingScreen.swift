@@ -15,6 +15,9 @@ final class RadioNowPlayingScreen {
         guard let delegate = UIApplication.shared.delegate as? RadioAppDelegate else { return }
         delegate.station = station
         let shown = delegate.refreshMiniPlayer(animated: true)
-        FixtureTrace.record("screen: \(shown), tuned first to \(RadioAppDelegate.firstStation)")
+        FixtureTrace.record(
+            "screen: \(shown) at \(delegate.streamQuality), tuned first to \(RadioAppDelegate.firstStation), "
+                + "\(delegate.favourites.items.count) favourites")
+        delegate.streamQuality(didChangeTo: "128k")
     }
 }

@@ -28,6 +28,16 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
     /// The station playing: launch tunes it, the now-playing screen and the menu change it.
     var station: String = "none"
 
+    /// The stream's quality, declared once per configuration: the debug build streams less.
+    #if DEBUG
+    lazy var streamQuality: String = { "64k" }()
+    #else
+    lazy var streamQuality: String = { "256k" }()
+    #endif
+
+    /// The stations the listener keeps, opened at launch; the now-playing screen reads them.
+    let favourites = FixtureStore.init(name: "favourite")
+
     /// How many times the mini player was drawn.
     private(set) var miniPlayerDraws = 0
 
@@ -37,7 +47,9 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         station = Self.firstStation
         recordings.refresh()
-        FixtureTrace.record("launch: \(station), \(recordings.items.count) recordings")
+        favourites.refresh()
+        FixtureTrace.record(
+            "launch: \(station) at \(streamQuality), \(recordings.items.count) recordings, \(favourites.items) kept")
         return true
     }
 
@@ -57,6 +69,12 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
         let shown = "\(station) #\(miniPlayerDraws)\(animated ? " animated" : "")"
         FixtureTrace.record("mini player: \(shown)")
         return shown
+    }
+
+    /// The settings screen's choice of quality, which shares the property's base name and redraws the mini player.
+    func streamQuality(didChangeTo quality: String) {
+        streamQuality = quality
+        refreshMiniPlayer(animated: false)
     }
 
     /// The "next station" command of the app's menu, which calls it on the app delegate.

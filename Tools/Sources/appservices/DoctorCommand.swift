@@ -37,9 +37,9 @@ struct DoctorCommand: AsyncParsableCommand {
 
             Example:
               $ appservices doctor --info-plist App/Info.plist --sources App/Sources --manifest App/Services.json
-              App/Sources/PushService.swift:4: error: PushService adopts RemoteNotificationService, whose \
-            application(_:didReceiveRemoteNotification:fetchCompletionHandler:) needs the background mode \
-            'remote-notification', missing from UIBackgroundModes in App/Info.plist; add it
+              App/Sources/FeedRefresher.swift:4: error: FeedRefresher adopts BackgroundFetchService, whose \
+            application(_:performFetchWithCompletionHandler:) needs the background mode 'fetch', missing from \
+            UIBackgroundModes in App/Info.plist; add it
             """
     )
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A scene configuration naming a class no source declares is excused only by code that sets that
-/// configuration's delegate class at run time (issue #26 §4).
+/// A scene configuration naming a class no source declares is an error, lowered to a warning by code that sets that
+/// configuration's delegate class at run time (issue #26 §4) or chooses configurations in code (issue #34).
 @Suite struct DoctorDelegateClassTests {
     /// Sources whose `body` sets a delegate class, with the scene delegate and a scene service.
     private static func sources(_ body: String) -> String {
@@ -31,21 +31,32 @@ import Testing
             ) -> UISceneConfiguration {
         """
 
+    private static let setAtRunTime = "the code sets this configuration's delegate class at run time (SceneDelegate at "
+    private static let chosenInCode = "the app chooses scene configurations in code ("
+
     @Test(arguments: [
-        (Self.configurationMethod + "\n        let configuration = connectingSceneSession.configuration\n", false),
+        (
+            Self.configurationMethod + "\n        let configuration = connectingSceneSession.configuration\n",
+            "warning", Self.setAtRunTime
+        ),
         (
             Self.configurationMethod
                 + "\n        let configuration = UISceneConfiguration(name: \"Default\", sessionRole: .windowApplication)\n",
-            false
+            "warning", Self.setAtRunTime
         ),
         (
             Self.configurationMethod
                 + "\n        let configuration = UISceneConfiguration(name: \"Car\", sessionRole: .windowApplication)\n",
-            true
+            "warning", Self.chosenInCode
         ),
-        ("    func configure(_ configuration: UISceneConfiguration) -> UISceneConfiguration {\n", true),
+        (
+            "    func configure(_ configuration: UISceneConfiguration) -> UISceneConfiguration {\n", "error",
+            "UIKit cannot create the delegate, so the scene connects without a delegate"
+        ),
     ])
-    func onlyAnAssignmentThatCanReachTheConfigurationExcusesIt(start: String, isReported: Bool) throws {
+    func codeThatMayReplaceTheConfigurationLowersItToAWarningThatSaysSo(
+        start: String, severity: String, consequence: String
+    ) throws {
         let body =
             start + "        configuration.delegateClass = SceneDelegate.self\n        return configuration\n    }"
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-\(UUID().uuidString)")
@@ -60,6 +71,28 @@ import Testing
         let run = try Tool.run(
             ["doctor", "--info-plist", "Info.plist", "--sources", "Sources", "--format", "json"], in: folder)
         let result = try JSONDecoder().decode(DoctorFixture.Result.self, from: Data(run.output.utf8))
-        #expect(result.findings.contains { $0.code == "unknownSceneDelegateClass" } == isReported, "\(start)")
+        let finding = try #require(result.findings.first { $0.code == "unknownSceneDelegateClass" }, "\(start)")
+        #expect(finding.severity == severity, "\(start)")
+        #expect(finding.message.contains("; " + consequence), "\(finding.message)")
+    }
+
+    /// A delegate class counts as declared in Swift below any folder, whatever module or build setting prefixes it,
+    /// and in an Objective-C `@interface`; a class declared nowhere, with no configuration code, is an error.
+    @Test func aDelegateClassIsFoundWhereverTheAppDeclaresIt() throws {
+        let (status, result) = try DoctorFixture.result("scene-delegate-names")
+        #expect(status == 1)
+        let configurations = "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication"
+        #expect(
+            result.summary == [
+                "Info.plist:34 \(configurations)[3].UISceneDelegateClassName error unknownSceneDelegateClass"
+            ])
+        let finding = try #require(result.findings.first)
+        #expect(finding.identifiers == ["ArchiveSceneDelegate"])
+        #expect(
+            finding.message
+                == "scene configuration 'Archive' names the delegate class '$(TARGET_NAME).ArchiveSceneDelegate', "
+                + "which no source declares (in Swift or with an Objective-C @interface) and which is not "
+                + "AppServices' ServicesSceneDelegate; UIKit cannot create the delegate, so the scene connects "
+                + "without a delegate: no scene callback runs and nothing makes its window")
     }
 }

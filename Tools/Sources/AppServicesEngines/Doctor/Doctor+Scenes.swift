@@ -6,10 +6,13 @@ extension Doctor {
     /// - a scene service (or a `ServicesSceneDelegate` subclass) in an app that does not use scenes (no
     ///   `UIApplicationSceneManifest`, generated or written, and no configuration method) is an error: UIKit
     ///   never calls it;
-    /// - a scene configuration naming a delegate class the sources do not declare is an error, unless the code
-    ///   sets that configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`, where
-    ///   `configuration` is created with its name, or in `application(_:configurationForConnecting:options:)` on a
-    ///   configuration whose name doctor cannot read);
+    /// - a scene configuration naming a delegate class the sources do not declare (in Swift, or with an Objective-C
+    ///   `@interface`) is an error: UIKit takes a configuration's delegate class from that name and creates the
+    ///   scene's delegate from it (Apple, `UISceneConfiguration.delegateClass`, `UIScene.delegate`), so the scene
+    ///   connects without a delegate and nothing makes its window. It is a warning when the code may never use the
+    ///   name: it sets that configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`,
+    ///   where `configuration` is created with its name, or in `application(_:configurationForConnecting:options:)`
+    ///   on a configuration whose name doctor cannot read), or it chooses configurations in that method;
     /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
     ///   service adopts `SceneConfigurationService`) are an error;
     /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no
@@ -22,22 +25,12 @@ extension Doctor {
             return services.sorted.compactMap(findingWithoutManifest)
         }
         var findings: [DoctorFinding] = []
+        let unknown = unknownSceneDelegateClasses
         for configuration in infoPlist.sceneConfigurations {
             guard let delegate = configuration.delegateClass else { continue }
             let keyPath = configuration.keyPath + ".UISceneDelegateClassName"
-            if !services.isSceneDelegate(delegate) && !sources.declaredNames.contains(delegate)
-                && !sources.delegateClassAssignments.contains(where: {
-                    $0.overrides(configurationNamed: configuration.name)
-                })
-            {
-                findings.append(
-                    DoctorFinding(
-                        .error, "unknownSceneDelegateClass", in: infoPlist.file, at: keyPath, type: delegate,
-                        identifiers: [delegate],
-                        "scene configuration \(configuration.displayName) names the delegate class "
-                            + "'\(configuration.writtenDelegateClass ?? delegate)', which no source declares and which "
-                            + "is not AppServices' \(ServiceTypes.sceneDelegateClass); UIKit cannot create the delegate"
-                    ))
+            if unknown.contains(delegate) {
+                findings.append(unknownDelegateClassFinding(configuration, delegate, at: keyPath))
             } else if !sources.makesWindow && services.isSceneDelegate(delegate) && !configuration.hasStoryboard {
                 findings.append(
                     DoctorFinding(
@@ -68,6 +61,57 @@ extension Doctor {
             }
         }
         return findings
+    }
+
+    /// The configurations' delegate classes that are not ``ServicesSceneDelegate`` or a subclass, and that no Swift
+    /// source declares nor any Objective-C `@interface`.
+    private var unknownSceneDelegateClasses: Set<String> {
+        let undeclared = Set(
+            infoPlist.sceneConfigurations.compactMap(\.delegateClass).filter { name in
+                !services.isSceneDelegate(name) && !sources.declaredNames.contains(name)
+            })
+        return undeclared.subtracting(ObjectiveCInterfaces.declared(among: undeclared, in: sources.objectiveCFiles))
+    }
+
+    /// Where the app chooses scene configurations in code: its app delegate's
+    /// `application(_:configurationForConnecting:options:)`, or a service adopting `SceneConfigurationService`.
+    private var configurationMethodLocation: SourceLine? {
+        appDelegateCallbacks.first { $0.callback == .configurationForConnecting }?.location
+            ?? services.sorted.lazy.flatMap(\.adoptions).first { $0.callbacks.contains(.configurationForConnecting) }?
+            .location
+    }
+
+    private func unknownDelegateClassFinding(
+        _ configuration: InfoPlist.SceneConfiguration, _ delegate: String, at keyPath: String
+    ) -> DoctorFinding {
+        let named =
+            "scene configuration \(configuration.displayName) names the delegate class "
+            + "'\(configuration.writtenDelegateClass ?? delegate)', which no source declares (in Swift or with an "
+            + "Objective-C @interface) and which is not AppServices' \(ServiceTypes.sceneDelegateClass)"
+        let noDelegate = "the scene connects without a delegate: no scene callback runs and nothing makes its window"
+        let severity: DoctorFinding.Severity
+        let consequence: String
+        if let assignment = sources.delegateClassAssignments.first(where: {
+            $0.overrides(configurationNamed: configuration.name)
+        }) {
+            severity = .warning
+            consequence =
+                "the code sets this configuration's delegate class at run time (\(assignment.className) at "
+                + "\(assignment.location.file):\(assignment.location.line)), so UIKit may never use this name; if it "
+                + "does, \(noDelegate); name \(assignment.className) here, or remove the key"
+        } else if let method = configurationMethodLocation {
+            severity = .warning
+            consequence =
+                "the app chooses scene configurations in code (application(_:configurationForConnecting:options:) at "
+                + "\(method.file):\(method.line)), so this entry may never be used; if that method returns this "
+                + "configuration by name, \(noDelegate); name a declared class, or remove the entry"
+        } else {
+            severity = .error
+            consequence = "UIKit cannot create the delegate, so \(noDelegate)"
+        }
+        return DoctorFinding(
+            severity, "unknownSceneDelegateClass", in: infoPlist.file, at: keyPath, type: delegate,
+            identifiers: [delegate], "\(named); \(consequence)")
     }
 
     private func findingWithoutManifest(_ type: ServiceTypes.ServiceType) -> DoctorFinding? {

@@ -1,0 +1,5 @@
+import UIKit
+
+public final class ComposeSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    public var window: UIWindow?
+}

@@ -59,6 +59,32 @@ import Testing
     ) throws {
         let body =
             start + "        configuration.delegateClass = SceneDelegate.self\n        return configuration\n    }"
+        let finding = try Self.unknownClassFinding(sources: Self.sources(body))
+        #expect(finding.severity == severity, "\(start)")
+        #expect(finding.message.contains("; " + consequence), "\(finding.message)")
+    }
+
+    /// In a SwiftUI app, SwiftUI still makes the scene's window; what is lost is the named class's callbacks.
+    @Test func inASwiftUIAppTheFindingSaysTheWindowStaysAndTheCallbacksAreLost() throws {
+        let finding = try Self.unknownClassFinding(
+            sources: """
+                import SwiftUI
+
+                @main
+                struct AtlasApp: App {
+                    var body: some Scene { WindowGroup { Text("Atlas") } }
+                }
+
+                """)
+        #expect(finding.severity == "error")
+        #expect(
+            finding.message.hasSuffix(
+                "UIKit cannot create the delegate, so the scene connects without that delegate: SwiftUI still makes "
+                    + "its window from the App's scenes, but no callback of the class runs"))
+    }
+
+    /// Runs doctor on `sources` with an Info.plist whose configuration names a class no source declares.
+    private static func unknownClassFinding(sources: String) throws -> DoctorFixture.Finding {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
@@ -66,14 +92,12 @@ import Testing
         try FileManager.default.copyItem(
             at: DoctorFixture.root.appendingPathComponent("scene-configured-in-code/Info.plist"),
             to: folder.appendingPathComponent("Info.plist"))
-        try Self.sources(body).write(
+        try sources.write(
             to: folder.appendingPathComponent("Sources/AppDelegate.swift"), atomically: true, encoding: .utf8)
         let run = try Tool.run(
             ["doctor", "--info-plist", "Info.plist", "--sources", "Sources", "--format", "json"], in: folder)
         let result = try JSONDecoder().decode(DoctorFixture.Result.self, from: Data(run.output.utf8))
-        let finding = try #require(result.findings.first { $0.code == "unknownSceneDelegateClass" }, "\(start)")
-        #expect(finding.severity == severity, "\(start)")
-        #expect(finding.message.contains("; " + consequence), "\(finding.message)")
+        return try #require(result.findings.first { $0.code == "unknownSceneDelegateClass" })
     }
 
     /// A delegate class counts as declared in Swift below any folder, whatever module or build setting prefixes it,

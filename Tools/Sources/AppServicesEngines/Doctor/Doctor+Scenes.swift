@@ -88,7 +88,11 @@ extension Doctor {
             "scene configuration \(configuration.displayName) names the delegate class "
             + "'\(configuration.writtenDelegateClass ?? delegate)', which no source declares (in Swift or with an "
             + "Objective-C @interface) and which is not AppServices' \(ServiceTypes.sceneDelegateClass)"
-        let noDelegate = "the scene connects without a delegate: no scene callback runs and nothing makes its window"
+        let noDelegate =
+            isSwiftUIApp
+            ? "the scene connects without that delegate: SwiftUI still makes its window from the App's scenes, but "
+                + "no callback of the class runs"
+            : "the scene connects without a delegate: no scene callback runs and nothing makes its window"
         let severity: DoctorFinding.Severity
         let consequence: String
         if let assignment = sources.delegateClassAssignments.first(where: {

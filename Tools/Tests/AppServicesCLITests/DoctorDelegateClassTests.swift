@@ -64,6 +64,19 @@ import Testing
         #expect(finding.message.contains("; " + consequence), "\(finding.message)")
     }
 
+    /// A `UISceneClassName` that is neither UIKit's nor CarPlay's scene class nor declared by the app is a warning.
+    @Test func aSceneClassNoFrameworkOrSourceDeclaresIsAWarning() throws {
+        let (_, result) = try DoctorFixture.result("scene-delegate-names")
+        let finding = try #require(result.findings.first { $0.code == "unknownSceneClass" })
+        #expect(finding.identifiers == ["UIWindowScenes"])
+        #expect(
+            finding.message
+                == "scene configuration 'Compose' names the scene class 'UIWindowScenes', which is not a scene class "
+                + "of UIKit or CarPlay (CPTemplateApplicationDashboardScene, CPTemplateApplicationInstrumentClusterScene, "
+                + "CPTemplateApplicationScene, UIScene, UIWindowScene) and which no source declares: UIKit cannot "
+                + "create a scene of that class; name UIWindowScene for a window")
+    }
+
     /// In a SwiftUI app, SwiftUI still makes the scene's window; what is lost is the named class's callbacks.
     @Test func inASwiftUIAppTheFindingSaysTheWindowStaysAndTheCallbacksAreLost() throws {
         let finding = try Self.unknownClassFinding(
@@ -108,9 +121,10 @@ import Testing
         let configurations = "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication"
         #expect(
             result.summary == [
-                "Info.plist:34 \(configurations)[3].UISceneDelegateClassName error unknownSceneDelegateClass"
+                "Info.plist:22 \(configurations)[1].UISceneClassName warning unknownSceneClass",
+                "Info.plist:38 \(configurations)[3].UISceneDelegateClassName error unknownSceneDelegateClass",
             ])
-        let finding = try #require(result.findings.first)
+        let finding = try #require(result.findings.last)
         #expect(finding.identifiers == ["ArchiveSceneDelegate"])
         #expect(
             finding.message

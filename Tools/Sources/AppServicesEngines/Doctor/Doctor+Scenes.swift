@@ -26,7 +26,19 @@ extension Doctor {
         }
         var findings: [DoctorFinding] = []
         let unknown = unknownSceneDelegateClasses
+        let unknownScenes = undeclared(
+            Set(infoPlist.sceneConfigurations.compactMap(\.sceneClass)).subtracting(Self.systemSceneClasses))
         for configuration in infoPlist.sceneConfigurations {
+            if let sceneClass = configuration.sceneClass, unknownScenes.contains(sceneClass) {
+                findings.append(
+                    DoctorFinding(
+                        .warning, "unknownSceneClass", in: infoPlist.file,
+                        at: configuration.keyPath + ".UISceneClassName", type: sceneClass, identifiers: [sceneClass],
+                        "scene configuration \(configuration.displayName) names the scene class '\(sceneClass)', which "
+                            + "is not a scene class of UIKit or CarPlay (\(Self.systemSceneClasses.sorted().joined(separator: ", "))) "
+                            + "and which no source declares: UIKit cannot create a scene of that class; name "
+                            + "UIWindowScene for a window"))
+            }
             guard let delegate = configuration.delegateClass else { continue }
             let keyPath = configuration.keyPath + ".UISceneDelegateClassName"
             if unknown.contains(delegate) {
@@ -66,11 +78,21 @@ extension Doctor {
     /// The configurations' delegate classes that are not ``ServicesSceneDelegate`` or a subclass, and that no Swift
     /// source declares nor any Objective-C `@interface`.
     private var unknownSceneDelegateClasses: Set<String> {
-        let undeclared = Set(
-            infoPlist.sceneConfigurations.compactMap(\.delegateClass).filter { name in
-                !services.isSceneDelegate(name) && !sources.declaredNames.contains(name)
-            })
-        return undeclared.subtracting(ObjectiveCInterfaces.declared(among: undeclared, in: sources.objectiveCFiles))
+        undeclared(
+            Set(infoPlist.sceneConfigurations.compactMap(\.delegateClass).filter { !services.isSceneDelegate($0) }))
+    }
+
+    /// The scene classes of UIKit and CarPlay (the `UIScene` subclasses of the iOS 26.2 SDK's headers), which a
+    /// `UISceneClassName` may name.
+    static let systemSceneClasses: Set<String> = [
+        "UIScene", "UIWindowScene", "CPTemplateApplicationScene", "CPTemplateApplicationDashboardScene",
+        "CPTemplateApplicationInstrumentClusterScene",
+    ]
+
+    /// Those of `names` that no Swift source declares nor any Objective-C `@interface`.
+    private func undeclared(_ names: Set<String>) -> Set<String> {
+        let candidates = names.filter { !sources.declaredNames.contains($0) }
+        return candidates.subtracting(ObjectiveCInterfaces.declared(among: candidates, in: sources.objectiveCFiles))
     }
 
     /// Where the app chooses scene configurations in code: its app delegate's

@@ -13,6 +13,8 @@ extension Doctor {
     ///   name: it sets that configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`,
     ///   where `configuration` is created with its name, or in `application(_:configurationForConnecting:options:)`
     ///   on a configuration whose name doctor cannot read), or it chooses configurations in that method;
+    /// - a configuration naming a scene class (`UISceneClassName`) that is neither UIKit's nor CarPlay's and that the
+    ///   sources do not declare is a warning: UIKit cannot create a scene of that class;
     /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
     ///   service adopts `SceneConfigurationService`) are an error;
     /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no

@@ -68,7 +68,11 @@ struct DoctorCommand: AsyncParsableCommand {
     @Option(help: "The app's Info.plist.")
     var infoPlist: String
 
-    @Option(help: "A folder of the app's Swift sources, searched recursively; repeat for several.")
+    @Option(
+        help: """
+            A folder of the app's Swift sources, searched recursively (its Objective-C .h, .m and .mm files only for \
+            @interface class names); repeat for several.
+            """)
     var sources: [String]
 
     @Option(help: "A service manifest (JSON, or a property list ending in .plist); repeat for several.")

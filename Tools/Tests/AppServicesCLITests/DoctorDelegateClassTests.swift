@@ -114,7 +114,8 @@ import Testing
     }
 
     /// A delegate class counts as declared in Swift below any folder, whatever module or build setting prefixes it,
-    /// and in an Objective-C `@interface`; a class declared nowhere, with no configuration code, is an error.
+    /// by its `@objc(Name)`, and in an Objective-C `@interface`; a class declared nowhere, with no configuration
+    /// code, is an error.
     @Test func aDelegateClassIsFoundWhereverTheAppDeclaresIt() throws {
         let (status, result) = try DoctorFixture.result("scene-delegate-names")
         #expect(status == 1)

@@ -91,9 +91,10 @@ extension Doctor {
         "CPTemplateApplicationInstrumentClusterScene",
     ]
 
-    /// Those of `names` that no Swift source declares nor any Objective-C `@interface`.
+    /// Those of `names` that no Swift source declares (as a type, or a class's `@objc(Name)`) nor any Objective-C
+    /// `@interface`.
     private func undeclared(_ names: Set<String>) -> Set<String> {
-        let candidates = names.filter { !sources.declaredNames.contains($0) }
+        let candidates = names.filter { !sources.declaredNames.contains($0) && !sources.objectiveCNames.contains($0) }
         return candidates.subtracting(ObjectiveCInterfaces.declared(among: candidates, in: sources.objectiveCFiles))
     }
 

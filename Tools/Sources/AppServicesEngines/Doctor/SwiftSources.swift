@@ -89,6 +89,9 @@ package struct SwiftSources {
     private(set) var unparsedFiles: [(location: SourceLine, problem: SwiftSource.Problem)] = []
     /// The names of the types, protocols and type aliases declared.
     private(set) var declaredNames: Set<String> = []
+    /// The Objective-C runtime names classes are given with `@objc(Name)`, which an Info.plist names without a
+    /// module.
+    private(set) var objectiveCNames: Set<String> = []
     /// What each name inherits, from its declaration and its extensions.
     private(set) var inheritance: [String: [Inheritance]] = [:]
     /// The names declared as protocols or type aliases, which are not service types themselves.
@@ -139,6 +142,7 @@ package struct SwiftSources {
         }
         objectiveCFiles = try Self.files(in: folders, endingWith: ObjectiveCInterfaces.fileSuffixes)
         declaredNames = collector.declaredNames
+        objectiveCNames = collector.objectiveCNames
         inheritance = collector.inheritance
         protocolsAndAliases = collector.protocolsAndAliases
         methods = collector.methods

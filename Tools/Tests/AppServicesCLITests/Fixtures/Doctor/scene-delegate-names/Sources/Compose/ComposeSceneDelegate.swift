@@ -1,5 +1,5 @@
 import UIKit
 
-public final class ComposeSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    public var window: UIWindow?
+final class ComposeSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
 }

@@ -37,9 +37,9 @@ struct DoctorCommand: AsyncParsableCommand {
 
             Example:
               $ appservices doctor --info-plist App/Info.plist --sources App/Sources --manifest App/Services.json
-              App/Sources/PushService.swift:4: error: PushService adopts RemoteNotificationService, whose \
-            application(_:didReceiveRemoteNotification:fetchCompletionHandler:) needs the background mode \
-            'remote-notification', missing from UIBackgroundModes in App/Info.plist; add it
+              App/Sources/FeedRefresher.swift:4: error: FeedRefresher adopts BackgroundFetchService, whose \
+            application(_:performFetchWithCompletionHandler:) needs the background mode 'fetch', missing from \
+            UIBackgroundModes in App/Info.plist; add it
             """
     )
 
@@ -68,7 +68,11 @@ struct DoctorCommand: AsyncParsableCommand {
     @Option(help: "The app's Info.plist.")
     var infoPlist: String
 
-    @Option(help: "A folder of the app's Swift sources, searched recursively; repeat for several.")
+    @Option(
+        help: """
+            A folder of the app's Swift sources, searched recursively (its Objective-C .h, .m and .mm files only for \
+            @interface class names); repeat for several.
+            """)
     var sources: [String]
 
     @Option(help: "A service manifest (JSON, or a property list ending in .plist); repeat for several.")

@@ -54,10 +54,25 @@ import Testing
                 "Info.plist:10 UIBackgroundModes[1] warning unusedBackgroundMode",
                 "Info.plist:11 UIBackgroundModes[2] warning unknownBackgroundMode",
                 "Sources/AppDelegate.swift:5 error sceneLifeCycleRequired",
-                "Sources/BreakingNewsPush.swift:8 error missingBackgroundMode",
+                "Sources/BreakingNewsPush.swift:8 warning missingBackgroundMode",
                 "Sources/FeedRefresher.swift:7 error missingBackgroundMode",
                 "Sources/LegacyPushBridge.swift:6 warning missingBackgroundMode",
             ])
+    }
+
+    /// Without `remote-notification` the silent-push callback still runs in the foreground; only background pushes
+    /// are lost, so the finding is a warning that says so, while `fetch` stays an error (never called without it).
+    @Test func aSilentPushCallbackWithoutItsModeIsAWarningSayingWhatIsLost() throws {
+        let (_, result) = try DoctorFixture.result("background-modes")
+        let push = try #require(result.findings.first { $0.type == "BreakingNewsPush" })
+        #expect(push.severity == "warning")
+        #expect(
+            push.message.hasSuffix(
+                "without it the callback still runs for a push that arrives while the app is in the foreground, but "
+                    + "a background (silent) push neither launches the app nor wakes it from suspension; add it "
+                    + "unless the app handles pushes only in the foreground"))
+        let fetch = try #require(result.findings.first { $0.type == "FeedRefresher" })
+        #expect(fetch.severity == "error")
     }
 
     @Test func jsonNamesTheTypeTheModeAndTheCapabilityOfEachFinding() throws {
@@ -65,8 +80,8 @@ import Testing
         #expect(status == 1)
         #expect(result.infoPlist == "Info.plist")
         #expect(result.manifests.isEmpty)
-        #expect(result.errorCount == 3)
-        #expect(result.warningCount == 3)
+        #expect(result.errorCount == 2)
+        #expect(result.warningCount == 4)
         let push = try #require(result.findings.first { $0.type == "BreakingNewsPush" })
         #expect(push.identifiers == ["remote-notification", "AsyncRemoteNotificationService"])
         #expect(push.keyPath.isEmpty)
@@ -101,8 +116,10 @@ import Testing
         #expect(
             run.lines == [
                 "Info.plist:18: \(configurations)[0].UISceneDelegateClassName: error: scene configuration 'Default' names the "
-                    + "delegate class '$(PRODUCT_MODULE_NAME).WeatherSceneDelgate', which no source declares and "
-                    + "which is not AppServices' ServicesSceneDelegate; UIKit cannot create the delegate",
+                    + "delegate class '$(PRODUCT_MODULE_NAME).WeatherSceneDelgate', which no source declares (in Swift or "
+                    + "with an Objective-C @interface) and "
+                    + "which is not AppServices' ServicesSceneDelegate; UIKit cannot create the delegate, so the "
+                    + "scene connects without a delegate: no scene callback runs and nothing makes its window",
                 "Info.plist:24: \(configurations)[1].UISceneDelegateClassName: warning: scene configuration 'Radar' uses "
                     + "ServicesSceneDelegate and names no storyboard, but no source makes a window with "
                     + "UIWindow(windowScene:), and the app delegate makes no window visible (makeKeyAndVisible()) for "

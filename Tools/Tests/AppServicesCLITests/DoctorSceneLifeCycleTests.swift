@@ -57,9 +57,12 @@ import Testing
         #expect(
             undeclared.lines.contains {
                 $0.hasSuffix(
-                    "error: AppDelegate implements application(_:didReceiveRemoteNotification:fetchCompletionHandler:), "
-                        + "which needs the background mode 'remote-notification', missing from UIBackgroundModes in "
-                        + "Info.plist; add it")
+                    "warning: AppDelegate implements "
+                        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:), which needs the "
+                        + "background mode 'remote-notification', missing from UIBackgroundModes in Info.plist: "
+                        + "without it the callback still runs for a push that arrives while the app is in the "
+                        + "foreground, but a background (silent) push neither launches the app nor wakes it from "
+                        + "suspension; add it unless the app handles pushes only in the foreground")
             })
     }
 
@@ -90,10 +93,19 @@ import Testing
         #expect(!result.findings.contains { $0.type == "TripClock" })
     }
 
-    @Test func aDelegateClassSetInCodeIsNotAnUndeclaredClass() throws {
+    @Test func aDelegateClassSetInCodeMakesTheUndeclaredClassAWarningThatNamesTheCode() throws {
         let run = try DoctorFixture.run("scene-configured-in-code")
         #expect(run.status == 0)
-        #expect(run.lines == ["1 Swift file, 2 service types: no problems"])
+        #expect(
+            run.lines == [
+                "Info.plist:16: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]"
+                    + ".UISceneDelegateClassName: warning: scene configuration 'Default' names the delegate class "
+                    + "'AtlasKit.PhoneSceneDelegate', which no source declares (in Swift or with an Objective-C "
+                    + "@interface) and which is not AppServices' ServicesSceneDelegate; the code sets this "
+                    + "configuration's delegate class at run time (SceneDelegate at Sources/AppDelegate.swift:11), so "
+                    + "UIKit may never use this name; if it does, the scene connects without a delegate: no scene "
+                    + "callback runs and nothing makes its window; name SceneDelegate here, or remove the key"
+            ])
     }
 
     @Test func aConfigurationMethodWithoutAManifestRunsTheSceneServices() throws {

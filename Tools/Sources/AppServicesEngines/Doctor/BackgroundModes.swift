@@ -19,6 +19,22 @@ enum BackgroundModes {
         Set(DelegateCallback.allCases.compactMap(\.backgroundMode))
         .union(BackgroundTaskRequest.allCases.map(\.backgroundMode))
 
+    /// What code that needs `mode` still gets without it, when that is something: for `remote-notification`, a push
+    /// callback still runs in the foreground.
+    ///
+    /// The silent-push callback (`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`) runs for a
+    /// push that arrives while the app is in the foreground; only with the mode does the system launch the app or
+    /// wake it from suspension for a background notification (Apple, "Pushing background updates to your App").
+    /// Without `fetch`, `performFetch` is never called, and a refresh or processing request cannot be submitted.
+    ///
+    /// - Parameter mode: A traceable mode.
+    /// - Returns: What still works and what is lost, for a message; `nil` when nothing works without the mode.
+    static func partialLoss(without mode: String) -> String? {
+        guard mode == "remote-notification" else { return nil }
+        return "without it the callback still runs for a push that arrives while the app is in the foreground, but "
+            + "a background (silent) push neither launches the app nor wakes it from suspension"
+    }
+
     /// What would need `mode` and is absent, for a message.
     ///
     /// - Parameter mode: A traceable mode.

@@ -50,7 +50,8 @@ extension Doctor {
         return adoptions + methods + requests
     }
 
-    /// Modes needed but not declared (an error; a warning for a `SelectiveService`, which may decline), traceable
+    /// Modes needed but not declared (an error; a warning for `remote-notification`, whose callback still runs in
+    /// the foreground, and for a `SelectiveService`, which may decline), traceable
     /// modes declared but not needed, and values that are not background modes (warnings).
     var backgroundModeFindings: [DoctorFinding] {
         let key = InfoPlist.backgroundModesKey
@@ -60,10 +61,12 @@ extension Doctor {
             let decline =
                 need.isSelective
                 ? ", unless \(need.type ?? "it") (a SelectiveService) always declines the callback" : ""
+            let loss = BackgroundModes.partialLoss(without: need.mode)
             return DoctorFinding(
-                need.isSelective ? .warning : .error, "missingBackgroundMode", at: need.location, type: need.type,
-                identifiers: [need.mode, need.cause],
-                "\(need.phrase) the background mode '\(need.mode)', missing from \(key) in \(infoPlist.file); add it"
+                need.isSelective || loss != nil ? .warning : .error, "missingBackgroundMode", at: need.location,
+                type: need.type, identifiers: [need.mode, need.cause],
+                "\(need.phrase) the background mode '\(need.mode)', missing from \(key) in \(infoPlist.file)"
+                    + (loss.map { ": \($0); add it unless the app handles pushes only in the foreground" } ?? "; add it")
                     + decline)
         }
         let needed = Set(needs.map(\.mode)).union(modesNeededBySDKs)

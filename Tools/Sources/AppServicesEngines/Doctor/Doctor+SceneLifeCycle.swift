@@ -45,7 +45,12 @@ extension Doctor {
             || services.types.values.contains { type in
                 type.adoptions.contains { $0.callbacks.contains(.configurationForConnecting) }
             }
-            || sources.inheritance.values.contains { $0.contains { $0.name == "App" } }
+            || isSwiftUIApp
+    }
+
+    /// Whether some type adopts SwiftUI's `App`, whose scenes SwiftUI hosts and gives their windows.
+    var isSwiftUIApp: Bool {
+        sources.inheritance.values.contains { $0.contains { $0.name == "App" } }
     }
 
     /// Whether UIKit runs the app with scenes: it adopts the life cycle.

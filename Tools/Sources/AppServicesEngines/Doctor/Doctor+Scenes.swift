@@ -6,10 +6,15 @@ extension Doctor {
     /// - a scene service (or a `ServicesSceneDelegate` subclass) in an app that does not use scenes (no
     ///   `UIApplicationSceneManifest`, generated or written, and no configuration method) is an error: UIKit
     ///   never calls it;
-    /// - a scene configuration naming a delegate class the sources do not declare is an error, unless the code
-    ///   sets that configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`, where
-    ///   `configuration` is created with its name, or in `application(_:configurationForConnecting:options:)` on a
-    ///   configuration whose name doctor cannot read);
+    /// - a scene configuration naming a delegate class the sources do not declare (in Swift, or with an Objective-C
+    ///   `@interface`) is an error: UIKit takes a configuration's delegate class from that name and creates the
+    ///   scene's delegate from it (Apple, `UISceneConfiguration.delegateClass`, `UIScene.delegate`), so the scene
+    ///   connects without a delegate and nothing makes its window. It is a warning when the code may never use the
+    ///   name: it sets that configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`,
+    ///   where `configuration` is created with its name, or in `application(_:configurationForConnecting:options:)`
+    ///   on a configuration whose name doctor cannot read), or it chooses configurations in that method;
+    /// - a configuration naming a scene class (`UISceneClassName`) that is neither UIKit's nor CarPlay's and that the
+    ///   sources do not declare is a warning: UIKit cannot create a scene of that class;
     /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
     ///   service adopts `SceneConfigurationService`) are an error;
     /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no
@@ -22,22 +27,24 @@ extension Doctor {
             return services.sorted.compactMap(findingWithoutManifest)
         }
         var findings: [DoctorFinding] = []
+        let unknown = unknownSceneDelegateClasses
+        let unknownScenes = undeclared(
+            Set(infoPlist.sceneConfigurations.compactMap(\.sceneClass)).subtracting(Self.systemSceneClasses))
         for configuration in infoPlist.sceneConfigurations {
-            guard let delegate = configuration.delegateClass else { continue }
-            let keyPath = configuration.keyPath + ".UISceneDelegateClassName"
-            if !services.isSceneDelegate(delegate) && !sources.declaredNames.contains(delegate)
-                && !sources.delegateClassAssignments.contains(where: {
-                    $0.overrides(configurationNamed: configuration.name)
-                })
-            {
+            if let sceneClass = configuration.sceneClass, unknownScenes.contains(sceneClass) {
                 findings.append(
                     DoctorFinding(
-                        .error, "unknownSceneDelegateClass", in: infoPlist.file, at: keyPath, type: delegate,
-                        identifiers: [delegate],
-                        "scene configuration \(configuration.displayName) names the delegate class "
-                            + "'\(configuration.writtenDelegateClass ?? delegate)', which no source declares and which "
-                            + "is not AppServices' \(ServiceTypes.sceneDelegateClass); UIKit cannot create the delegate"
-                    ))
+                        .warning, "unknownSceneClass", in: infoPlist.file,
+                        at: configuration.keyPath + ".UISceneClassName", type: sceneClass, identifiers: [sceneClass],
+                        "scene configuration \(configuration.displayName) names the scene class '\(sceneClass)', which "
+                            + "is not a scene class of UIKit or CarPlay (\(Self.systemSceneClasses.sorted().joined(separator: ", "))) "
+                            + "and which no source declares: UIKit cannot create a scene of that class; name "
+                            + "UIWindowScene for a window"))
+            }
+            guard let delegate = configuration.delegateClass else { continue }
+            let keyPath = configuration.keyPath + ".UISceneDelegateClassName"
+            if unknown.contains(delegate) {
+                findings.append(unknownDelegateClassFinding(configuration, delegate, at: keyPath))
             } else if !sources.makesWindow && services.isSceneDelegate(delegate) && !configuration.hasStoryboard {
                 findings.append(
                     DoctorFinding(
@@ -68,6 +75,72 @@ extension Doctor {
             }
         }
         return findings
+    }
+
+    /// The configurations' delegate classes that are not ``ServicesSceneDelegate`` or a subclass, and that no Swift
+    /// source declares nor any Objective-C `@interface`.
+    private var unknownSceneDelegateClasses: Set<String> {
+        undeclared(
+            Set(infoPlist.sceneConfigurations.compactMap(\.delegateClass).filter { !services.isSceneDelegate($0) }))
+    }
+
+    /// The scene classes of UIKit and CarPlay (the `UIScene` subclasses of the iOS 26.2 SDK's headers), which a
+    /// `UISceneClassName` may name.
+    static let systemSceneClasses: Set<String> = [
+        "UIScene", "UIWindowScene", "CPTemplateApplicationScene", "CPTemplateApplicationDashboardScene",
+        "CPTemplateApplicationInstrumentClusterScene",
+    ]
+
+    /// Those of `names` that no Swift source declares (as a type, or a class's `@objc(Name)`) nor any Objective-C
+    /// `@interface`.
+    private func undeclared(_ names: Set<String>) -> Set<String> {
+        let candidates = names.filter { !sources.declaredNames.contains($0) && !sources.objectiveCNames.contains($0) }
+        return candidates.subtracting(ObjectiveCInterfaces.declared(among: candidates, in: sources.objectiveCFiles))
+    }
+
+    /// Where the app chooses scene configurations in code: its app delegate's
+    /// `application(_:configurationForConnecting:options:)`, or a service adopting `SceneConfigurationService`.
+    private var configurationMethodLocation: SourceLine? {
+        appDelegateCallbacks.first { $0.callback == .configurationForConnecting }?.location
+            ?? services.sorted.lazy.flatMap(\.adoptions).first { $0.callbacks.contains(.configurationForConnecting) }?
+            .location
+    }
+
+    private func unknownDelegateClassFinding(
+        _ configuration: InfoPlist.SceneConfiguration, _ delegate: String, at keyPath: String
+    ) -> DoctorFinding {
+        let named =
+            "scene configuration \(configuration.displayName) names the delegate class "
+            + "'\(configuration.writtenDelegateClass ?? delegate)', which no source declares (in Swift or with an "
+            + "Objective-C @interface) and which is not AppServices' \(ServiceTypes.sceneDelegateClass)"
+        let noDelegate =
+            isSwiftUIApp
+            ? "the scene connects without that delegate: SwiftUI still makes its window from the App's scenes, but "
+                + "no callback of the class runs"
+            : "the scene connects without a delegate: no scene callback runs and nothing makes its window"
+        let severity: DoctorFinding.Severity
+        let consequence: String
+        if let assignment = sources.delegateClassAssignments.first(where: {
+            $0.overrides(configurationNamed: configuration.name)
+        }) {
+            severity = .warning
+            consequence =
+                "the code sets this configuration's delegate class at run time (\(assignment.className) at "
+                + "\(assignment.location.file):\(assignment.location.line)), so UIKit may never use this name; if it "
+                + "does, \(noDelegate); name \(assignment.className) here, or remove the key"
+        } else if let method = configurationMethodLocation {
+            severity = .warning
+            consequence =
+                "the app chooses scene configurations in code (application(_:configurationForConnecting:options:) at "
+                + "\(method.file):\(method.line)), so this entry may never be used; if that method returns this "
+                + "configuration by name, \(noDelegate); name a declared class, or remove the entry"
+        } else {
+            severity = .error
+            consequence = "UIKit cannot create the delegate, so \(noDelegate)"
+        }
+        return DoctorFinding(
+            severity, "unknownSceneDelegateClass", in: infoPlist.file, at: keyPath, type: delegate,
+            identifiers: [delegate], "\(named); \(consequence)")
     }
 
     private func findingWithoutManifest(_ type: ServiceTypes.ServiceType) -> DoctorFinding? {

@@ -25,6 +25,8 @@ package struct InfoPlist {
         var delegateClass: String?
         /// `UISceneDelegateClassName` as written, such as `$(PRODUCT_MODULE_NAME).SceneDelegate`.
         var writtenDelegateClass: String?
+        /// `UISceneClassName` without a module prefix, such as `UIWindowScene`, or `nil`.
+        var sceneClass: String?
         /// Whether it names a storyboard (`UISceneStoryboardFile`), which then creates the window.
         var hasStoryboard: Bool
 
@@ -130,6 +132,7 @@ package struct InfoPlist {
                     SceneConfiguration(
                         keyPath: keyPath, name: entry["UISceneConfigurationName"] as? String,
                         delegateClass: written.map(Self.unqualified), writtenDelegateClass: written,
+                        sceneClass: (entry["UISceneClassName"] as? String).map(Self.unqualified),
                         hasStoryboard: entry["UISceneStoryboardFile"] != nil))
             }
         }

@@ -34,6 +34,8 @@ final class SourceCollector: SyntaxVisitor {
         })
 
     private(set) var declaredNames: Set<String> = []
+    /// The Objective-C names classes are given with `@objc(Name)`.
+    private(set) var objectiveCNames: Set<String> = []
     private(set) var inheritance: [String: [SwiftSources.Inheritance]] = [:]
     private(set) var protocolsAndAliases: Set<String> = []
     private(set) var taskRegistrations: [Use] = []
@@ -149,7 +151,13 @@ final class SourceCollector: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, inheriting: node.inheritanceClause)
+        for case .attribute(let attribute) in node.attributes
+        where attribute.attributeName.trimmedDescription == "objc" {
+            if case .objCName(let pieces) = attribute.arguments, pieces.count == 1, let name = pieces.first?.name {
+                objectiveCNames.insert(name.text)
+            }
+        }
+        return declare(node.name, inheriting: node.inheritanceClause)
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }

@@ -80,12 +80,18 @@ package struct SwiftSources {
 
     /// The `.swift` files read, in order.
     package private(set) var files: [String] = []
+    /// The Objective-C files (`.h`, `.m`, `.mm`) below the folders, not parsed; ``ObjectiveCInterfaces`` reads them
+    /// when a name must be looked up.
+    private(set) var objectiveCFiles: [String] = []
     /// The `.swift` files that do not parse, each with the line of the first error and what it is: skipped, since
     /// real source trees hold files that are not compiled (encrypted, generated fragments, left out of the target),
     /// and files the parser cannot read though they may be valid Swift (``SwiftSource/Problem/exceedsParser``).
     private(set) var unparsedFiles: [(location: SourceLine, problem: SwiftSource.Problem)] = []
     /// The names of the types, protocols and type aliases declared.
     private(set) var declaredNames: Set<String> = []
+    /// The Objective-C runtime names classes are given with `@objc(Name)`, which an Info.plist names without a
+    /// module.
+    private(set) var objectiveCNames: Set<String> = []
     /// What each name inherits, from its declaration and its extensions.
     private(set) var inheritance: [String: [Inheritance]] = [:]
     /// The names declared as protocols or type aliases, which are not service types themselves.
@@ -134,7 +140,9 @@ package struct SwiftSources {
             sdkCollector.collect(source.tree, file: file, converter: source.locations)
             files.append(file)
         }
+        objectiveCFiles = try Self.files(in: folders, endingWith: ObjectiveCInterfaces.fileSuffixes)
         declaredNames = collector.declaredNames
+        objectiveCNames = collector.objectiveCNames
         inheritance = collector.inheritance
         protocolsAndAliases = collector.protocolsAndAliases
         methods = collector.methods
@@ -150,18 +158,26 @@ package struct SwiftSources {
 
     /// The `.swift` files below `folders`, each folder's in path order, a file below two of them once.
     static func swiftFiles(in folders: [String]) throws(InputOutputError) -> [String] {
-        var read: Set<String> = []
-        var files: [String] = []
-        for folder in folders {
-            for file in try swiftFiles(in: folder)
-            where read.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
-                files.append(file)
-            }
-        }
-        return files
+        try files(in: folders, endingWith: [".swift"])
     }
 
-    private static func swiftFiles(in folder: String) throws(InputOutputError) -> [String] {
+    /// The files below `folders` whose name ends with one of `suffixes`, each folder's in path order, a file below
+    /// two of them once.
+    private static func files(
+        in folders: [String], endingWith suffixes: [String]
+    ) throws(InputOutputError) -> [String] {
+        var read: Set<String> = []
+        var found: [String] = []
+        for folder in folders {
+            for file in try files(in: folder, endingWith: suffixes)
+            where read.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+                found.append(file)
+            }
+        }
+        return found
+    }
+
+    private static func files(in folder: String, endingWith suffixes: [String]) throws(InputOutputError) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw InputOutputError(file: folder, reason: "no such source folder")
@@ -169,7 +185,7 @@ package struct SwiftSources {
         guard isFolder.boolValue else {
             throw InputOutputError(file: folder, reason: "not a folder; --sources takes a folder of Swift files")
         }
-        return try SourceFolder.swiftFiles(in: folder)
+        return try SourceFolder.files(in: folder, endingWith: suffixes)
     }
 
     /// The text of `file`, read within the size Swift files are read with.

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ComposeSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

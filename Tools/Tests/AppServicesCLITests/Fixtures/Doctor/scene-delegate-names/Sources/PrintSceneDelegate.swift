@@ -1,0 +1,6 @@
+import UIKit
+
+@objc(RDPrintSceneDelegate)
+final class PrintSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

@@ -1,0 +1,4 @@
+#import "ShareSceneDelegate.h"
+
+@implementation ShareSceneDelegate
+@end

@@ -72,12 +72,11 @@ final class SDKUseCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let (target, value) = node.assignment,
+            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         {
             if property == "apnsToken" { record(.messagingToken, at: node) }
-            let isFalse = elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            let isFalse = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
             if property == "isAutomaticSetupEnabled" && isFalse { uses.airshipAutomaticSetupOff = true }
         }
         return .visitChildren

@@ -65,22 +65,20 @@ extension SourceCollector {
     /// The variable assigned to (when it is a plain name) and the class of
     /// `configuration.delegateClass = SceneDelegate.self`, such as `configuration` and `SceneDelegate`.
     static func assignedDelegateClass(_ sequence: SequenceExprSyntax) -> (target: String?, className: String)? {
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "delegateClass",
-            let value = elements[2].as(MemberAccessExprSyntax.self),
+        guard let (assigned, assignedValue) = sequence.assignment,
+            assigned.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "delegateClass",
+            let value = assignedValue.as(MemberAccessExprSyntax.self),
             value.declName.baseName.tokenKind == .keyword(.self),
             let base = value.base, let className = calleeName(base)
         else { return nil }
-        let target = elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
+        let target = assigned.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
         return (target?.baseName.text, className)
     }
 
     /// Whether `sequence` is `….isHidden = false`.
     static func unhides(_ sequence: SequenceExprSyntax) -> Bool {
-        let elements = Array(sequence.elements)
-        return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
-            && elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "isHidden"
-            && elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        guard let (target, value) = sequence.assignment else { return false }
+        return target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "isHidden"
+            && value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
 }

@@ -16,27 +16,18 @@ extension SourceCollector {
 
     /// The name whose value `sequence` assigns to the `window` property (`self.window = mainWindow`), if any.
     static func nameAssignedToWindow(_ sequence: SequenceExprSyntax) -> String? {
-        guard let (target, value) = assignment(sequence),
-            ["window", "self.window", "self?.window"].contains(target.trimmedDescription)
-        else { return nil }
-        return value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard sequence.assignsWindowProperty else { return nil }
+        return sequence.assignment?.value.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The name whose window `sequence` gives a scene (`cover.windowScene = scene`, `self.cover.windowScene = …`),
     /// if any.
     static func nameGivenAScene(_ sequence: SequenceExprSyntax) -> String? {
-        guard let target = assignment(sequence)?.target.as(MemberAccessExprSyntax.self),
+        guard let target = sequence.assignment?.target.as(MemberAccessExprSyntax.self),
             target.declName.baseName.text == "windowScene", let base = target.base
         else { return nil }
         let name = base.as(MemberAccessExprSyntax.self).map(\.declName) ?? base.as(DeclReferenceExprSyntax.self)
         return name?.baseName.text
-    }
-
-    /// The target and the value of `sequence` when it is one assignment, `target = value`.
-    private static func assignment(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        return (elements[0], elements[2])
     }
 
     /// Whether `creation` is the fallback of a choice between a window for a scene and one without, which runs

@@ -19,8 +19,7 @@ struct DelegateForwarding {
         for service in decision.services {
             let forwarded = service.memberIndices.filter(decision.forwarded.contains)
             guard !forwarded.isEmpty else { continue }
-            let holder = ServiceDraft.freeName(
-                service.name.prefix(1).lowercased() + service.name.dropFirst(), avoiding: taken)
+            let holder = ServiceDraft.freePropertyName(for: service.name, avoiding: taken)
             if forwarded.contains(where: { !MemberForwarder.isStatic(delegate.members[$0]) }) {
                 holders[service.name] = holder
                 let declaration = "    private(set) lazy var \(holder) ="

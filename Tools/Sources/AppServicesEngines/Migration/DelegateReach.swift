@@ -56,8 +56,8 @@ extension Migration {
             }
             guard !reached.isEmpty else { continue }
             decision.services[serviceIndex].reachedDelegateMembers = reached
-            decision.services[serviceIndex].delegateProperty = ServiceDraft.freeName(
-                decision.delegate.name.prefix(1).lowercased() + decision.delegate.name.dropFirst(),
+            decision.services[serviceIndex].delegateProperty = ServiceDraft.freePropertyName(
+                for: decision.delegate.name,
                 avoiding: used.union(service.memberIndices.flatMap { members[$0].declaredNames }))
             for index in reached {
                 guard let removal = AccessWidening.restrictionRemoval(in: members[index].item.decl),

@@ -82,10 +82,9 @@ final class DelegateUsageFinder: SyntaxVisitor {
     /// The property of `… .property = self` when it holds a delegate or a data source: its name ends in
     /// `delegate` or `Delegate`, or is `dataSource`.
     private static func delegatePropertyAssignedSelf(_ item: CodeBlockItemSyntax.Item) -> String? {
-        guard let elements = item.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-            elements[1].is(AssignmentExprSyntax.self),
-            elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-            let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        guard let (target, value) = item.as(SequenceExprSyntax.self)?.assignment,
+            value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
             property == "dataSource" || property.hasSuffix("delegate") || property.hasSuffix("Delegate")
         else { return nil }
         return property

@@ -36,6 +36,12 @@ struct ServiceDraft {
         }
         return name
     }
+
+    /// A property named after the type `typeName` (`AppDelegate` → `appDelegate`), or `appDelegate2`… the first
+    /// that is not in `used`.
+    static func freePropertyName(for typeName: String, avoiding used: Set<String>) -> String {
+        freeName(typeName.prefix(1).lowercased() + typeName.dropFirst(), avoiding: used)
+    }
 }
 
 /// What the migration does with one delegate class.

@@ -13,12 +13,7 @@ final class WindowAssignmentFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            ["window", "self.window", "self?.window"].contains(elements[0].trimmedDescription)
-        {
-            found = true
-        }
+        if node.assignsWindowProperty { found = true }
         return found ? .skipChildren : .visitChildren
     }
 }

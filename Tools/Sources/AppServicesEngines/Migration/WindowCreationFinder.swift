@@ -19,11 +19,7 @@ final class WindowCreationFinder: SyntaxVisitor {
             if let binding = parent.as(PatternBindingSyntax.self) {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "window"
             }
-            if let sequence = parent.as(SequenceExprSyntax.self) {
-                let elements = Array(sequence.elements)
-                return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
-                    && ["window", "self.window", "self?.window"].contains(elements[0].trimmedDescription)
-            }
+            if let sequence = parent.as(SequenceExprSyntax.self) { return sequence.assignsWindowProperty }
             node = parent
         }
         return false

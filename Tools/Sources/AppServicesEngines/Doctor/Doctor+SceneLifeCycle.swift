@@ -36,13 +36,13 @@ extension Doctor {
         }
     }
 
-    /// Whether the app adopts the scene life cycle, as TN3187 requires of an app built with the iOS 27 SDK.
+    /// Whether UIKit runs the app with scenes: it adopts the scene life cycle, as TN3187 requires of an app built with the iOS 27 SDK.
     ///
     /// By ``SceneAdoptionRule``: a scene configuration in Info.plist, the app delegate's
     /// `application(_:configurationForConnecting:options:)` (its own or a service's), or SwiftUI's `App`. A scene
     /// manifest Xcode generates counts only for a SwiftUI app, which adopts anyway: a UIKit app's holds no
     /// configuration.
-    var adoptsSceneLifeCycle: Bool {
+    var usesScenes: Bool {
         SceneAdoptionRule.adopts(
             declaresConfiguration: !infoPlist.sceneConfigurations.isEmpty,
             choosesConfigurationsInCode: appDelegateCallbacks.contains { $0.callback == .configurationForConnecting }
@@ -56,13 +56,6 @@ extension Doctor {
     var isSwiftUIApp: Bool {
         sources.inheritance.values.contains { $0.contains { $0.name == "App" } }
     }
-
-    /// Whether UIKit runs the app with scenes: it adopts the life cycle.
-    ///
-    /// A scene manifest without configurations
-    /// does not count (TN3187: such an app has not adopted the scene life cycle; UIKit still calls its app
-    /// delegate's life-cycle methods).
-    var usesScenes: Bool { adoptsSceneLifeCycle }
 
     /// The scene life cycle, held against the app delegate.
     ///

@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "AppServices", targets: ["AppServices"]),
         .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
+        // Not API: the line of each key path of an XML property list, for the `appservices` tool (Tools/).
+        .library(name: "AppServicesPropertyListLines", targets: ["AppServicesPropertyListLines"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
@@ -19,6 +21,7 @@ let package = Package(
     targets: [
         .target(name: "UIKitHeadless"),
         .target(name: "AppServicesSections"),
+        .target(name: "AppServicesPropertyListLines"),
         .target(
             name: "AppServices",
             dependencies: [
@@ -50,6 +53,7 @@ let package = Package(
             dependencies: ["UIKitHeadless", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Resources/delegate-selectors.tsv")]
         ),
+        .testTarget(name: "AppServicesPropertyListLinesTests", dependencies: ["AppServicesPropertyListLines"]),
         .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),
         .testTarget(
             name: "AppServicesTests",

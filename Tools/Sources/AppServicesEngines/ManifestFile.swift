@@ -1,4 +1,5 @@
 @_spi(AppServicesTools) import AppServices
+import AppServicesPropertyListLines
 import Foundation
 
 /// One manifest file, read and decoded with the library's own loader, as the app would read it, plus the check a

@@ -1,3 +1,5 @@
+import AppServicesPropertyListLines
+
 extension SceneManifestPlist {
     /// The manifest's key that lists the scene configurations by session role.
     static let configurationsKey = "UISceneConfigurations"

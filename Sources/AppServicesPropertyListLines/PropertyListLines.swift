@@ -5,19 +5,19 @@
 /// memory is linear in the text however deep or long the keys are. A key given twice starts a node of its own, so
 /// what its second value holds is not taken for duplicates of what the first held. A binary property list has no
 /// lines: its findings keep their key path alone, and its duplicate keys are not searched.
-struct PropertyListLines {
+public struct PropertyListLines: Sendable {
     private typealias Component = XMLKeyPathScanner.Component
 
     /// A key that a dictionary gives more than once.
-    struct DuplicateKey: Equatable {
+    public struct DuplicateKey: Equatable, Sendable {
         /// The key.
-        var key: String
+        public var key: String
         /// Its key path, such as `services[1].config.k`.
-        var keyPath: String
+        public var keyPath: String
         /// The line of this occurrence.
-        var line: Int
+        public var line: Int
         /// The line of the key's first occurrence in the dictionary.
-        var firstLine: Int
+        public var firstLine: Int
     }
 
     /// The node of each component under its parent node (the last node, for a key given twice).
@@ -27,16 +27,16 @@ struct PropertyListLines {
     /// The parent and component of each node after the root, to name a duplicate key's path.
     private var edges: [Edge?] = [nil]
     /// The keys given twice, in the order of the text.
-    private(set) var duplicateKeys: [DuplicateKey] = []
+    public private(set) var duplicateKeys: [DuplicateKey] = []
 
-    private struct Edge: Hashable {
+    private struct Edge: Hashable, Sendable {
         var parent: Int
         var component: Component
     }
 
     /// Scans `data`, the bytes of a property list the bounded reader accepted; a binary one (`bplist…`) gives no
     /// lines.
-    init(_ data: [UInt8]) {
+    public init(_ data: [UInt8]) {
         guard !data.starts(with: Array("bplist".utf8)) else { return }
         var scanner = XMLKeyPathScanner(data)
         scanner.scan { parent, component, line in
@@ -75,7 +75,7 @@ struct PropertyListLines {
     ///
     /// A key may hold a dot (`example.com` under `NSExceptionDomains`), so each dot is tried as part of a key and
     /// as a separator, and the deepest key path the file has wins.
-    func line(of keyPath: String) -> Int? {
+    public func line(of keyPath: String) -> Int? {
         var best: (line: Int, rest: Int)?
         var pending: [(node: Int, rest: Substring)] = [(XMLKeyPathScanner.root, Substring(keyPath))]
         while let (node, rest) = pending.popLast() {

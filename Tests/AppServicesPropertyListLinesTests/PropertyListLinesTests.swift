@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppServicesEngines
+@testable import AppServicesPropertyListLines
 
 /// The line of each key path of an XML Info.plist, found by the key-path scanner `doctor` shares.
 @Suite struct PropertyListLinesTests {

@@ -37,7 +37,9 @@ public struct XMLKeyPathScanner {
         var containers: [(node: Int, isArray: Bool, key: Int?, count: Int)] = []
         while let tag = text.nextTag() {
             if tag.name == "key" {
-                let key = text.keyText()
+                // An empty `<key/>` is the empty key, as Foundation reads it: its text is not the next key's.
+                guard !tag.isClosing else { continue }
+                let key = tag.isEmpty ? "" : text.keyText()
                 if let top = containers.indices.last, !containers[top].isArray {
                     containers[top].key = visit(containers[top].node, .key(key), tag.line)
                 }

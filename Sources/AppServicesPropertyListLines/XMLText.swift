@@ -80,7 +80,9 @@ public struct XMLText {
             skip(past: Self.commentEnd)
         } else if isAt(Self.cdataStart.dropFirst()) {
             skip(past: Self.cdataEnd)
-        } else if bytes[offset] == UInt8(ascii: "!") || bytes[offset] == UInt8(ascii: "?") {
+        } else if bytes[offset] == UInt8(ascii: "?") {
+            skip(past: Self.processingInstructionEnd)
+        } else if bytes[offset] == UInt8(ascii: "!") {
             skip(past: Self.tagEnd)
         } else {
             return false
@@ -115,6 +117,8 @@ public struct XMLText {
     }
 
     private static let tagEnd = Array(">".utf8)
+    /// A processing instruction ends here, not at a `>` inside it.
+    private static let processingInstructionEnd = Array("?>".utf8)
     private static let keyEnd = Array("</key>".utf8)
     private static let commentStart = Array("<!--".utf8)
     private static let commentEnd = Array("-->".utf8)

@@ -1,5 +1,6 @@
-/// The line of each key path of an XML property list, so findings at a key of Info.plist name its line, and the keys
-/// a dictionary gives twice, which Foundation reads silently (keeping the last).
+/// The line of each key path of an XML property list or a JSON manifest, so findings at a key of Info.plist or of a
+/// manifest name its line, and the keys a property list's dictionary gives twice, which Foundation reads silently
+/// (keeping the last).
 ///
 /// The key paths are kept as a tree, each node a component under its parent, found by ``XMLKeyPathScanner``: the
 /// memory is linear in the text however deep or long the keys are. A key given twice starts a node of its own, so
@@ -18,6 +19,12 @@ public struct PropertyListLines: Sendable {
         public var line: Int
         /// The line of the key's first occurrence in the dictionary.
         public var firstLine: Int
+
+        /// What is wrong, as `lint` and the build-tool plugin say it.
+        public var message: String {
+            "the key '\(key)' appears more than once in this dictionary (first at line \(firstLine)); Foundation "
+                + "keeps the last value"
+        }
     }
 
     /// The node of each component under its parent node (the last node, for a key given twice).
@@ -39,19 +46,28 @@ public struct PropertyListLines: Sendable {
     public init(_ data: [UInt8]) {
         guard !data.starts(with: Array("bplist".utf8)) else { return }
         var scanner = XMLKeyPathScanner(data)
-        scanner.scan { parent, component, line in
-            let edge = Edge(parent: parent, component: component)
-            if let node = nodes[edge] {
-                guard case .key(let key) = component else { return node }
-                let duplicate = DuplicateKey(
-                    key: key, keyPath: keyPath(of: edge), line: line, firstLine: lines[node])
-                duplicateKeys.append(duplicate)
-            }
-            lines.append(line)
-            edges.append(edge)
-            nodes[edge] = lines.count - 1
-            return lines.count - 1
+        scanner.scan { add($0, $1, line: $2) }
+    }
+
+    /// Scans `data`, the bytes of a JSON manifest the loader read, for the line of each key path (a JSON manifest's
+    /// duplicate keys are the loader's to report).
+    public init(json data: [UInt8]) {
+        var scanner = JSONKeyPathScanner(data)
+        scanner.scan { add($0, $1, line: $2) }
+    }
+
+    /// Adds the node of `component` under `parent`, at `line`, and returns it; a key already there is a duplicate.
+    private mutating func add(_ parent: Int, _ component: Component, line: Int) -> Int {
+        let edge = Edge(parent: parent, component: component)
+        if let node = nodes[edge] {
+            guard case .key(let key) = component else { return node }
+            let duplicate = DuplicateKey(key: key, keyPath: keyPath(of: edge), line: line, firstLine: lines[node])
+            duplicateKeys.append(duplicate)
         }
+        lines.append(line)
+        edges.append(edge)
+        nodes[edge] = lines.count - 1
+        return lines.count - 1
     }
 
     /// The key path that `edge` leads to, such as `services[1].config`.

@@ -53,12 +53,11 @@ clang=$toolchain/bin/clang
 [ -x "$clang" ] || clang=$(command -v clang) || { echo "no clang" >&2; exit 2; }
 command -v python3 >/dev/null || { echo "python3 is needed to read the linked image" >&2; exit 2; }
 
-# Xcode's toolchain carries Dispatch.apinotes and os.apinotes; a Linux toolchain does not: the shared tools hold them.
-apinotes=""
-for folder in "${APPLE_SDK_APINOTES:-}" "$(dirname "$sdk")/apinotes" ../shared/tools/apple-sdk; do
-  if [ -n "$folder" ] && [ -f "$folder/Dispatch.apinotes" ] && [ -f "$folder/os.apinotes" ]; then apinotes=$folder; break; fi
-done
-[ -n "$apinotes" ] || { echo "Dispatch.apinotes and os.apinotes not found in ../shared/tools/apple-sdk (set APPLE_SDK_APINOTES)" >&2; exit 2; }
+# Xcode's toolchain carries Dispatch.apinotes and os.apinotes; a Linux toolchain does not: Scripts/APINotes holds
+# the project's own (APPLE_SDK_APINOTES names another folder, such as Xcode's usr/lib/swift/apinotes).
+apinotes=${APPLE_SDK_APINOTES:-Scripts/APINotes}
+[ -f "$apinotes/Dispatch.apinotes" ] && [ -f "$apinotes/os.apinotes" ] ||
+  { echo "Dispatch.apinotes and os.apinotes not found in $apinotes" >&2; exit 2; }
 # The Swift toolchain's ld64.lld carries a downstream guard that drops every iOS or macOS object
 # ("This version of lld does not support linking for platform iOS"); an upstream build links them.
 ld=${LINK_CHECK_LD:-}

@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "AppServices", targets: ["AppServices"]),
         .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
+        // Not API: the line of each key path of an XML property list, for the `appservices` tool (Tools/).
+        .library(name: "AppServicesPropertyListLines", targets: ["AppServicesPropertyListLines"]),
+        .plugin(name: "AppServicesManifestLint", targets: ["AppServicesManifestLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
@@ -19,6 +22,7 @@ let package = Package(
     targets: [
         .target(name: "UIKitHeadless"),
         .target(name: "AppServicesSections"),
+        .target(name: "AppServicesPropertyListLines"),
         .target(
             name: "AppServices",
             dependencies: [
@@ -36,6 +40,10 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
+        .target(name: "AppServicesManifestDiagnostics", dependencies: ["AppServices", "AppServicesPropertyListLines"]),
+        .executableTarget(name: "AppServicesManifestLintTool", dependencies: ["AppServicesManifestDiagnostics"]),
+        .plugin(
+            name: "AppServicesManifestLint", capability: .buildTool(), dependencies: ["AppServicesManifestLintTool"]),
         .executableTarget(
             name: "AppServicesDemo",
             dependencies: [
@@ -50,6 +58,8 @@ let package = Package(
             dependencies: ["UIKitHeadless", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Resources/delegate-selectors.tsv")]
         ),
+        .testTarget(name: "AppServicesPropertyListLinesTests", dependencies: ["AppServicesPropertyListLines"]),
+        .testTarget(name: "AppServicesManifestDiagnosticsTests", dependencies: ["AppServicesManifestDiagnostics"]),
         .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),
         .testTarget(
             name: "AppServicesTests",
@@ -66,7 +76,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .swiftLanguageMode(.v6),

@@ -1,4 +1,5 @@
 @_spi(AppServicesTools) import AppServices
+import AppServicesPropertyListLines
 import Foundation
 
 /// What doctor reads from an app's Info.plist: its background modes, its permitted background-task identifiers

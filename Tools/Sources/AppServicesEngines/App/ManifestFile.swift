@@ -1,4 +1,5 @@
 @_spi(AppServicesTools) import AppServices
+import AppServicesPropertyListLines
 import Foundation
 
 /// One manifest file, read and decoded with the library's own loader, as the app would read it, plus the check a
@@ -48,9 +49,7 @@ enum ManifestFile {
         PropertyListLines(bytes).duplicateKeys.map { duplicate in
             LintProblem(
                 file: file, keyPath: duplicate.keyPath, code: ManifestProblem.Code.duplicateKey.name, identifiers: [],
-                message: "the key '\(duplicate.key)' appears more than once in this dictionary (first at line "
-                    + "\(duplicate.firstLine)); Foundation keeps the last value",
-                line: duplicate.line)
+                message: duplicate.message, line: duplicate.line)
         }
     }
 }

@@ -1,3 +1,5 @@
+import AppServicesPropertyListLines
+
 extension SceneManifestPlist {
     /// `bytes` without the `UISceneConfigurations` entry (its key and its value) of the root's dictionary for
     /// `key`, and without the lines the entry alone filled; `bytes` as they are when that dictionary has none.

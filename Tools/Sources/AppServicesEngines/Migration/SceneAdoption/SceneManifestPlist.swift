@@ -1,4 +1,5 @@
 @_spi(AppServicesTools) import AppServices
+import AppServicesPropertyListLines
 import Foundation
 
 /// A copy of an app's Info.plist that declares the scene configuration `appservices migrate --adopt-scenes`

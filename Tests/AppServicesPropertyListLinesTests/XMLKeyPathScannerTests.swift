@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppServicesEngines
+@testable import AppServicesPropertyListLines
 
 /// Issue 37 §1: the one XML key-path scanner (`doctor`'s lines, `lint`'s duplicate keys) is linear in time and
 /// memory, counted rather than timed: the bytes it examines and the key text it hands out stay within a small

@@ -1,29 +1,36 @@
 /// The text of an XML property list read tag by tag, counting lines: what ``XMLKeyPathScanner`` walks.
-struct XMLText {
+public struct XMLText {
     /// A tag of the text: its name, whether it closes (`</dict>`) or is empty (`<dict/>`), its line, and its
     /// bytes from `<` to `>`.
-    struct Tag {
-        var name: String
-        var isClosing: Bool
-        var isEmpty: Bool
-        var line: Int
-        var bytes: Range<Int>
+    public struct Tag {
+        /// The element's name, such as `dict`.
+        public var name: String
+        /// Whether it closes an element (`</dict>`).
+        public var isClosing: Bool
+        /// Whether it is an empty element (`<dict/>`).
+        public var isEmpty: Bool
+        /// Its line, from 1.
+        public var line: Int
+        /// Its bytes from `<` to `>`.
+        public var bytes: Range<Int>
     }
 
-    var bytes: [UInt8]
+    /// The text.
+    public var bytes: [UInt8]
     private var offset = 0
     private var line = 1
     /// The bytes read so far, counting each byte compared with a pattern (`</key>`, `-->` …) once per comparison:
     /// the work of the scan, which tests hold linear in the text's size.
-    private(set) var bytesExamined = 0
+    public private(set) var bytesExamined = 0
 
-    init(bytes: [UInt8]) {
+    /// The text `bytes`, read from its start.
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The next element tag, or `nil` at the end; skips text, comments, CDATA sections, declarations and
     /// processing instructions.
-    mutating func nextTag() -> Tag? {
+    public mutating func nextTag() -> Tag? {
         while offset < bytes.count {
             let byte = advance()
             guard byte == UInt8(ascii: "<"), offset < bytes.count else { continue }
@@ -44,7 +51,7 @@ struct XMLText {
 
     /// The text of a key up to `</key>`, which is skipped too: CDATA sections as they are, comments dropped,
     /// references decoded elsewhere.
-    mutating func keyText() -> String {
+    public mutating func keyText() -> String {
         var key: [UInt8] = []
         var plain: [UInt8] = []
         while offset < bytes.count, !isAt(Self.keyEnd) {
@@ -73,7 +80,9 @@ struct XMLText {
             skip(past: Self.commentEnd)
         } else if isAt(Self.cdataStart.dropFirst()) {
             skip(past: Self.cdataEnd)
-        } else if bytes[offset] == UInt8(ascii: "!") || bytes[offset] == UInt8(ascii: "?") {
+        } else if bytes[offset] == UInt8(ascii: "?") {
+            skip(past: Self.processingInstructionEnd)
+        } else if bytes[offset] == UInt8(ascii: "!") {
             skip(past: Self.tagEnd)
         } else {
             return false
@@ -108,6 +117,8 @@ struct XMLText {
     }
 
     private static let tagEnd = Array(">".utf8)
+    /// A processing instruction ends here, not at a `>` inside it.
+    private static let processingInstructionEnd = Array("?>".utf8)
     private static let keyEnd = Array("</key>".utf8)
     private static let commentStart = Array("<!--".utf8)
     private static let commentEnd = Array("-->".utf8)

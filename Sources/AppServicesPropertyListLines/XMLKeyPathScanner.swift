@@ -8,9 +8,9 @@
 ///
 /// Its memory is linear in the text: it keeps one entry per open array or dictionary and hands each key path to
 /// its caller as a component under the node of its container, never as a whole path.
-struct XMLKeyPathScanner {
+public struct XMLKeyPathScanner {
     /// One step of a key path: a key of a dictionary, or a position in an array.
-    enum Component: Hashable {
+    public enum Component: Hashable, Sendable {
         /// A dictionary's key.
         case key(String)
         /// An array's position, from zero.
@@ -18,26 +18,28 @@ struct XMLKeyPathScanner {
     }
 
     /// The node of the root value, under which the caller numbers the others.
-    static let root = 0
+    public static let root = 0
 
     private var text: XMLText
 
     /// The bytes the scan has read so far, each comparison with a pattern counted: its work, linear in the text.
-    var bytesExamined: Int { text.bytesExamined }
+    public var bytesExamined: Int { text.bytesExamined }
 
     /// A scanner over `bytes`, the text of an XML property list.
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         text = XMLText(bytes: bytes)
     }
 
     /// Calls `visit` for each key of a dictionary (at its `<key>`) and each value of an array (at the value), in
     /// the order of the text, with the node of the container (``root`` for the top value), the component and its
     /// line; `visit` returns the node it gives that key path, under which the scan reports what it contains.
-    mutating func scan(_ visit: (_ parent: Int, _ component: Component, _ line: Int) -> Int) {
+    public mutating func scan(_ visit: (_ parent: Int, _ component: Component, _ line: Int) -> Int) {
         var containers: [(node: Int, isArray: Bool, key: Int?, count: Int)] = []
         while let tag = text.nextTag() {
             if tag.name == "key" {
-                let key = text.keyText()
+                // An empty `<key/>` is the empty key, as Foundation reads it: its text is not the next key's.
+                guard !tag.isClosing else { continue }
+                let key = tag.isEmpty ? "" : text.keyText()
                 if let top = containers.indices.last, !containers[top].isArray {
                     containers[top].key = visit(containers[top].node, .key(key), tag.line)
                 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppServicesEngines
+@testable import AppServicesPropertyListLines
 
 /// The line of each key path of an XML Info.plist, found by the key-path scanner `doctor` shares.
 @Suite struct PropertyListLinesTests {
@@ -89,5 +89,44 @@ import Testing
             </dict>
             """)
         #expect(lines.duplicateKeys.map(\.keyPath) == ["config"])
+    }
+
+    /// Issue 49.8: an empty `<key/>` is the empty key, as Foundation reads it; it once took the text up to the next
+    /// `</key>` for its name, so the key after it was lost: a duplicate of it went unseen, and the lines after it
+    /// were off.
+    @Test func anEmptyKeyIsTheEmptyKeyAndTheKeyAfterItIsStillSeen() {
+        let lines = Self.lines(
+            """
+            <dict>
+            <key/>
+            <string>empty</string>
+            <key>mode</key>
+            <string>a</string>
+            <key>mode</key>
+            <string>b</string>
+            <key>last</key>
+            <true/>
+            </dict>
+            """)
+        #expect(lines.duplicateKeys == [.init(key: "mode", keyPath: "mode", line: 7, firstLine: 5)])
+        #expect(lines.line(of: "mode") == 7)
+        #expect(lines.line(of: "last") == 9)
+    }
+
+    /// Issue 49.8: a processing instruction ends at `?>`, not at the first `>` inside it; the rest of it was once
+    /// read as markup, and a `<key>` written there made a duplicate that is not in the file.
+    @Test func aProcessingInstructionHoldingAGreaterThanSignHidesNoKey() {
+        let lines = Self.lines(
+            """
+            <dict>
+            <key>mode</key>
+            <string>a</string>
+            <?editor note="a > b" <key>mode</key> ?>
+            <key>last</key>
+            <true/>
+            </dict>
+            """)
+        #expect(lines.duplicateKeys == [])
+        #expect(lines.line(of: "last") == 6)
     }
 }

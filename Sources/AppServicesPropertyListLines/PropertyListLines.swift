@@ -1,23 +1,30 @@
-/// The line of each key path of an XML property list, so findings at a key of Info.plist name its line, and the keys
-/// a dictionary gives twice, which Foundation reads silently (keeping the last).
+/// The line of each key path of an XML property list or a JSON manifest, so findings at a key of Info.plist or of a
+/// manifest name its line, and the keys a property list's dictionary gives twice, which Foundation reads silently
+/// (keeping the last).
 ///
 /// The key paths are kept as a tree, each node a component under its parent, found by ``XMLKeyPathScanner``: the
 /// memory is linear in the text however deep or long the keys are. A key given twice starts a node of its own, so
 /// what its second value holds is not taken for duplicates of what the first held. A binary property list has no
 /// lines: its findings keep their key path alone, and its duplicate keys are not searched.
-struct PropertyListLines {
+public struct PropertyListLines: Sendable {
     private typealias Component = XMLKeyPathScanner.Component
 
     /// A key that a dictionary gives more than once.
-    struct DuplicateKey: Equatable {
+    public struct DuplicateKey: Equatable, Sendable {
         /// The key.
-        var key: String
+        public var key: String
         /// Its key path, such as `services[1].config.k`.
-        var keyPath: String
+        public var keyPath: String
         /// The line of this occurrence.
-        var line: Int
+        public var line: Int
         /// The line of the key's first occurrence in the dictionary.
-        var firstLine: Int
+        public var firstLine: Int
+
+        /// What is wrong, as `lint` and the build-tool plugin say it.
+        public var message: String {
+            "the key '\(key)' appears more than once in this dictionary (first at line \(firstLine)); Foundation "
+                + "keeps the last value"
+        }
     }
 
     /// The node of each component under its parent node (the last node, for a key given twice).
@@ -27,31 +34,40 @@ struct PropertyListLines {
     /// The parent and component of each node after the root, to name a duplicate key's path.
     private var edges: [Edge?] = [nil]
     /// The keys given twice, in the order of the text.
-    private(set) var duplicateKeys: [DuplicateKey] = []
+    public private(set) var duplicateKeys: [DuplicateKey] = []
 
-    private struct Edge: Hashable {
+    private struct Edge: Hashable, Sendable {
         var parent: Int
         var component: Component
     }
 
     /// Scans `data`, the bytes of a property list the bounded reader accepted; a binary one (`bplist…`) gives no
     /// lines.
-    init(_ data: [UInt8]) {
+    public init(_ data: [UInt8]) {
         guard !data.starts(with: Array("bplist".utf8)) else { return }
         var scanner = XMLKeyPathScanner(data)
-        scanner.scan { parent, component, line in
-            let edge = Edge(parent: parent, component: component)
-            if let node = nodes[edge] {
-                guard case .key(let key) = component else { return node }
-                let duplicate = DuplicateKey(
-                    key: key, keyPath: keyPath(of: edge), line: line, firstLine: lines[node])
-                duplicateKeys.append(duplicate)
-            }
-            lines.append(line)
-            edges.append(edge)
-            nodes[edge] = lines.count - 1
-            return lines.count - 1
+        scanner.scan { add($0, $1, line: $2) }
+    }
+
+    /// Scans `data`, the bytes of a JSON manifest the loader read, for the line of each key path (a JSON manifest's
+    /// duplicate keys are the loader's to report).
+    public init(json data: [UInt8]) {
+        var scanner = JSONKeyPathScanner(data)
+        scanner.scan { add($0, $1, line: $2) }
+    }
+
+    /// Adds the node of `component` under `parent`, at `line`, and returns it; a key already there is a duplicate.
+    private mutating func add(_ parent: Int, _ component: Component, line: Int) -> Int {
+        let edge = Edge(parent: parent, component: component)
+        if let node = nodes[edge] {
+            guard case .key(let key) = component else { return node }
+            let duplicate = DuplicateKey(key: key, keyPath: keyPath(of: edge), line: line, firstLine: lines[node])
+            duplicateKeys.append(duplicate)
         }
+        lines.append(line)
+        edges.append(edge)
+        nodes[edge] = lines.count - 1
+        return lines.count - 1
     }
 
     /// The key path that `edge` leads to, such as `services[1].config`.
@@ -75,7 +91,7 @@ struct PropertyListLines {
     ///
     /// A key may hold a dot (`example.com` under `NSExceptionDomains`), so each dot is tried as part of a key and
     /// as a separator, and the deepest key path the file has wins.
-    func line(of keyPath: String) -> Int? {
+    public func line(of keyPath: String) -> Int? {
         var best: (line: Int, rest: Int)?
         var pending: [(node: Int, rest: Substring)] = [(XMLKeyPathScanner.root, Substring(keyPath))]
         while let (node, rest) = pending.popLast() {

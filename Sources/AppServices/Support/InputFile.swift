@@ -44,7 +44,7 @@ public enum InputFile {
     public static func contents(of path: String, maximumByteCount: Int) throws(Failure) -> Data {
         guard !path.isEmpty else { throw Failure(reason: "the path is empty") }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: describe(errno)) }
+        guard descriptor >= 0 else { throw Failure(reason: describe(errno, opening: path)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(reason: describe(errno)) }
@@ -72,6 +72,15 @@ public enum InputFile {
         }
         guard count <= maximumByteCount else { throw tooLarge(count, maximumByteCount) }
         return data.prefix(count)
+    }
+
+    /// Why `open` failed on `path` with `error`: a socket, which `open` refuses as `ENXIO`, is named as such.
+    private static func describe(_ error: Int32, opening path: String) -> String {
+        var status = stat()
+        guard error == ENXIO, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else {
+            return describe(error)
+        }
+        return "it is a socket, not a regular file"
     }
 
     private static func describe(_ error: Int32) -> String {

@@ -57,7 +57,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "AppServicesFuzz",
-            dependencies: ["AppServicesEngines", .product(name: "AppServices", package: appServices)],
+            dependencies: [
+                "AppServicesEngines", .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesPropertyListLines", package: appServices),
+            ],
             path: "Tests/AppServicesFuzz"
         ),
         .target(

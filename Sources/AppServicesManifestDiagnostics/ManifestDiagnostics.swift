@@ -39,7 +39,7 @@ package enum ManifestDiagnostics {
             + lines.duplicateKeys.map { duplicate in
                 ManifestDiagnostic(
                     file: path, line: duplicate.line, severity: .warning, keyPath: duplicate.keyPath,
-                    message: duplicate.message)
+                    message: duplicate.message())
             }
     }
 

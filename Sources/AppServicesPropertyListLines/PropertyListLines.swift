@@ -13,17 +13,37 @@ public struct PropertyListLines: Sendable {
     public struct DuplicateKey: Equatable, Sendable {
         /// The key.
         public var key: String
-        /// Its key path, such as `services[1].config.k`.
-        public var keyPath: String
+        /// Its key path's keys and positions, outermost first, sharing each key's text with the scan.
+        public var components: [XMLKeyPathScanner.Component]
         /// The line of this occurrence.
         public var line: Int
         /// The line of the key's first occurrence in the dictionary.
         public var firstLine: Int
 
-        /// What is wrong, as `lint` and the build-tool plugin say it.
-        public var message: String {
-            "the key '\(key)' appears more than once in this dictionary (first at line \(firstLine)); Foundation "
-                + "keeps the last value"
+        /// Its key path, such as `services[1].config.k`.
+        public var keyPath: String { keyPath(showingKey: { $0 }) }
+
+        /// Its key path with each key shown by `show`, such as a message's shortening of a long key, so that a
+        /// thousand duplicates under one long key do not each spell it out.
+        ///
+        /// - Parameter show: The text a key is shown as.
+        /// - Returns: The key path.
+        public func keyPath(showingKey show: (String) -> String) -> String {
+            components.enumerated().map { position, component in
+                switch component {
+                case .key(let key): (position == 0 ? "" : ".") + show(key)
+                case .index(let index): "[\(index)]"
+                }
+            }.joined()
+        }
+
+        /// What is wrong, as `lint` and the build-tool plugin say it, with the key shown by `show`.
+        ///
+        /// - Parameter show: The text a key is shown as (a long key shortened, in a message).
+        /// - Returns: The message.
+        public func message(showingKey show: (String) -> String = { $0 }) -> String {
+            "the key '\(show(key))' appears more than once in this dictionary (first at line \(firstLine)); "
+                + "Foundation keeps the last value"
         }
     }
 
@@ -35,6 +55,9 @@ public struct PropertyListLines: Sendable {
     private var edges: [Edge?] = [nil]
     /// The keys given twice, in the order of the text.
     public private(set) var duplicateKeys: [DuplicateKey] = []
+    /// The lengths, in bytes, of the keys under each node that has keys, so a lookup builds a key only of a length
+    /// the node has.
+    private var keyLengths: [Int: Set<Int>] = [:]
 
     private struct Edge: Hashable, Sendable {
         var parent: Int
@@ -61,29 +84,25 @@ public struct PropertyListLines: Sendable {
         let edge = Edge(parent: parent, component: component)
         if let node = nodes[edge] {
             guard case .key(let key) = component else { return node }
-            let duplicate = DuplicateKey(key: key, keyPath: keyPath(of: edge), line: line, firstLine: lines[node])
+            let duplicate = DuplicateKey(key: key, components: components(of: edge), line: line, firstLine: lines[node])
             duplicateKeys.append(duplicate)
         }
+        if case .key(let key) = component { keyLengths[parent, default: []].insert(key.utf8.count) }
         lines.append(line)
         edges.append(edge)
         nodes[edge] = lines.count - 1
         return lines.count - 1
     }
 
-    /// The key path that `edge` leads to, such as `services[1].config`.
-    private func keyPath(of edge: Edge) -> String {
+    /// The components of the key path that `edge` leads to, outermost first.
+    private func components(of edge: Edge) -> [Component] {
         var components = [edge.component]
         var parent = edge.parent
         while let up = edges[parent] {
             components.append(up.component)
             parent = up.parent
         }
-        return components.reversed().enumerated().map { position, component in
-            switch component {
-            case .key(let key): position == 0 ? key : "." + key
-            case .index(let index): "[\(index)]"
-            }
-        }.joined()
+        return components.reversed()
     }
 
     /// The line of `keyPath`, such as `UIBackgroundModes[1]`, or of the nearest enclosing key path the file has;
@@ -92,26 +111,51 @@ public struct PropertyListLines: Sendable {
     /// A key may hold a dot (`example.com` under `NSExceptionDomains`), so each dot is tried as part of a key and
     /// as a separator, and the deepest key path the file has wins.
     public func line(of keyPath: String) -> Int? {
+        var work = 0
+        return line(of: keyPath, work: &work)
+    }
+
+    /// The line of `keyPath`, as ``line(of:)`` finds it, adding to `work` the bytes it read and built.
+    ///
+    /// The work is linear in the key path and the file however many dots the key path holds: a key is built only
+    /// where a node has a key of that length, and no longer than its longest.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key path.
+    ///   - work: The bytes read and built so far; `appservices`' fuzzer holds it linear.
+    /// - Returns: The line, or `nil`.
+    public func line(of keyPath: String, work: inout Int) -> Int? {
         var best: (line: Int, rest: Int)?
         var pending: [(node: Int, rest: Substring)] = [(XMLKeyPathScanner.root, Substring(keyPath))]
         while let (node, rest) = pending.popLast() {
-            if node != XMLKeyPathScanner.root, rest.count < best?.rest ?? .max { best = (lines[node], rest.count) }
-            pending += children(of: node, along: rest)
+            let left = rest.utf8.count
+            if node != XMLKeyPathScanner.root, left < best?.rest ?? .max { best = (lines[node], left) }
+            pending += children(of: node, along: rest, work: &work)
         }
         return best?.line
     }
 
     /// The nodes under `node` that `path` can start with, each with the rest of `path` after it.
-    private func children(of node: Int, along path: Substring) -> [(node: Int, rest: Substring)] {
+    private func children(
+        of node: Int, along path: Substring, work: inout Int
+    ) -> [(node: Int, rest: Substring)] {
         if path.first == "[", let close = path.firstIndex(of: "]"), let index = Int(path.dropFirst()[..<close]) {
+            work += path.utf8.distance(from: path.startIndex, to: close)
             let child = nodes[Edge(parent: node, component: .index(index))]
             return child.map { [(node: $0, rest: path[close...].dropFirst())] } ?? []
         }
         let keys = node == XMLKeyPathScanner.root ? path : path.first == "." ? path.dropFirst() : ""
+        guard let lengths = keyLengths[node], let longest = lengths.max() else { return [] }
         var found: [(node: Int, rest: Substring)] = []
         var end = keys.startIndex
         while end < keys.endIndex {
-            end = keys[keys.index(after: end)...].firstIndex { $0 == "." || $0 == "[" } ?? keys.endIndex
+            let searched = keys[keys.index(after: end)...]
+            end = searched.firstIndex { $0 == "." || $0 == "[" } ?? keys.endIndex
+            work += searched.utf8.distance(from: searched.startIndex, to: end) + 1
+            let length = keys.utf8.distance(from: keys.startIndex, to: end)
+            if length > longest { break }
+            guard lengths.contains(length) else { continue }
+            work += length
             if let child = nodes[Edge(parent: node, component: .key(String(keys[..<end])))] {
                 found.append((node: child, rest: keys[end...]))
             }

@@ -72,9 +72,8 @@ import Testing
             </dict>
             """)
         #expect(
-            lines.duplicateKeys == [
-                .init(key: "timeout", keyPath: "tasks[1].timeout", line: 8, firstLine: 7),
-                .init(key: "version", keyPath: "version", line: 12, firstLine: 11),
+            lines.duplicateKeys.map { "\($0.key) \($0.keyPath) \($0.line) \($0.firstLine)" } == [
+                "timeout tasks[1].timeout 8 7", "version version 12 11",
             ])
         #expect(lines.line(of: "version") == 12, "Foundation keeps the last value")
     }

@@ -32,7 +32,12 @@ enum ManifestFile {
             decoded = .failure(error)
         }
         var problems: [LintProblem] = []
-        if case .failure(let error) = decoded { problems = error.problems.map(LintProblem.init) }
+        if case .failure(let error) = decoded {
+            problems = error.problems.map(LintProblem.init)
+            if error.unlistedProblemCount > 0 {
+                problems.append(LintProblem(unlisted: error.unlistedProblemCount, in: file))
+            }
+        }
         let withinLimits = !problems.contains { $0.code == ManifestProblem.Code.limitExceeded.name }
         if withinLimits, BoundedPropertyList.isXML(data) {
             problems += duplicateKeys(in: Array(data), file: file)
@@ -48,8 +53,9 @@ enum ManifestFile {
     private static func duplicateKeys(in bytes: [UInt8], file: String) -> [LintProblem] {
         PropertyListLines(bytes).duplicateKeys.map { duplicate in
             LintProblem(
-                file: file, keyPath: duplicate.keyPath, code: ManifestProblem.Code.duplicateKey.name, identifiers: [],
-                message: duplicate.message, line: duplicate.line)
+                file: file, keyPath: duplicate.keyPath(showingKey: ManifestLocation.shortened(key:)),
+                code: ManifestProblem.Code.duplicateKey.name, identifiers: [],
+                message: duplicate.message(showingKey: ManifestLocation.shortened(key:)), line: duplicate.line)
         }
     }
 }

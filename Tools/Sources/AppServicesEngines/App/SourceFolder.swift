@@ -57,7 +57,7 @@ enum SourceFolder {
                 guard isFolder || suffixes.contains(where: name.hasSuffix) else { continue }
                 throw InputOutputError(
                     file: (path.hasSuffix("/") ? path : path + "/") + name,
-                    reason: "its name is not UTF-8, which doctor cannot read; rename it")
+                    reason: "its name is not UTF-8, which appservices cannot read; rename it")
             }
             found.append((name, isFolder))
         }

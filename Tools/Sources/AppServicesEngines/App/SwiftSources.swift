@@ -162,7 +162,8 @@ package struct SwiftSources {
     }
 
     /// The files below `folders` whose name ends with one of `suffixes`, each folder's in path order, a file below
-    /// two of them once.
+    /// two of them once, even when one of them reaches it through a symbolic link (files are told apart by their real
+    /// paths).
     private static func files(
         in folders: [String], endingWith suffixes: [String]
     ) throws(InputOutputError) -> [String] {
@@ -170,7 +171,9 @@ package struct SwiftSources {
         var found: [String] = []
         for folder in folders {
             for file in try files(in: folder, endingWith: suffixes)
-            where read.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+            where read.insert(FileSystemCall.realPath(file) ?? URL(fileURLWithPath: file).standardizedFileURL.path)
+                .inserted
+            {
                 found.append(file)
             }
         }

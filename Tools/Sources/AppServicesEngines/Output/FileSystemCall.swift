@@ -18,11 +18,13 @@ enum FileSystemCall {
     }
 
     /// What is at `path`, without following a final symbolic link.
-    enum Kind {
+    enum Kind: Equatable {
         case missing
         case file
         case folder
-        case other
+        /// Something the tool does not write over, named as a message says it: `a symbolic link`, `a FIFO (named
+        /// pipe)`, `a socket`, `a device`.
+        case other(String)
     }
 
     /// What is at `path`; `nil` when that cannot be told (then the calls that follow report why).
@@ -32,8 +34,19 @@ enum FileSystemCall {
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .folder
-        default: return .other
+        case S_IFLNK: return .other("a symbolic link")
+        case S_IFIFO: return .other("a FIFO (named pipe)")
+        case S_IFSOCK: return .other("a socket")
+        default: return .other("a device")
         }
+    }
+
+    /// The permission bits of the file at `path` (`0o600`), following symbolic links; `nil` when it has none to
+    /// tell.
+    static func permissions(of path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & 0o7777
     }
 
     /// Creates the folder `path`; its parent must exist.
@@ -43,9 +56,21 @@ enum FileSystemCall {
 
     /// Creates the file `path`, which must not exist, holding `text`; on a failure (a full disk) removes what it
     /// wrote, so no truncated file is left.
-    static func writeNewFile(_ path: String, _ text: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    ///
+    /// - Parameters:
+    ///   - path: The new file.
+    ///   - text: Its contents.
+    ///   - permissions: Its permission bits, such as those of the file it replaces; `nil` for the umask's.
+    /// - Throws: ``Failure`` naming the path and why; then no file is left.
+    static func writeNewFile(_ path: String, _ text: String, permissions: mode_t? = nil) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions ?? 0o666)
         guard descriptor >= 0 else { throw failure(path) }
+        if let permissions, fchmod(descriptor, permissions) != 0 {
+            let failed = failure(path)
+            close(descriptor)
+            unlink(path)
+            throw failed
+        }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { chunk in

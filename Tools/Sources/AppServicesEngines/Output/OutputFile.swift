@@ -1,6 +1,7 @@
 /// The one way the tool writes a file of its own (`report --svg`): never over an input, never into a FIFO, a
 /// device or a folder; staged beside the target and renamed into place, so the target is either as it was or
-/// complete; cleaned up on any failure, a full disk included; with an error naming the path.
+/// complete, with the permissions of the file it replaces; cleaned up on any failure, a full disk included; with an
+/// error naming the path and what is in the way.
 ///
 /// `migrate` writes a folder of files with ``OutputFolder`` on the same calls.
 package enum OutputFile {
@@ -21,11 +22,11 @@ package enum OutputFile {
             break
         case .folder?:
             throw InputOutputError(file: path, reason: "cannot write the file: a folder is in the way; nothing written")
-        case .other?:
+        case .other(let what)?:
+            let dangling = what == "a symbolic link" ? " to no file (or a loop of links)" : ""
             throw InputOutputError(
                 file: path,
-                reason:
-                    "cannot write the file: it is not a regular file (a FIFO, a device or a socket); nothing written")
+                reason: "cannot write the file: it is \(what)\(dangling), not a regular file; nothing written")
         case nil:
             break
         }
@@ -38,7 +39,7 @@ package enum OutputFile {
         let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
         let staged = folder + ".appservices-write-\(UInt64.random(in: 0...UInt64.max))"
         do throws(FileSystemCall.Failure) {
-            try FileSystemCall.writeNewFile(staged, text)
+            try FileSystemCall.writeNewFile(staged, text, permissions: FileSystemCall.permissions(of: target))
             do {
                 try FileSystemCall.move(staged, to: target)
             } catch {

@@ -61,11 +61,9 @@ package struct OutputFolder {
                     file: shown, reason: "cannot write the file: a folder is in the way; nothing written")
             case .missing?:
                 replacements.append(.init(name: file.name, text: file.text, keep: nil))
-            case .other?:
+            case .other(let what)?:
                 throw InputOutputError(
-                    file: shown,
-                    reason: "cannot write the file: it is not a regular file (a FIFO, a device or a socket); nothing "
-                        + "written")
+                    file: shown, reason: "cannot write the file: it is \(what), not a regular file; nothing written")
             default:
                 let keep = heldNames.contains(file.name) ? target + ".orig" : nil
                 if keep != nil, FileSystemCall.kind(of: target + ".orig") != .missing {

@@ -1,9 +1,12 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 import Foundation
 
 extension ReportComparison {
-    /// The comparison as aligned text lines, listing the `top` largest task changes; with several reports a
-    /// side, the medians, then how far apart each side's reports were on the gated measures.
+    /// The comparison as aligned text lines, listing the `top` largest task changes.
+    ///
+    /// With several reports a side, the medians, then how far apart each side's reports were on the gated measures.
+    /// Task identifiers and file names show control characters escaped, as `report` alone shows them, so none
+    /// reaches the terminal or forges a line.
     ///
     /// - Parameter top: How many tasks to list.
     /// - Returns: The lines.
@@ -13,7 +16,7 @@ extension ReportComparison {
         var lines =
             several
             ? ["Comparing the medians of \(reports(baseSamples, "base", base)) with \(reports(newSamples, "new", new))"]
-            : ["Comparing \(base) (base) with \(new)"]
+            : ["Comparing \(base.escapingControlCharacters) (base) with \(new.escapingControlCharacters)"]
         lines += ColumnLayout.lines([header] + overall.map(row), alignments: [.left, .right, .right, .right])
         if several {
             let spreads = overall.prefix(2).map { change in
@@ -28,8 +31,12 @@ extension ReportComparison {
         lines.append("Tasks, largest change first (\(shown.count) of \(tasks.count)):")
         lines += ColumnLayout.lines(shown.map(row), alignments: [.left, .right, .right, .right])
         if several {
-            lines.append("Critical path of the base's median report (\(baseMedianReport)): " + path(baseCriticalPath))
-            lines.append("Critical path of the new median report (\(newMedianReport)): " + path(newCriticalPath))
+            lines.append(
+                "Critical path of the base's median report (\(baseMedianReport.escapingControlCharacters)): "
+                    + path(baseCriticalPath))
+            lines.append(
+                "Critical path of the new median report (\(newMedianReport.escapingControlCharacters)): "
+                    + path(newCriticalPath))
         } else {
             lines.append("Critical path of the base: " + path(baseCriticalPath))
             lines.append("Critical path of the new report: " + path(newCriticalPath))
@@ -41,7 +48,8 @@ extension ReportComparison {
         }
         for regression in regressions {
             lines.append(
-                "Regression: \(regression.name) grew by \(text(regression.growthNanoseconds)), over \(maxRegression)")
+                "Regression: \(regression.name.escapingControlCharacters) grew by \(text(regression.growthNanoseconds)), over \(maxRegression)"
+            )
         }
         return lines
     }
@@ -50,20 +58,23 @@ extension ReportComparison {
         let before = change.baseNanoseconds.map(text) ?? "-"
         let after = change.newNanoseconds.map(text) ?? "-"
         guard let base = change.baseNanoseconds, change.newNanoseconds != nil else {
-            return [change.name, before, after, change.baseNanoseconds == nil ? "added" : "removed"]
+            return [
+                change.name.escapingControlCharacters, before, after,
+                change.baseNanoseconds == nil ? "added" : "removed",
+            ]
         }
         let delta = change.changeNanoseconds
         let sign = delta > 0 ? "+" : delta < 0 ? "-" : "±"
         let share = base > 0 ? String(format: " (%@%.1f%%)", sign, Double(abs(delta)) * 100 / Double(base)) : ""
-        return [change.name, before, after, sign + text(abs(delta)) + share]
+        return [change.name.escapingControlCharacters, before, after, sign + text(abs(delta)) + share]
     }
 
     private func reports(_ count: Int, _ side: String, _ files: String) -> String {
-        "\(count) \(side) \(count == 1 ? "report" : "reports") (\(files))"
+        "\(count) \(side) \(count == 1 ? "report" : "reports") (\(files.escapingControlCharacters))"
     }
 
     private func path(_ ids: [String]) -> String {
-        ids.isEmpty ? "(none)" : ids.joined(separator: " -> ")
+        ids.isEmpty ? "(none)" : ids.map(\.escapingControlCharacters).joined(separator: " -> ")
     }
 
     private func text(_ nanoseconds: Int64) -> String {

@@ -49,8 +49,7 @@ final class DelegateUsageFinder: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            node.initializer?.value.trimmedDescription.filter({ !$0.isWhitespace })
-                == "UNUserNotificationCenter.current()"
+            let value = node.initializer?.value, Self.isCurrentNotificationCenter(value)
         {
             notificationCenterNames.insert(name)
         }
@@ -67,6 +66,18 @@ final class DelegateUsageFinder: SyntaxVisitor {
         else { return .visitChildren }
         delegateCasts.append((node, name, Self.memberRead(on: node)))
         return .visitChildren
+    }
+
+    /// Whether `value` is `UNUserNotificationCenter.current()`, told by its syntax's shape, so that no initializer's
+    /// text (an 8 MiB string literal, 200,000 stored properties' values) is rendered to find out.
+    private static func isCurrentNotificationCenter(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            call.leftParen != nil, call.additionalTrailingClosures.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "current",
+            member.declName.argumentNames == nil
+        else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UNUserNotificationCenter"
     }
 
     /// Whether a statement ends in `self` or assigns to a member named `delegate`, the only statements the

@@ -23,7 +23,8 @@ package struct Migration {
 
     /// The plan: moves, notes and output files.
     ///
-    /// - Throws: ``MigrationError`` when no input declares an app or scene delegate class.
+    /// - Throws: ``MigrationError`` when no input declares an app or scene delegate class, or when a file of
+    ///   ``otherSources`` declares a callback of one in an extension.
     package func plan() throws(MigrationError) -> MigrationPlan {
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
             from: DelegateScanner(sources: sources).delegates(), sources: sources)
@@ -35,6 +36,7 @@ package struct Migration {
                     + "UIWindowSceneDelegate, in its declaration or an extension, in "
                     + sources.map(\.path).joined(separator: ", "))
         }
+        try refuseUngivenCallbackExtensions(of: delegates)
         let adoption = try sceneAdoption.map { request throws(MigrationError) in
             try SceneAdoption(request: request, sources: sources, otherSources: otherSources, delegates: delegates)
         }

@@ -101,13 +101,21 @@ enum SceneManifestPlist {
         return main + [(manifestKey + iPadSuffix, iPad)]
     }
 
-    /// The root dictionary of `text`, read by Foundation within the bounds.
+    /// The root dictionary of `text`, read by Foundation within the bounds; an Info.plist that does not read and has
+    /// C preprocessor lines is named as preprocessed, not as what Foundation takes it for.
     private static func root(of text: String, path: String) throws(MigrationError) -> [String: Any] {
         let root: Any
         do {
             root = try BoundedPropertyList.read(Data(text.utf8))
         } catch {
-            throw MigrationError(file: path, reason: error.description)
+            let directives = PreprocessorDirectives(Array(text.utf8))
+            guard !directives.lines.isEmpty else { throw MigrationError(file: path, reason: error.description) }
+            throw MigrationError(
+                file: path,
+                reason: "lines \(directives.listed) start with `#`: Xcode runs this Info.plist through the C "
+                    + "preprocessor (INFOPLIST_PREPROCESS = YES), so migrate cannot copy it with the scene manifest; "
+                    + "give --info-plist the preprocessed Info.plist of a build and add the manifest to this file by "
+                    + "hand")
         }
         guard let dictionary = root as? [String: Any] else {
             throw MigrationError(

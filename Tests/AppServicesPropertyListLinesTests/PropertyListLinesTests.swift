@@ -107,7 +107,7 @@ import Testing
             <true/>
             </dict>
             """)
-        #expect(lines.duplicateKeys == [.init(key: "mode", keyPath: "mode", line: 7, firstLine: 5)])
+        #expect(lines.duplicateKeys.map { "\($0.key) \($0.keyPath) \($0.line) \($0.firstLine)" } == ["mode mode 7 5"])
         #expect(lines.line(of: "mode") == 7)
         #expect(lines.line(of: "last") == 9)
     }

@@ -35,6 +35,11 @@ final class ProbeRecorder: @unchecked Sendable {
     /// The scenario being recorded, if any.
     var currentScenario: ProbeScenario? { lock.withLock { scenario } }
 
+    /// The scenario being recorded and its events so far, if one is.
+    var currentRecording: (scenario: ProbeScenario, events: [ProbeEvent])? {
+        lock.withLock { scenario.map { ($0, events) } }
+    }
+
     /// Starts recording `scenario`, dropping what was recorded before.
     func start(_ scenario: ProbeScenario) {
         lock.withLock {
@@ -49,8 +54,9 @@ final class ProbeRecorder: @unchecked Sendable {
     @discardableResult
     func stop() -> (scenario: ProbeScenario, events: [ProbeEvent])? {
         lock.withLock {
-            defer { scenario = nil }
-            return scenario.map { ($0, events) }
+            let recording = scenario.map { ($0, events) }
+            scenario = nil
+            return recording
         }
     }
 
@@ -60,6 +66,10 @@ final class ProbeRecorder: @unchecked Sendable {
             observers.append(
                 center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                     let name = notification.name.rawValue
+                    guard Self.onMainThread else {
+                        self?.append(ProbeEvent(.notification, name, applicationState: "posted off the main thread"))
+                        return
+                    }
                     let scene = notification.object as? UIScene
                     MainActor.assumeIsolated { self?.record(.notification, name, scene: scene) }
                 })
@@ -77,7 +87,7 @@ final class ProbeRecorder: @unchecked Sendable {
         _ kind: ProbeEvent.Kind, _ selector: String, receiver: ProbeEvent.Kind, answer: Bool
     ) {
         let details = ["answer": answer ? "YES" : "NO"]
-        guard Thread.isMainThread else {
+        guard Self.onMainThread else {
             append(
                 ProbeEvent(kind, selector, receiver: receiver.rawValue, applicationState: "asked off the main thread"))
             return
@@ -115,6 +125,16 @@ final class ProbeRecorder: @unchecked Sendable {
             events.append(event)
             return (scenario, events)
         }
+    }
+
+    /// Whether the caller runs where UIKit's state may be read: the main thread on a device; on the replica,
+    /// which calls from the main actor on whichever thread runs it, always.
+    private static var onMainThread: Bool {
+        #if canImport(UIKit)
+        Thread.isMainThread
+        #else
+        true
+        #endif
     }
 
     private static func name(of state: UIApplication.State) -> String {

@@ -31,32 +31,39 @@ final class ProbeViewController: UIViewController {
         text.isEditable = false
         text.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
         view = text
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Scenarios", menu: menu())
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Scenarios", style: .plain, target: self, action: #selector(showScenarios))
         navigationItem.leftBarButtonItem = UIBarButtonItem(
-            systemItem: .action, primaryAction: UIAction { [weak self] _ in self?.share() })
+            barButtonSystemItem: .action, target: self, action: #selector(share))
         ProbeSession.shared.onChange = { [weak self] in self?.refresh() }
         refresh()
     }
 
-    private func menu() -> UIMenu {
+    /// The scenarios, as a sheet of buttons: the cold launches to arm, the scenarios of the running app, stop,
+    /// and the notification permission the notification scenario needs.
+    @objc private func showScenarios() {
         let session = ProbeSession.shared
-        let cold = ProbeScenario.allCases.filter { $0.rawValue.hasPrefix("coldLaunch") }.map { scenario in
-            UIAction(title: "Next launch: \(scenario.rawValue)") { _ in session.arm(scenario) }
+        let sheet = UIAlertController(title: "Scenarios", message: nil, preferredStyle: .actionSheet)
+        for scenario in ProbeScenario.allCases where scenario.rawValue.hasPrefix("coldLaunch") {
+            sheet.addAction(
+                UIAlertAction(title: "Next launch: \(scenario.rawValue)", style: .default) { _ in
+                    session.arm(scenario)
+                })
         }
-        let running = [ProbeScenario.foregroundCycle, .externalDisplay, .carPlay].map { scenario in
-            UIAction(title: "Record now: \(scenario.rawValue)") { _ in session.start(scenario) }
+        for scenario in [ProbeScenario.foregroundCycle, .externalDisplay, .carPlay] {
+            sheet.addAction(
+                UIAlertAction(title: "Record now: \(scenario.rawValue)", style: .default) { _ in
+                    session.start(scenario)
+                })
         }
-        let other = [
-            UIAction(title: "Stop recording") { _ in session.stop() },
-            UIAction(title: "Allow notifications") { _ in
+        sheet.addAction(UIAlertAction(title: "Stop recording", style: .default) { _ in session.stop() })
+        sheet.addAction(
+            UIAlertAction(title: "Allow notifications", style: .default) { _ in
                 UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
-            },
-        ]
-        return UIMenu(children: [
-            UIMenu(title: "Cold launches", options: .displayInline, children: cold),
-            UIMenu(title: "While running", options: .displayInline, children: running),
-            UIMenu(title: "", options: .displayInline, children: other),
-        ])
+            })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
+        present(sheet, animated: true)
     }
 
     private func refresh() {
@@ -80,7 +87,7 @@ final class ProbeViewController: UIViewController {
         text.text = lines.joined(separator: "\n")
     }
 
-    private func share() {
+    @objc private func share() {
         let controller = UIActivityViewController(
             activityItems: [ProbeSession.shared.store.url], applicationActivities: nil)
         controller.popoverPresentationController?.barButtonItem = navigationItem.leftBarButtonItem

@@ -78,6 +78,8 @@ final class SourceCollector: SyntaxVisitor {
     private var file = ""
     /// Whether the file being walked is test code, which the app does not ship.
     private var isTestCode = false
+    /// Which windows made without a scene are fallbacks, decided once per function.
+    private(set) var sceneFallbacks = ScenelessWindowRule()
     private var converter: SourceLocationConverter?
     private var enclosingTypes: [String] = []
     /// The functions being walked, innermost last, by Swift name.
@@ -99,23 +101,8 @@ final class SourceCollector: SyntaxVisitor {
     func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
         self.file = file
         self.converter = converter
-        isTestCode = Self.isTestCode(tree)
+        isTestCode = ScenelessWindowRule.isTestCode(tree)
         walk(tree)
-    }
-
-    /// The test frameworks whose import makes a file test code.
-    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
-
-    /// Whether `tree` is test code, which the app does not ship: it imports a test framework, or a module with
-    /// `@testable`.
-    private static func isTestCode(_ tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { statement in
-            guard let declaration = statement.item.as(ImportDeclSyntax.self) else { return false }
-            return testFrameworks.contains(declaration.path.first?.name.text ?? "")
-                || declaration.attributes.contains {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
-                }
-        }
     }
 
     /// `use` with its identifier: a literal as written, a constant when it is declared with exactly one value.
@@ -294,7 +281,7 @@ final class SourceCollector: SyntaxVisitor {
         } else if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             type.first?.isUppercase == true, first == nil || first?.label?.text == "frame"
         {
-            guard !isTestCode, !Self.isSceneFallback(node) else { return .visitChildren }
+            guard !isTestCode, !sceneFallbacks.isSceneFallback(node) else { return .visitChildren }
             let window = SwiftSources.ScenelessWindow(
                 windowClass: type, enclosingType: enclosingTypes.last,
                 isAssignedToWindow: WindowCreationFinder.isAssignedToWindow(node), location: line(of: node))

@@ -45,14 +45,14 @@ enum SceneManifestPlist {
         var expected = original
         for (key, storyboard) in storyboards(of: original) {
             let existing = original[key]
-            guard existing == nil || isWithoutConfigurations(existing) else {
+            guard existing == nil || SceneAdoptionRule.isWithoutConfigurations(existing) else {
                 throw MigrationError(
                     file: path,
                     reason: "declares \(key) with UISceneConfigurations already: the app uses scenes; migrate "
                         + "without --adopt-scenes")
             }
             let present = existing as? [String: Any] ?? [:]
-            if present[configurationsKey] != nil {
+            if present[SceneAdoptionRule.configurationsKey] != nil {
                 copy = String(decoding: removingConfigurations(from: Array(copy.utf8), under: key), as: UTF8.self)
             }
             let entry =

@@ -1,18 +1,4 @@
 extension SceneManifestPlist {
-    /// The manifest's key that lists the scene configurations by session role.
-    static let configurationsKey = "UISceneConfigurations"
-
-    /// Whether `manifest` is a dictionary that declares no scene configuration, which the copy completes: without
-    /// `UISceneConfigurations`, or with one that lists none (an empty dictionary, or roles whose arrays are empty).
-    ///
-    /// TN3187 counts both as not adopting the scene life cycle: UIKit still runs the app delegate's life cycle.
-    static func isWithoutConfigurations(_ manifest: Any?) -> Bool {
-        guard let manifest = manifest as? [String: Any] else { return false }
-        guard let configurations = manifest[configurationsKey] else { return true }
-        guard let roles = configurations as? [String: Any] else { return false }
-        return roles.values.allSatisfy { ($0 as? [Any])?.isEmpty == true }
-    }
-
     /// `bytes` without the `UISceneConfigurations` entry (its key and its value) of the root's dictionary for
     /// `key`, and without the lines the entry alone filled; `bytes` as they are when that dictionary has none.
     ///
@@ -30,7 +16,9 @@ extension SceneManifestPlist {
         while let tag = text.nextTag() {
             if tag.name == "key", !tag.isClosing, !tag.isEmpty, depth == 1 || (inManifest && depth == 2) {
                 lastKey = text.keyText()
-                if inManifest, depth == 2, lastKey == configurationsKey { entryStart = tag.bytes.lowerBound }
+                if inManifest, depth == 2, lastKey == SceneAdoptionRule.configurationsKey {
+                    entryStart = tag.bytes.lowerBound
+                }
                 continue
             }
             if let start = entryStart, valueDepth == nil, !tag.isClosing {

@@ -21,7 +21,11 @@ package enum LaunchReportFile {
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    /// Names the field a decoding error is about, as the tool prints it (`missing 'tasks[0].lane'`).
+    ///
+    /// - Parameter error: The error `JSONDecoder` threw.
+    /// - Returns: What is wrong, and where.
+    package static func describe(_ error: DecodingError) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             return "missing '\(path(context.codingPath + [key]))'"

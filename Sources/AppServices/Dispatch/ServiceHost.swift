@@ -62,6 +62,8 @@ public final class ServiceHost {
     var appLevelLifecycle = AppLevelLifecycle()
     /// The scene whose event is being dispatched, which ``ServiceContext/scene`` tells services.
     var eventScene: UIScene?
+    /// What launched the app (see ServiceHost+LaunchIntent.swift).
+    let launchIntent = LaunchIntentCenter()
 
     /// Creates a host.
     ///

@@ -14,6 +14,8 @@ extension ServiceHost {
         didReceiveRemoteNotification userInfo: [AnyHashable: Any],
         fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
     ) {
+        appLevelLifecycle.backgroundWorkArrived()
+        resolveLaunchIntentForBackgroundWork(application)
         let legacy = LegacyRemoteNotificationTeller.self as any LegacyRemoteNotificationTelling.Type
         legacy.tell(self, application, userInfo)
         aggregate(

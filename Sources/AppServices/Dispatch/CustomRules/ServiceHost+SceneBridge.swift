@@ -24,10 +24,13 @@ extension ServiceHost {
         options connectionOptions: UIScene.ConnectionOptions
     ) {
         withEventScene(scene) {
+            resolveLaunchIntent(connecting: session, options: connectionOptions)
             broadcast(.sceneWillConnect, to: (any SceneWillConnectService).self, in: scene) {
                 $0.scene(scene, willConnectTo: session, options: connectionOptions)
             }
-            appLevel.connect(connectionOptions, host: self)
+            connectAppLevel(scene, session: session, options: connectionOptions) {
+                $0.appLevel.connect(connectionOptions, host: $0)
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 #if canImport(UIKit)
+import CloudKit
 public import UIKit
 #else
 public import UIKitHeadless
@@ -107,10 +108,7 @@ extension ServiceHost {
         guard launchIntent.resolve(context), launchIntent.isHolding, let options = launchOptions else { return false }
         let intent = context.heldDescription
         guard !intent.isEmpty else { return false }
-        launchIntent.deliver(intent) { [weak self] in
-            guard let self else { return }
-            (LaunchOptionsDelivery.self as any LaunchOptionsDelivering.Type).deliver(options, host: self)
-        }
+        launchIntent.deliver(intent) { [weak self] in self?.deliverLaunchOptions(options) }
         return true
     }
 
@@ -138,24 +136,44 @@ extension ServiceHost {
     ///   - scene: The scene, the ``ServiceContext/scene`` of the deliveries.
     ///   - session: Its session.
     ///   - options: Its connection options.
-    ///   - delivery: Delivers the options to the app-level services.
-    func connectAppLevel(
-        _ scene: UIScene, session: UISceneSession, options: UIScene.ConnectionOptions,
-        delivery: @escaping @MainActor (ServiceHost) -> Void
-    ) {
+    func deliverConnection(of scene: UIScene, session: UISceneSession, options: UIScene.ConnectionOptions) {
         launchIntent.configuredConnections[ObjectIdentifier(session)] = nil
         let deliverInScene: @MainActor () -> Void = { [weak self, weak scene] in
             guard let self else { return }
             let previous = self.eventScene
             self.eventScene = scene
             defer { self.eventScene = previous }
-            delivery(self)
+            self.connectAppLevel(options)
         }
         guard launchIntent.launchSession == ObjectIdentifier(session), !launchIntent.launchConnectionDelivered,
             let context = launchIntent.context, !context.heldDescription.isEmpty
         else { return deliverInScene() }
         launchIntent.launchConnectionDelivered = true
         launchIntent.deliver(context.heldDescription, deliverInScene)
+    }
+
+    /// Delivers what the launch options of an app without scenes carry, as UIKit does after launch, to the
+    /// app-level services: the URL, the user activity, the quick action and the CloudKit share.
+    private func deliverLaunchOptions(_ options: [UIApplication.LaunchOptionsKey: Any]) {
+        if let url = options[LaunchContext.Key.url] as? URL, advertises(.openURL) {
+            var openOptions: [UIApplication.OpenURLOptionsKey: Any] = [:]
+            if let source = options[LaunchContext.Key.sourceApplication] as? String {
+                openOptions[.sourceApplication] = source
+            }
+            _ = dispatchOpenURL(UIApplication.shared, open: url, options: openOptions)
+        }
+        if let activity = LaunchContext.userActivity(in: options) {
+            willContinueAppLevel(activity.activityType)
+            _ = continueAppLevel(activity)
+        }
+        #if !os(tvOS)
+        if let item = options[LaunchContext.Key.shortcutItem] as? UIApplicationShortcutItem {
+            performShortcutAppLevel(item)
+        }
+        if let metadata = options[LaunchContext.Key.cloudKitShareMetadata] as? CKShare.Metadata {
+            acceptAppLevel(metadata)
+        }
+        #endif
     }
 
     /// Notes a connection the configuration callback saw, for an app whose scenes may have no
@@ -178,9 +196,7 @@ extension ServiceHost {
     private func sceneConnected(_ scene: UIScene) {
         let session = scene.session
         guard let options = launchIntent.configuredConnections[ObjectIdentifier(session)] else { return }
-        connectAppLevel(scene, session: session, options: options) {
-            (AppLevelDelivery.self as any AppLevelDelivering.Type).connect(options, host: $0)
-        }
+        deliverConnection(of: scene, session: session, options: options)
     }
 
     /// Whether the app uses scenes: its Info.plist declares a scene manifest, or a service answers the

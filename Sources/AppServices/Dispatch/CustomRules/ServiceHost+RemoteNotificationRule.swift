@@ -16,8 +16,7 @@ extension ServiceHost {
     ) {
         appLevelLifecycle.backgroundWorkArrived()
         resolveLaunchIntentForBackgroundWork(application)
-        let legacy = LegacyRemoteNotificationTeller.self as any LegacyRemoteNotificationTelling.Type
-        legacy.tell(self, application, userInfo)
+        dispatchLegacyRemoteNotification(application, didReceiveRemoteNotification: userInfo)
         aggregate(
             DelegateCallback.didReceiveRemoteNotificationWithFetch.selector,
             participants(.didReceiveRemoteNotificationWithFetch, (any RemoteNotificationService).self),
@@ -29,12 +28,14 @@ extension ServiceHost {
         }
     }
 
-    @available(iOS, deprecated: 10.0)
     func dispatchLegacyRemoteNotification(
         _ application: UIApplication,
         didReceiveRemoteNotification userInfo: [AnyHashable: Any]
     ) {
-        LegacyRemoteNotificationTeller.tell(self, application, userInfo)
+        broadcastDeprecated(.didReceiveRemoteNotification) {
+            DelegateCallback.deprecatedCalls.didReceiveRemoteNotification(
+                $0, application, didReceiveRemoteNotification: userInfo)
+        }
     }
 }
 

@@ -67,7 +67,7 @@ public struct LaunchContext: Sendable, Hashable {
         #endif
         let activity = options[Key.userActivityDictionary] as? [AnyHashable: Any]
         userActivityType = activity?[Key.userActivityType.rawValue] as? String
-        userActivityWebpageURL = (activity?[Key.userActivity] as? NSUserActivity)?.webpageURL
+        userActivityWebpageURL = Self.userActivity(in: options)?.webpageURL
         cloudKitShareContainerIdentifier = Self.containerIdentifier(of: options[Key.cloudKitShareMetadata])
         keys = options.keys.map(\.rawValue).sorted()
     }
@@ -87,7 +87,7 @@ public struct LaunchContext: Sendable, Hashable {
 
     /// The launch-option keys read above, by their raw values: iOS 26 deprecates the named constants (an app
     /// with scenes finds these in its connection options), while an app without scenes still receives them.
-    private enum Key {
+    enum Key {
         static let url = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         static let sourceApplication = UIApplication.LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
@@ -102,6 +102,11 @@ public struct LaunchContext: Sendable, Hashable {
         static let userActivity = "UIApplicationLaunchOptionsUserActivityKey"
         static let cloudKitShareMetadata = UIApplication.LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
+    }
+
+    /// The activity object in the launch options' user-activity dictionary.
+    static func userActivity(in options: [UIApplication.LaunchOptionsKey: Any]) -> NSUserActivity? {
+        (options[Key.userActivityDictionary] as? [AnyHashable: Any])?[Key.userActivity] as? NSUserActivity
     }
 
     /// The context of the launch whose work is running, or `nil` outside launch work.

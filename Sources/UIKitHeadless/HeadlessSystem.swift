@@ -49,7 +49,8 @@ public final class HeadlessSystem {
         /// The app's storyboards, by name, each as the initial view controller it instantiates: the replica's
         /// stand-in for the compiled storyboards in the app's bundle.
         public var storyboards: [String: @MainActor () -> UIViewController] = [:]
-        /// The state a scene-based app is in from a foreground launch until its first scene enters the foreground:
+        /// The state a scene-based app is in from a foreground launch until its first scene enters the foreground.
+        ///
         /// `.inactive` (the default, the replica's first assumption) or `.background`, as crash reporters (Bugsnag,
         /// Datadog) report from the field. Apple does not document it, and which a device shows is not verified
         /// here; the library is right either way. An app without scenes ignores it.

@@ -235,7 +235,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         if let hold { host.holdLaunchIntent(until: hold) }
         launchDriver.willFinishLaunching(
             application, context: LaunchContext(launchOptions), tasks: tasks,
-            milestones: Self.launchMilestones(declared: (plannedRegistration?.milestones ?? []) + launchMilestones, hold),
+            milestones: Self.launchMilestones(
+                declared: (plannedRegistration?.milestones ?? []) + launchMilestones, hold),
             clock: host.clock, host: host)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }

@@ -57,14 +57,19 @@ enum ColdIntent: String, CaseIterable, Sendable, CustomTestStringConvertible {
         switch self {
         case .url: [.url: Self.link]
         case .quickAction:
-            [.shortcutItem: UIApplicationShortcutItem(type: "com.example.compose", localizedTitle: "Compose",
-                localizedSubtitle: nil, icon: nil)]
+            [
+                .shortcutItem: UIApplicationShortcutItem(
+                    type: "com.example.compose", localizedTitle: "Compose",
+                    localizedSubtitle: nil, icon: nil)
+            ]
         case .notificationTap: [.remoteNotification: Self.payload]
         case .universalLink:
-            [.userActivityDictionary: [
-                UIApplication.LaunchOptionsKey.userActivityType.rawValue: NSUserActivityTypeBrowsingWeb,
-                HeadlessSystem.userActivityKey: Self.webActivity(),
-            ] as [AnyHashable: Any]]
+            [
+                .userActivityDictionary: [
+                    UIApplication.LaunchOptionsKey.userActivityType.rawValue: NSUserActivityTypeBrowsingWeb,
+                    HeadlessSystem.userActivityKey: Self.webActivity(),
+                ] as [AnyHashable: Any]
+            ]
         case .cloudKitShare: [.cloudKitShareMetadata: CKShare.Metadata(containerIdentifier: "iCloud.com.example")]
         }
     }
@@ -116,7 +121,8 @@ struct IntentApp {
             if scenes { options.sceneDelegateFactory = { _ in ServicesSceneDelegate() } }
             let delegate = IntentAppDelegate(
                 taker: taker, tasks: tasks, center: center, hold: hold, milestones: milestones)
-            system = HeadlessSystem(delegate: delegate, options: scenes ? options : Self.withoutScenes(options),
+            system = HeadlessSystem(
+                delegate: delegate, options: scenes ? options : Self.withoutScenes(options),
                 notificationCenter: center)
             scheduler = { [weak delegate] in delegate?.launchScheduler }
             host = delegate.host
@@ -136,7 +142,8 @@ struct IntentApp {
             let app = try OwnHostIntentApp(taker: taker, tasks: tasks, center: center, hold: hold)
             let appHost = app.host
             if scenes { options.sceneDelegateFactory = { _ in ServicesSceneDelegate(host: appHost) } }
-            system = HeadlessSystem(delegate: app, options: scenes ? options : Self.withoutScenes(options),
+            system = HeadlessSystem(
+                delegate: app, options: scenes ? options : Self.withoutScenes(options),
                 notificationCenter: center)
             scheduler = { [weak app] in app?.scheduler }
             host = app.host

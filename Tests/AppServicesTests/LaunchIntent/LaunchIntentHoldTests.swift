@@ -60,7 +60,8 @@ import UIKitHeadless
     @Test func theHoldRoundTripsThroughTheReportsJSON() throws {
         var report = LaunchReport(tasks: [], phases: [])
         report.heldLaunchIntents = [
-            LaunchIntentHoldRecord(intent: "url demo://x", milestone: Self.consent, held: .milliseconds(3), delivered: nil),
+            LaunchIntentHoldRecord(
+                intent: "url demo://x", milestone: Self.consent, held: .milliseconds(3), delivered: nil),
             LaunchIntentHoldRecord(
                 intent: "quick action a", milestone: Self.consent, held: .milliseconds(3), delivered: .seconds(2)),
         ]

@@ -7,12 +7,15 @@ import UIKitHeadless
 /// every cold-start intent, with and without scenes, in both launch states of a scene-based app.
 @MainActor
 @Suite struct LaunchIntentMatrixTests {
-    nonisolated static let sceneCases: [(IntentAppKind, ColdIntent, UIApplication.State)] = IntentAppKind.allCases.flatMap { kind in
-        ColdIntent.allCases.flatMap { intent in [(kind, intent, .inactive), (kind, intent, .background)] }
-    }
+    nonisolated static let sceneCases: [(IntentAppKind, ColdIntent, UIApplication.State)] = IntentAppKind.allCases
+        .flatMap { kind in
+            ColdIntent.allCases.flatMap { intent in [(kind, intent, .inactive), (kind, intent, .background)] }
+        }
 
-    nonisolated static let sceneLessCases: [(IntentAppKind, ColdIntent)] = IntentAppKind.allCases.filter(\.worksWithoutScenes)
-        .flatMap { kind in ColdIntent.allCases.map { (kind, $0) } }
+    nonisolated static let sceneLessCases: [(IntentAppKind, ColdIntent)] = IntentAppKind.allCases.filter(
+        \.worksWithoutScenes
+    )
+    .flatMap { kind in ColdIntent.allCases.map { (kind, $0) } }
 
     @Test(arguments: sceneCases)
     func withScenesTheTaskAndTheServiceSeeTheIntentOnce(

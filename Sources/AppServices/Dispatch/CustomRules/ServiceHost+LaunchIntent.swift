@@ -156,11 +156,8 @@ extension ServiceHost {
     /// app-level services: the URL, the user activity, the quick action and the CloudKit share.
     private func deliverLaunchOptions(_ options: [UIApplication.LaunchOptionsKey: Any]) {
         if let url = options[LaunchContext.Key.url] as? URL, advertises(.openURL) {
-            var openOptions: [UIApplication.OpenURLOptionsKey: Any] = [:]
-            if let source = options[LaunchContext.Key.sourceApplication] as? String {
-                openOptions[.sourceApplication] = source
-            }
-            _ = dispatchOpenURL(UIApplication.shared, open: url, options: openOptions)
+            let source = options[LaunchContext.Key.sourceApplication] as? String
+            (HeldURLOpener.self as any HeldURLOpening.Type).open(url, sourceApplication: source, host: self)
         }
         if let activity = LaunchContext.userActivity(in: options) {
             willContinueAppLevel(activity.activityType)
@@ -185,7 +182,9 @@ extension ServiceHost {
         launchIntent.configuredConnections[ObjectIdentifier(session)] = options
         guard launchIntent.connectionObserver == nil else { return }
         let center = applicationDelegate?.notificationCenter ?? .default
-        launchIntent.connectionObserver = center.addObserver(forName: UIScene.willConnectNotification, object: nil, queue: nil) {
+        launchIntent.connectionObserver = center.addObserver(
+            forName: UIScene.willConnectNotification, object: nil, queue: nil
+        ) {
             [weak self] notification in
             guard let scene = notification.object as? UIScene else { return }
             MainActor.assumeIsolated { self?.sceneConnected(scene) }
@@ -221,5 +220,26 @@ extension LaunchContext {
         if let shortcutItemType { parts.append("quick action \(shortcutItemType)") }
         if let cloudKitShareContainerIdentifier { parts.append("CloudKit share \(cloudKitShareContainerIdentifier)") }
         return parts.joined(separator: ", ")
+    }
+}
+
+/// Opens a held launch URL through the URL chain.
+///
+/// A protocol requirement stands between the hold and the URL
+/// options' key type, which iOS 26 deprecates, so that the hold does not warn every app that builds the library.
+@MainActor
+protocol HeldURLOpening {
+    /// Offers `url`, from `sourceApplication`, to the host's URL chain.
+    static func open(_ url: URL, sourceApplication: String?, host: ServiceHost)
+}
+
+/// The opener of held launch URLs.
+enum HeldURLOpener: HeldURLOpening {
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
+    static func open(_ url: URL, sourceApplication: String?, host: ServiceHost) {
+        var options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+        if let sourceApplication { options[.sourceApplication] = sourceApplication }
+        _ = host.dispatchOpenURL(UIApplication.shared, open: url, options: options)
     }
 }

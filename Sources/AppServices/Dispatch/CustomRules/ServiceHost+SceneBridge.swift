@@ -217,7 +217,8 @@ extension ServiceHost {
             DelegateCallback.performShortcutAction.selector, services, deadline: deadlines.shortcutItem,
             merge: { answers in answers.contains(true) }, systemCompletion: { _ in }
         ) { service, completion in
-            wall.performShortcutAction(service, UIApplication.shared, performActionFor: item, completionHandler: completion)
+            wall.performShortcutAction(
+                service, UIApplication.shared, performActionFor: item, completionHandler: completion)
         }
     }
     #endif

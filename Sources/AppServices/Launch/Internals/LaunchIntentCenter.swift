@@ -10,6 +10,9 @@ import UIKitHeadless
 /// services' cold-start deliveries held until a milestone when the app asks (see ServiceHost+LaunchIntent.swift).
 @MainActor
 final class LaunchIntentCenter {
+    /// Whether something waits for the context (a launch, a subscriber, a hold), so a scene delegate must take
+    /// the first scene's connection even when no service adopts it; read from any thread, as UIKit may ask.
+    nonisolated let awaitsSceneConnection = Locked(false)
     /// The resolved context, or `nil` while the host does not know yet.
     private(set) var context: LaunchContext?
     /// Whether ``takePending()`` handed the context out.
@@ -68,12 +71,14 @@ final class LaunchIntentCenter {
     /// Calls `body` once with the resolved context: now if it is resolved, else when it is.
     func whenResolved(_ body: @escaping @MainActor (LaunchContext) -> Void) {
         if let context { return body(context) }
+        awaitsSceneConnection.withLock { $0 = true }
         subscribers.append(body)
     }
 
     /// Holds the cold-start deliveries until `milestone`.
     func hold(until milestone: LaunchMilestone) {
         holdMilestone = milestone
+        awaitsSceneConnection.withLock { $0 = true }
     }
 
     /// Whether a delivery of the cold-start intent would be held now.
@@ -110,6 +115,7 @@ final class LaunchIntentCenter {
     /// Makes `scheduler` the launch that learns the context and whose milestones release the hold.
     func connect(_ scheduler: LaunchScheduler) {
         self.scheduler = scheduler
+        awaitsSceneConnection.withLock { $0 = true }
         scheduler.observeMilestones { [weak self] milestone in
             guard MainQueue.isCurrent else {
                 DispatchQueue.main.async { [weak self] in self?.milestoneReached(milestone) }

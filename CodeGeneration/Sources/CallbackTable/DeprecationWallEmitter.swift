@@ -82,7 +82,8 @@ enum DeprecationWallEmitter {
         var signature = row.hostSignature
         signature.name = row.id
         for index in signature.parameters.indices {
-            if let erased = erasures[signature.parameters[index].type] { signature.parameters[index].type = erased.type }
+            guard let erased = erasures[signature.parameters[index].type] else { continue }
+            signature.parameters[index].type = erased.type
         }
         signature.parameters.insert(.init(label: "_", name: "service", type: "any ApplicationService"), at: 0)
         signature.returns = (signature.returns ?? "Void") + "?"

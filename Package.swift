@@ -51,12 +51,16 @@ let package = Package(
             resources: [.copy("Resources/delegate-selectors.tsv")]
         ),
         .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),
+        // Models of the SDKs that swizzle (Firebase, OneSignal, Airship), run on the replica's method tables by the
+        // tests: test support, not a product.
+        .target(name: "SwizzlerModels", dependencies: ["UIKitHeadless"], path: "Tests/SwizzlerModels"),
         .testTarget(
             name: "AppServicesTests",
             dependencies: [
                 "AppServices",
                 "AppServicesTesting",
                 "SelfRegistrationFixture",
+                "SwizzlerModels",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

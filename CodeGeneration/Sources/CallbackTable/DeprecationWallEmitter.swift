@@ -56,7 +56,11 @@ enum DeprecationWallEmitter {
                     lines[lines.count - 1] += " {"
                     witness.add(lines)
                     let cast = "ServiceConformance.cast(service, to: (any \(row.capability)).self)"
-                    witness.add("    " + row.hostSignature.call(on: cast + "?"))
+                    let restored = Dictionary(
+                        uniqueKeysWithValues: row.hostSignature.parameters.compactMap { parameter in
+                            erasures[parameter.type].map { (parameter.name, "\(parameter.name).\($0.restore)") }
+                        })
+                    witness.add("    " + row.hostSignature.call(on: cast + "?", replacing: restored))
                     witness.add("}")
                 }
             }
@@ -69,10 +73,18 @@ enum DeprecationWallEmitter {
         return [file]
     }
 
+    /// Parameter types that iOS 26 deprecates, by the hand-written type the wall's requirements take instead, and
+    /// its deprecated member that gives the parameter back.
+    static let erasures = ["[UIApplication.OpenURLOptionsKey: Any]": (type: "URLOpenOptions", restore: "dictionary")]
+
     /// `func id(_ service: any ApplicationService, <the host's parameters>) -> Answer?`.
     private static func declaration(_ row: Callback, modifiers: String) -> [String] {
         var signature = row.hostSignature
         signature.name = row.id
+        for index in signature.parameters.indices {
+            guard let erased = erasures[signature.parameters[index].type] else { continue }
+            signature.parameters[index].type = erased.type
+        }
         signature.parameters.insert(.init(label: "_", name: "service", type: "any ApplicationService"), at: 0)
         signature.returns = (signature.returns ?? "Void") + "?"
         return signature.declaration(modifiers)

@@ -242,8 +242,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     /// Runs the launch graph's ``LaunchPhase/didFinishLaunching`` phase, then forwards to
-    /// ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``; then logs an error if Firebase was configured
-    /// while the delegate was being created, so that its app-delegate proxy gave up (see <doc:WorkingBesideSDKs>).
+    /// ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``.
     ///
     /// An app moving its delegate into services step by step can keep launch code here for a while:
     ///
@@ -266,9 +265,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         launchDriver.didFinishLaunching()
-        let handled = host.application(application, didFinishLaunchingWithOptions: launchOptions)
-        FirebaseProxyCheck.run(for: application, logger: host.logger)
-        return handled
+        return host.application(application, didFinishLaunchingWithOptions: launchOptions)
     }
 
     /// Forwards to ``ServiceHost/applicationDidFinishLaunching(_:)``.

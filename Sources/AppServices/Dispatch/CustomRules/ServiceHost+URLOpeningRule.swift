@@ -11,9 +11,15 @@ import UIKitHeadless
 // never uses once `application(_:open:options:)` exists, so all three selectors, and a scene's URLs, enter the
 // same chain.
 extension ServiceHost {
+    @available(iOS, deprecated: 26.0)
+    @available(tvOS, deprecated: 26.0)
     func dispatchOpenURL(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        dispatchOpenURL(app, open: url, options: URLOpenOptions(options))
+    }
+
+    /// The chain: each participant through the method it adopted.
+    func dispatchOpenURL(_ app: UIApplication, open url: URL, options: URLOpenOptions) -> Bool {
         let wall = DelegateCallback.deprecatedCalls
-        let sourceApplication = options[.sourceApplication] as? String
         return firstTrue(.openURL, among: participants(inAnyOf: DelegateCallback.urlOpening)) { service in
             let takesPart = { (callback: DelegateCallback) in
                 callback.isAdopted(by: ConformingService(service)) && !Self.declines(service, callback)
@@ -23,28 +29,26 @@ extension ServiceHost {
             return nil
             #else
             // The source-application variant when the URL comes from another app or the service has no other.
-            if takesPart(.openURLFromSourceApplication), sourceApplication != nil || !takesPart(.handleOpenURL) {
+            if takesPart(.openURLFromSourceApplication), options.sourceApplication != nil || !takesPart(.handleOpenURL)
+            {
                 return wall.openURLFromSourceApplication(
-                    service, app, open: url, sourceApplication: sourceApplication,
-                    annotation: options[.annotation] ?? ())
+                    service, app, open: url, sourceApplication: options.sourceApplication,
+                    annotation: options.annotation ?? ())
             }
             return takesPart(.handleOpenURL) ? wall.handleOpenURL(service, app, handleOpen: url) : nil
             #endif
         }
     }
 
-    /// Offers a scene's URL to the chain, if a service opens URLs, with its options as the app delegate's method receives them.
+    /// Offers a scene's URL to the chain, if a service opens URLs.
     func dispatchOpenURL(_ context: UIOpenURLContext) -> Bool {
         guard advertises(.openURL) else { return false }
-        var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
-        if let source = context.options.sourceApplication { options[.sourceApplication] = source }
-        if let annotation = context.options.annotation { options[.annotation] = annotation }
-        return dispatchOpenURL(UIApplication.shared, open: context.url, options: options)
+        return dispatchOpenURL(UIApplication.shared, open: context.url, options: URLOpenOptions(context.options))
     }
 
     @available(tvOS, unavailable)
     func dispatchHandleOpenURL(_ application: UIApplication, handleOpen url: URL) -> Bool {
-        dispatchOpenURL(application, open: url, options: [:])
+        dispatchOpenURL(application, open: url, options: URLOpenOptions())
     }
 
     @available(tvOS, unavailable)
@@ -54,9 +58,9 @@ extension ServiceHost {
         sourceApplication: String?,
         annotation: Any
     ) -> Bool {
-        var options: [UIApplication.OpenURLOptionsKey: Any] = [.annotation: annotation]
-        if let sourceApplication { options[.sourceApplication] = sourceApplication }
-        return dispatchOpenURL(application, open: url, options: options)
+        dispatchOpenURL(
+            application, open: url,
+            options: URLOpenOptions(sourceApplication: sourceApplication, annotation: annotation))
     }
 }
 

@@ -53,7 +53,7 @@ import UIKitHeadless
         _ service: any ApplicationService,
         _ app: UIApplication,
         open url: URL,
-        options: [UIApplication.OpenURLOptionsKey: Any]
+        options: URLOpenOptions
     ) -> Bool?
     /// Calls `application(_:didReceiveRemoteNotification:)` of `service`; `nil` if it does not adopt
     /// `LegacyRemoteNotificationService`.
@@ -343,10 +343,10 @@ enum DeprecatedCalls: DeprecatedCalling {
         _ service: any ApplicationService,
         _ app: UIApplication,
         open url: URL,
-        options: [UIApplication.OpenURLOptionsKey: Any]
+        options: URLOpenOptions
     ) -> Bool? {
         ServiceConformance.cast(service, to: (any URLOpeningService).self)?.application(
-            app, open: url, options: options)
+            app, open: url, options: options.dictionary)
     }
 
     @available(iOS, deprecated: 10.0)

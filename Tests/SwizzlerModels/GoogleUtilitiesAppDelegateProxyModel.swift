@@ -94,7 +94,7 @@ public final class GoogleUtilitiesAppDelegateProxyModel {
     ///
     /// - Parameter infoDictionary: The app's Info.plist.
     /// - Returns: Whether the proxy runs.
-    public static func isProxyEnabled(by infoDictionary: [String: Any]?) -> Bool {
+    public nonisolated static func isProxyEnabled(by infoDictionary: [String: Any]?) -> Bool {
         ["FirebaseAppDelegateProxyEnabled", "GoogleUtilitiesAppDelegateProxyEnabled"].allSatisfy {
             infoDictionary?[$0] as? Bool != false
         }

@@ -61,12 +61,16 @@ let package = Package(
         .testTarget(name: "AppServicesPropertyListLinesTests", dependencies: ["AppServicesPropertyListLines"]),
         .testTarget(name: "AppServicesManifestDiagnosticsTests", dependencies: ["AppServicesManifestDiagnostics"]),
         .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),
+        // Models of the SDKs that swizzle (Firebase, OneSignal, Airship), run on the replica's method tables by the
+        // tests: test support, not a product.
+        .target(name: "SwizzlerModels", dependencies: ["UIKitHeadless"], path: "Tests/SwizzlerModels"),
         .testTarget(
             name: "AppServicesTests",
             dependencies: [
                 "AppServices",
                 "AppServicesTesting",
                 "SelfRegistrationFixture",
+                "SwizzlerModels",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

@@ -1,3 +1,6 @@
+import Foundation
+import UIKitHeadless
+
 /// A model of Airship's notification-center auto-integration (`AutoIntegration.swift`, `AirshipSwizzler`,
 /// urbanairship/ios-library), written from its public source, not the SDK.
 ///
@@ -9,7 +12,7 @@
 @MainActor
 public final class AirshipNotificationCenterModel {
     /// What Airship received.
-    public let sdk = HeadlessSDKRecorder(
+    public let sdk = SDKRecorder(
         name: "Airship", selectors: [SwizzledSelector.willPresent, SwizzledSelector.didReceiveResponse])
     private var originals: [ObjectIdentifier: [String: HeadlessImplementation]] = [:]
 
@@ -72,11 +75,12 @@ public final class AirshipNotificationCenterModel {
 }
 
 /// Airship's `ensureOnce`: only the first call passes.
-private final class CalledOnce: Sendable {
-    private let called = HeadlessLock(false)
+private final class CalledOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var called = false
 
     func first() -> Bool {
-        called.withLock { called in
+        lock.withLock {
             defer { called = true }
             return !called
         }

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitHeadless
 
 /// A model of GoogleUtilities' app-delegate proxy (`GULAppDelegateSwizzler`), which Firebase Messaging, Auth and
 /// App Distribution run inside `FirebaseApp.configure()`; a model written from the SDK's public source
@@ -27,9 +28,9 @@ import Foundation
 @MainActor
 public final class GoogleUtilitiesAppDelegateProxyModel {
     /// Firebase Messaging's interceptor: the three APNs callbacks.
-    public let messaging = HeadlessSDKRecorder(name: "FirebaseMessaging", selectors: Set(SwizzledSelector.apns))
+    public let messaging = SDKRecorder(name: "FirebaseMessaging", selectors: Set(SwizzledSelector.apns))
     /// Firebase Auth's interceptor: the APNs callbacks and `openURL:options:`.
-    public let auth = HeadlessSDKRecorder(
+    public let auth = SDKRecorder(
         name: "FirebaseAuth", selectors: Set(SwizzledSelector.apns + [SwizzledSelector.openURL]))
     /// The delegate the proxy isa-swizzled, if it ran.
     public private(set) weak var proxiedDelegate: AnyObject?
@@ -43,7 +44,7 @@ public final class GoogleUtilitiesAppDelegateProxyModel {
     private var apnsProxyTried = false
     private var originalClass: AnyClass?
     private var originals: [String: HeadlessImplementation?] = [:]
-    private var interceptors: [HeadlessSDKRecorder] = []
+    private var interceptors: [SDKRecorder] = []
 
     /// Creates the model of one process's proxy.
     ///
@@ -90,9 +91,12 @@ public final class GoogleUtilitiesAppDelegateProxyModel {
     }
 
     /// `+isAppDelegateProxyEnabled`: either key present with the value NO turns the proxy off.
-    private static func isProxyEnabled(by infoDictionary: [String: Any]) -> Bool {
+    ///
+    /// - Parameter infoDictionary: The app's Info.plist.
+    /// - Returns: Whether the proxy runs.
+    public nonisolated static func isProxyEnabled(by infoDictionary: [String: Any]?) -> Bool {
         ["FirebaseAppDelegateProxyEnabled", "GoogleUtilitiesAppDelegateProxyEnabled"].allSatisfy {
-            infoDictionary[$0] as? Bool != false
+            infoDictionary?[$0] as? Bool != false
         }
     }
 

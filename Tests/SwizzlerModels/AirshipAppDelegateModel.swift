@@ -1,3 +1,6 @@
+import Foundation
+import UIKitHeadless
+
 /// A model of Airship's app-delegate auto-integration (`AutoIntegration.swift`, `AirshipSwizzler.swift`,
 /// urbanairship/ios-library), written from its public source, not the SDK.
 ///
@@ -15,7 +18,7 @@
 @MainActor
 public final class AirshipAppDelegateModel {
     /// What Airship received.
-    public let sdk = HeadlessSDKRecorder(name: "Airship", selectors: Set(SwizzledSelector.apns))
+    public let sdk = SDKRecorder(name: "Airship", selectors: Set(SwizzledSelector.apns))
     private var originals: [String: HeadlessImplementation?] = [:]
 
     /// Creates the model of one process's SDK.

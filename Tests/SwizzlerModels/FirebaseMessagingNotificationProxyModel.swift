@@ -1,3 +1,5 @@
+import UIKitHeadless
+
 /// A model of Firebase Messaging's notification-center proxy (`FIRMessagingRemoteNotificationsProxy.m`,
 /// firebase/firebase-ios-sdk), written from its public source, not the SDK.
 ///
@@ -11,7 +13,7 @@
 @MainActor
 public final class FirebaseMessagingNotificationProxyModel {
     /// What Messaging received.
-    public let messaging = HeadlessSDKRecorder(
+    public let messaging = SDKRecorder(
         name: "FirebaseMessaging", selectors: [SwizzledSelector.willPresent, SwizzledSelector.didReceiveResponse])
     /// The callbacks swizzled on the delegate the center has now.
     public private(set) var swizzledSelectors: Set<String> = []

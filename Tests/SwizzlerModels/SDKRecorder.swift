@@ -1,8 +1,11 @@
+import Foundation
+public import UIKitHeadless
+
 /// The part of a swizzling SDK that receives the app's callbacks in a swizzler model, such as Firebase
 /// Messaging registered as an app-delegate interceptor: it records each callback it receives and answers as its
 /// source does.
 @MainActor
-public final class HeadlessSDKRecorder {
+public final class SDKRecorder {
     /// The SDK's name, such as `FirebaseMessaging`.
     public let name: String
     /// The selectors it implements.

@@ -1,3 +1,6 @@
+import Foundation
+import UIKitHeadless
+
 /// A model of OneSignal v5's swizzling, written from its public source (OneSignal/OneSignal-iOS-SDK:
 /// `UIApplicationDelegate+OneSignalNotifications.m`, `UNUserNotificationCenter+OneSignalNotifications.m`,
 /// `OneSignalSelectorHelpers.m`, `SwizzlingForwarder.m`), not the SDK.
@@ -18,7 +21,7 @@
 @MainActor
 public final class OneSignalModel {
     /// What OneSignal received.
-    public let sdk = HeadlessSDKRecorder(
+    public let sdk = SDKRecorder(
         name: "OneSignal",
         selectors: Set(SwizzledSelector.apns + [SwizzledSelector.willPresent, SwizzledSelector.didReceiveResponse]))
     private var swizzledClasses: Set<ObjectIdentifier> = []

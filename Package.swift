@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "AppServices", targets: ["AppServices"]),
         .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
+        // Not API: the line of each key path of an XML property list, for the `appservices` tool (Tools/).
+        .library(name: "AppServicesPropertyListLines", targets: ["AppServicesPropertyListLines"]),
+        .plugin(name: "AppServicesManifestLint", targets: ["AppServicesManifestLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
@@ -19,6 +22,7 @@ let package = Package(
     targets: [
         .target(name: "UIKitHeadless"),
         .target(name: "AppServicesSections"),
+        .target(name: "AppServicesPropertyListLines"),
         .target(
             name: "AppServices",
             dependencies: [
@@ -36,6 +40,10 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
+        .target(name: "AppServicesManifestDiagnostics", dependencies: ["AppServices", "AppServicesPropertyListLines"]),
+        .executableTarget(name: "AppServicesManifestLintTool", dependencies: ["AppServicesManifestDiagnostics"]),
+        .plugin(
+            name: "AppServicesManifestLint", capability: .buildTool(), dependencies: ["AppServicesManifestLintTool"]),
         .executableTarget(
             name: "AppServicesDemo",
             dependencies: [
@@ -50,13 +58,19 @@ let package = Package(
             dependencies: ["UIKitHeadless", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Resources/delegate-selectors.tsv")]
         ),
+        .testTarget(name: "AppServicesPropertyListLinesTests", dependencies: ["AppServicesPropertyListLines"]),
+        .testTarget(name: "AppServicesManifestDiagnosticsTests", dependencies: ["AppServicesManifestDiagnostics"]),
         .target(name: "SelfRegistrationFixture", dependencies: ["AppServices"], path: "Tests/SelfRegistrationFixture"),
+        // Models of the SDKs that swizzle (Firebase, OneSignal, Airship), run on the replica's method tables by the
+        // tests: test support, not a product.
+        .target(name: "SwizzlerModels", dependencies: ["UIKitHeadless"], path: "Tests/SwizzlerModels"),
         .testTarget(
             name: "AppServicesTests",
             dependencies: [
                 "AppServices",
                 "AppServicesTesting",
                 "SelfRegistrationFixture",
+                "SwizzlerModels",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -66,7 +80,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .swiftLanguageMode(.v6),
@@ -80,4 +94,13 @@ for target in package.targets {
 // APPSERVICES_DOCS=1 swift package generate-documentation --target AppServices --warnings-as-errors
 if Context.environment["APPSERVICES_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"))
+}
+
+// The public-API check builds without the manifest-lint plugin: the plugin's tool is built for the host beside the
+// library, and the API digester cannot tell that copy's C module (AppServicesSections) from the library's own.
+// APPSERVICES_API_CHECK=1 swift package diagnose-api-breaking-changes … (CONTRIBUTING.md)
+if Context.environment["APPSERVICES_API_CHECK"] != nil {
+    let pluginParts: Set = ["AppServicesManifestLint", "AppServicesManifestLintTool"]
+    package.products.removeAll { pluginParts.contains($0.name) }
+    package.targets.removeAll { pluginParts.contains($0.name) }
 }

@@ -4,8 +4,10 @@
 # write: services listed in code and one self-registered, a generic service with a conditional conformance, a
 # conformance declared in an extension in another module, a SceneServiceProvider scene delegate, the
 # NotificationCenterDelegateService and LegacyAppDelegateService wrappers) with an upstream ld64.lld against the
-# SDK's .tbd stubs, and checks the linked image the way the library's Mach-O readers will see it on a device.
-# Adapted from the project's shared tool ../shared/tools/apple-sdk/link-check (its README says how to bring SDKs).
+# SDK's .tbd stubs, and checks the linked image the way the library's Mach-O readers will see it on a device; holds
+# the code the library brings into an app (AppServices, AppServicesSections, swift-log's Logging) and the linked app
+# against Apple's required-reason APIs (Scripts/LinkCheck/required-reason-apis.tsv). README.md, "What is verified
+# where", says how to bring an SDK.
 #
 #   Scripts/link-check-ios.sh SDK_DIR [REFERENCE_SDK_DIR]
 #
@@ -14,7 +16,8 @@
 # cannot find in SDK_DIR's stubs but that the reference SDK's stubs export is reported as a gap of the SDK copy and
 # allowed (-U), not as an error.
 #
-# Fails on: a compile error; a symbol no stub resolves; no section under the segment and section names the readers
+# Fails on: a compile error; a symbol no stub resolves; a required-reason API used by the library's objects or the
+# linked app, named with its category (and first on a probe object that uses four, which the scan must name); no section under the segment and section names the readers
 # pass to getsectiondata (read from SelfRegistrationSection.swift and ConformanceSections+MachO.swift), or one that
 # lacks the app's self-registration record or any conformance record in Scripts/LinkCheck/expected-records.txt (or
 # holds one that ConformanceRecordReader would read otherwise than listed there); any difference between what the
@@ -22,7 +25,10 @@
 # memory with its fixups applied, returns and what an independent decoder finds.
 # Exit status: 0 all passed; 1 a compile, link or image check failed; 2 usage or missing tools.
 #
-# Environment: LINK_CHECK_TARGETS (deployment targets, default "16.0 17.0": the package's minimum and 17.0),
+# Environment: LINK_CHECK_APP (the app's sources, searched recursively; default Scripts/LinkCheck/App; without a
+# main.swift they are compiled as a library with @main), LINK_CHECK_KIT (the app's second module, default
+# Scripts/LinkCheck/Kit; empty for none), LINK_CHECK_IMAGE (0 skips the image checks, for an app without the
+# fixture's records), LINK_CHECK_TARGETS (deployment targets, default "16.0 17.0": the package's minimum and 17.0),
 # LINK_CHECK_OPT (-O or -Onone, default -O, as a release build), APPLE_SDK_WORK (work folder, default
 # /tmp/apple-sdk-<SDK name>), LINK_CHECK_LD (an ld64.lld to use; default: the newest ld64.lld or ld64.lld-N on PATH
 # outside the Swift toolchain, whose own refuses iOS objects).
@@ -33,6 +39,9 @@ ref=""
 if [ $# -ge 2 ]; then ref=$(cd "$2" && pwd) || exit 2; fi
 cd "$(dirname "$0")/.."
 here=Scripts/LinkCheck
+app_dir=${LINK_CHECK_APP:-$here/App}
+kit_dir=${LINK_CHECK_KIT-$here/Kit}
+check_image=${LINK_CHECK_IMAGE:-1}
 [ -f Package.swift ] && [ -d Sources/AppServices ] && [ -d Sources/AppServicesSections ] ||
   { echo "Scripts/ is not in the project's root" >&2; exit 2; }
 targets=${LINK_CHECK_TARGETS:-16.0 17.0}
@@ -50,12 +59,11 @@ clang=$toolchain/bin/clang
 [ -x "$clang" ] || clang=$(command -v clang) || { echo "no clang" >&2; exit 2; }
 command -v python3 >/dev/null || { echo "python3 is needed to read the linked image" >&2; exit 2; }
 
-# Xcode's toolchain carries Dispatch.apinotes and os.apinotes; a Linux toolchain does not: the shared tools hold them.
-apinotes=""
-for folder in "${APPLE_SDK_APINOTES:-}" "$(dirname "$sdk")/apinotes" ../shared/tools/apple-sdk; do
-  if [ -n "$folder" ] && [ -f "$folder/Dispatch.apinotes" ] && [ -f "$folder/os.apinotes" ]; then apinotes=$folder; break; fi
-done
-[ -n "$apinotes" ] || { echo "Dispatch.apinotes and os.apinotes not found in ../shared/tools/apple-sdk (set APPLE_SDK_APINOTES)" >&2; exit 2; }
+# Xcode's toolchain carries Dispatch.apinotes and os.apinotes; a Linux toolchain does not: Scripts/APINotes holds
+# the project's own (APPLE_SDK_APINOTES names another folder, such as Xcode's usr/lib/swift/apinotes).
+apinotes=${APPLE_SDK_APINOTES:-Scripts/APINotes}
+[ -f "$apinotes/Dispatch.apinotes" ] && [ -f "$apinotes/os.apinotes" ] ||
+  { echo "Dispatch.apinotes and os.apinotes not found in $apinotes" >&2; exit 2; }
 # The Swift toolchain's ld64.lld carries a downstream guard that drops every iOS or macOS object
 # ("This version of lld does not support linking for platform iOS"); an upstream build links them.
 ld=${LINK_CHECK_LD:-}
@@ -156,15 +164,23 @@ check() {
   objects+=("$out/AppServices.o")
 
   # The app's own two modules; its self-registration record spelled as the documentation spells it.
-  compile "LinkCheckKit" "$out/LinkCheckKit.log" "$swiftc" -frontend -c "${F[@]}" "${FEATURES[@]}" -parse-as-library \
-    -module-name LinkCheckKit -package-name linkcheckapp $(find "$here/Kit" -name '*.swift' | sort) \
-    -emit-module-path "$out/mods/LinkCheckKit.swiftmodule" -o "$out/LinkCheckKit.o" || return 1
-  cp "$here"/App/*.swift "$out/app/"
-  sed -i -E "s/@section\(\"[^\"]*\"\)/$documented/" "$out/app/main.swift"
+  local app_objects=("$out/main.o")
+  if [ -n "$kit_dir" ]; then
+    compile "LinkCheckKit" "$out/LinkCheckKit.log" "$swiftc" -frontend -c "${F[@]}" "${FEATURES[@]}" -parse-as-library \
+      -module-name LinkCheckKit -package-name linkcheckapp $(find "$kit_dir" -name '*.swift' | sort) \
+      -emit-module-path "$out/mods/LinkCheckKit.swiftmodule" -o "$out/LinkCheckKit.o" || return 1
+    app_objects+=("$out/LinkCheckKit.o")
+  fi
+  find "$app_dir" -name '*.swift' -exec cp {} "$out/app/" \;
+  local app_main=(-parse-as-library)
+  if [ -f "$out/app/main.swift" ]; then
+    sed -i -E "s/@section\(\"[^\"]*\"\)/$documented/" "$out/app/main.swift"
+    app_main=("$out/app/main.swift")
+  fi
   compile "LinkCheckApp" "$out/app.log" "$swiftc" -frontend -c "${F[@]}" "${FEATURES[@]}" -module-name LinkCheckApp \
-    -package-name linkcheckapp -I "$out/mods" -I "$out/mods/sections" "$out/app/main.swift" \
+    -package-name linkcheckapp -I "$out/mods" -I "$out/mods/sections" "${app_main[@]}" \
     $(find "$out/app" -name '*.swift' ! -name main.swift | sort) -o "$out/main.o" || return 1
-  objects=("$out/main.o" "$out/LinkCheckKit.o" "${objects[@]}")
+  objects=("${app_objects[@]}" "${objects[@]}")
 
   echo "== link"
   # -dead_strip: Xcode's default (DEAD_CODE_STRIPPING), which a self-registration record has to survive.
@@ -223,6 +239,24 @@ check() {
     echo "   note: this SDK's stubs have no \$ld\$previous entries, so a symbol that moved between system libraries is bound to its $sdk_version library even below that release"
   ls -l "$out/LinkCheckApp" | awk '{ printf "   %s: %d bytes\n", $NF, $5 }'
 
+  echo "== required-reason APIs ($here/required-reason-apis.tsv)"
+  local reasons=(python3 "$here/required-reasons.py" "$here/required-reason-apis.tsv" "$toolchain/bin/swift-demangle")
+  "$clang" -target "$triple" -isysroot "$sdk" -c "$here/required-reason-probe.c" -o "$out/required-reason-probe.o" || return 1
+  local probe_uses
+  probe_uses=$("${reasons[@]}" "$out/required-reason-probe.o" | grep -c 'FAIL:')
+  if [ "$probe_uses" -ne 4 ]; then
+    echo "   FAIL: the scan names $probe_uses of the 4 required-reason APIs that required-reason-probe.c uses"
+    status=1
+  else
+    echo "   the scan names all 4 required-reason APIs of required-reason-probe.c"
+  fi
+  "${reasons[@]}" "$out/AppServices.o" "$out/AppServicesSections.o" "$out/AppServicesConformances.o" "$out/Logging.o" \
+    "$out/LinkCheckApp" || status=1
+
+  if [ "$check_image" = 0 ]; then
+    echo "== $(basename "$sdk") $triple $opt: compiled and linked in $(elapsed "$t_total"); image not checked (LINK_CHECK_IMAGE=0)"
+    return 0
+  fi
   echo "== image"
   "$clang_host" -O1 -ISources/AppServicesSections/include "$here/harness.c" Sources/AppServicesSections/AppServicesConformances.c \
     -o "$out/harness" >"$out/harness.log" 2>&1 || { echo "   could not build the host harness:"; head "$out/harness.log"; return 1; }

@@ -14,7 +14,7 @@
 # Front end only: parsing, type checking, availability and Swift 6 concurrency checking, in
 # $APPLE_SDK_TYPECHECK_WORK (default /tmp/appservices-typecheck). It exits 1 if any error or warning in those
 # files remains, 2 if it cannot run (the compiler crashing included).
-# CONTRIBUTING: see "What is verified where" in README.md for how to bring SDKs and the two API-notes files.
+# README.md, "What is verified where", says how to bring an SDK (on a Mac: xcrun --sdk iphoneos --show-sdk-path).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,12 +22,11 @@ sdk_root=${APPLE_SDKS:-/tmp/apple-sdks}
 if [ $# -gt 0 ]; then sdks=("$@"); else sdks=("$sdk_root"/*.sdk); fi
 [ -d "${sdks[0]}" ] || { echo "no Apple SDK under $sdk_root" >&2; exit 2; }
 
-# Xcode's toolchain carries Dispatch.apinotes and os.apinotes; a Linux toolchain does not.
-apinotes=""
-for folder in "${APPLE_SDK_APINOTES:-}" "$sdk_root/apinotes" ../shared/tools/apple-sdk; do
-    if [ -n "$folder" ] && [ -f "$folder/Dispatch.apinotes" ] && [ -f "$folder/os.apinotes" ]; then apinotes=$folder; break; fi
-done
-[ -n "$apinotes" ] || { echo "Dispatch.apinotes and os.apinotes not found (set APPLE_SDK_APINOTES)" >&2; exit 2; }
+# Xcode's toolchain carries Dispatch.apinotes and os.apinotes; a Linux toolchain does not: Scripts/APINotes holds
+# the project's own (APPLE_SDK_APINOTES names another folder, such as Xcode's usr/lib/swift/apinotes).
+apinotes=${APPLE_SDK_APINOTES:-Scripts/APINotes}
+[ -f "$apinotes/Dispatch.apinotes" ] && [ -f "$apinotes/os.apinotes" ] ||
+    { echo "Dispatch.apinotes and os.apinotes not found in $apinotes" >&2; exit 2; }
 
 swift package resolve >/dev/null || exit 2
 toolchain_lib=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift

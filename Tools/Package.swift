@@ -28,6 +28,7 @@ let package = Package(
             name: "AppServicesEngines",
             dependencies: [
                 .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesPropertyListLines", package: appServices),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -42,7 +43,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AppServicesEnginesTests",
-            dependencies: ["AppServicesEngines", .product(name: "AppServices", package: appServices)]
+            dependencies: [
+                "AppServicesEngines", .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesPropertyListLines", package: appServices),
+            ]
         ),
         .testTarget(
             name: "AppServicesCLITests",
@@ -53,7 +57,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "AppServicesFuzz",
-            dependencies: ["AppServicesEngines", .product(name: "AppServices", package: appServices)],
+            dependencies: [
+                "AppServicesEngines", .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesPropertyListLines", package: appServices),
+            ],
             path: "Tests/AppServicesFuzz"
         ),
         .target(

@@ -18,6 +18,9 @@ final class DemoAppDelegate: ServicesAppDelegate {
 
     override var registrationPlan: RegistrationPlan? { plan }
 
+    /// The link that launched the app waits for the user's consent, as the analytics tasks do.
+    override var launchIntentHoldMilestone: LaunchMilestone? { .consentGiven }
+
     /// A host that prints every dispatch, and answers silent pushes after 0.3 s instead of 25 s, so the
     /// demo shows a deadline without a long wait.
     override func makeHost() -> ServiceHost {

@@ -35,7 +35,10 @@ struct DemoDay {
     func run(reportDirectory: URL) async throws {
         let orderLink = URL(string: "demo://orders/42")!
         var phone: UIWindowScene?
-        try Demo.step("07:00", "cold launch: the user taps a link to an order in Messages; it comes with the scene") {
+        try Demo.step(
+            "07:00",
+            "cold launch: the user taps a link to an order in Messages; it comes with the scene and waits for consent"
+        ) {
             try system.launch()
             let scene = try system.connectScene(HeadlessSceneConnection(urls: [orderLink]))
             try system.completeRemoteNotificationRegistration(deviceToken: Data([0xA1, 0xB2, 0xC3]))
@@ -43,17 +46,21 @@ struct DemoDay {
             phone = scene
         }
         let main = try require(phone, "the first scene did not connect")
-        try check(openedLinks.urls == [orderLink], "the cold-launch link did not reach the deep-link service")
+        try check(appDelegate.host.launchContext?.url == orderLink, "the launch context did not resolve to the link")
+        try check(openedLinks.urls.isEmpty, "the cold-launch link was not held until consent")
         let beforeConsent = try await launchReport()
         LaunchStory.tellProgress(of: beforeConsent)
+        LaunchStory.tellHeldIntents(of: beforeConsent)
         try check(!beforeConsent.pendingTasks.isEmpty, "the analytics tasks did not wait for consent")
 
         Demo.step("07:01", "the user taps “Allow” on the consent prompt: the app reaches its milestone") {
             appDelegate.launchScheduler?.reach(.consentGiven)
         }
+        try check(openedLinks.urls == [orderLink], "the held link did not reach the deep-link service at consent")
         let report = try await launchReport()
         LaunchStory.tellProgress(of: report)
         LaunchStory.tellMilestones(of: report)
+        LaunchStory.tellHeldIntents(of: report)
         try check(
             report.pendingTasks.isEmpty && report.record(for: "analytics.configure")?.outcome == .succeeded,
             "consent did not release the analytics tasks")

@@ -30,6 +30,14 @@ enum LaunchStory {
         }
     }
 
+    /// Prints what launched the app and was held until a milestone, and when it was delivered.
+    static func tellHeldIntents(of report: LaunchReport) {
+        for hold in report.heldLaunchIntents {
+            let delivery = hold.duration.map { "delivered after \(Demo.milliseconds($0))" } ?? "still held"
+            print("   what launched the app: \(hold.intent), held until \(hold.milestone): \(delivery)")
+        }
+    }
+
     /// The tasks that depend on `tasks`, directly or through others, in the report's order.
     private static func dependants(of tasks: Set<LaunchTaskID>, in report: LaunchReport) -> [LaunchTaskID] {
         var reached = tasks

@@ -1,6 +1,6 @@
 """Reads the linked arm64 Mach-O image as AppServices' Mach-O readers would, from the file's bytes.
 
-Adapted from the project's shared tool ../shared/tools/apple-sdk/link-check; run by Scripts/link-check-ios.sh."""
+Run by Scripts/link-check-ios.sh."""
 import re
 import struct
 import subprocess

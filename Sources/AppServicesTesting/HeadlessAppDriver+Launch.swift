@@ -68,6 +68,41 @@ extension HeadlessAppDriver {
         try launchIntoForeground([.shortcutItem: item], HeadlessSceneConnection(shortcutItem: item))
     }
 
+    /// Launches the app to continue a user activity: a universal link (`NSUserActivityTypeBrowsingWeb` with a
+    /// web page URL), Handoff, or a Spotlight result.
+    ///
+    /// Without scenes the activity is in the launch options' user-activity dictionary and then goes to
+    /// `application(_:willContinueUserActivityWithType:)` and `application(_:continue:restorationHandler:)`; with
+    /// scenes it arrives in the connection options, as in UIKit.
+    ///
+    /// - Parameter activity: The activity.
+    /// - Returns: What the launch delivered; without scenes, ``HeadlessLaunch/continuedUserActivity`` tells
+    ///   whether a service continued it.
+    /// - Throws: ``HeadlessTransitionError`` if the app already launched.
+    @discardableResult
+    public func coldLaunch(fromUserActivity activity: NSUserActivity) throws -> HeadlessLaunch {
+        let dictionary: [AnyHashable: Any] = [
+            UIApplication.LaunchOptionsKey.userActivityType.rawValue: activity.activityType,
+            HeadlessSystem.userActivityKey: activity,
+        ]
+        return try launchIntoForeground(
+            [.userActivityDictionary: dictionary], HeadlessSceneConnection(userActivities: [activity]))
+    }
+
+    /// Launches the app because the user accepted a CloudKit share.
+    ///
+    /// Without scenes the share's metadata is in the launch options and then goes to
+    /// `application(_:userDidAcceptCloudKitShareWith:)`; with scenes it arrives in the connection options.
+    ///
+    /// - Parameter metadata: The share's metadata.
+    /// - Returns: What the launch delivered.
+    /// - Throws: ``HeadlessTransitionError`` if the app already launched.
+    @discardableResult
+    public func coldLaunch(fromCloudKitShare metadata: CKShare.Metadata) throws -> HeadlessLaunch {
+        try launchIntoForeground(
+            [.cloudKitShareMetadata: metadata], HeadlessSceneConnection(cloudKitShareMetadata: metadata))
+    }
+
     /// Launches the app because the user tapped a notification, then delivers the response to the
     /// notification-center delegate, as UIKit does after launch.
     ///

@@ -63,7 +63,7 @@ public struct HeadlessInvocation {
     /// swizzler that follows `forwardingTarget(for:)` does; `nil` when the receiver does not forward it.
     ///
     /// - Returns: What the target's method returns, or `nil`.
-    func forwardedCall() -> Any? {
+    public func forwardedCall() -> Any? {
         guard let forwarder = receiver as? any HeadlessMessageForwarding,
             forwarder.forwardingTarget(forSelector: selector) != nil
         else { return nil }

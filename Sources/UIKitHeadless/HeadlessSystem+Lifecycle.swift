@@ -7,6 +7,9 @@ public struct HeadlessLaunch {
     public var handled: Bool
     /// The answer of `application(_:open:options:)` for a launch URL, or `nil` if it was not called.
     public var openedURL: Bool?
+    /// The answer of `application(_:continue:restorationHandler:)` for a launch user activity, or `nil` if it was
+    /// not called.
+    public var continuedUserActivity: Bool?
     /// The completion of `application(_:performActionFor:completionHandler:)` for a launch quick action.
     public var shortcutCompletion: SystemCompletion<Bool>?
     /// The completion of the remote-notification fetch callback for a background launch by a push.
@@ -20,10 +23,14 @@ public struct HeadlessLaunch {
 // "If you're using scenes, UIKit will not call this method" (applicationDidBecomeActive(_:) and the rest).
 extension HeadlessSystem {
     /// Launches the app into the foreground: `willFinishLaunching`, `didFinishLaunching`, then
-    /// `didFinishLaunchingNotification`; the app is then inactive.
+    /// `didFinishLaunchingNotification`; the app is then inactive (a scene-based app is in
+    /// ``Options/sceneLaunchState`` until its first scene enters the foreground).
     ///
     /// For an app without scenes, a launch URL is then offered to `application(_:open:options:)` and a
-    /// quick action to `application(_:performActionFor:completionHandler:)`, unless a launch callback
+    /// quick action to `application(_:performActionFor:completionHandler:)`, the activity of the user-activity
+    /// dictionary (its ``userActivityKey``) to `application(_:willContinueUserActivityWithType:)` and
+    /// `application(_:continue:restorationHandler:)`, and a CloudKit share to
+    /// `application(_:userDidAcceptCloudKitShareWith:)`, unless a launch callback
     /// returned `false` (`UIApplication.h`: "If either method returns NO, the URL is not handled").
     /// Apps with scenes get `nil` launch options (Apple: "If the app supports scenes, this is nil");
     /// the URL or quick action reaches the scene through its connection options.
@@ -34,13 +41,16 @@ extension HeadlessSystem {
     ///   (calling nothing) if it is built with the iOS 27 SDK and does not adopt the scene life cycle.
     @discardableResult
     public func launch(options launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) throws -> HeadlessLaunch {
-        try performLaunch("launch", options: launchOptions, into: .inactive)
+        let inBackgroundState = options.usesScenes && options.sceneLaunchState == .background
+        foregroundLaunchPending = options.usesScenes
+        return try performLaunch("launch", options: launchOptions, into: inBackgroundState ? .background : .inactive)
     }
 
     /// Launches the app into the background, as for a background push, fetch or location event.
     ///
     /// After the launch callbacks, a remote-notification payload in the options is delivered to the
-    /// fetch variant of the remote-notification callback.
+    /// fetch variant of the remote-notification callback, with or without scenes (a scene-based app gets `nil`
+    /// launch options, but the push is the app delegate's).
     ///
     /// - Parameter launchOptions: Why the app launched.
     /// - Returns: What the launch delivered.
@@ -120,6 +130,9 @@ extension HeadlessSystem {
         }
     }
 
+    /// The key of the activity in the launch options' user-activity dictionary, as UIKit spells it.
+    public static let userActivityKey = "UIApplicationLaunchOptionsUserActivityKey"
+
     private func performLaunch(
         _ name: String,
         options launchOptions: [UIApplication.LaunchOptionsKey: Any]?,
@@ -141,6 +154,11 @@ extension HeadlessSystem {
         launchHandled = handled
         post(UIApplication.didFinishLaunchingNotification, userInfo: delivered)
         var launch = HeadlessLaunch(handled: handled)
+        // The silent push a background launch is for reaches the app delegate with scenes too: it is not a scene's
+        // event, and only the launch options are withheld from a scene-based app.
+        if target == .background, let payload = launchOptions?[.remoteNotification] as? [AnyHashable: Any] {
+            launch.remoteNotificationCompletion = deliverRemoteNotification(payload)
+        }
         guard let delivered, handled else { return launch }
         if let url = delivered[.url] as? URL {
             launch.openedURL = openURL(url, options: [:])
@@ -148,8 +166,14 @@ extension HeadlessSystem {
         if let item = delivered[.shortcutItem] as? UIApplicationShortcutItem {
             launch.shortcutCompletion = performShortcut(item)
         }
-        if target == .background, let payload = delivered[.remoteNotification] as? [AnyHashable: Any] {
-            launch.remoteNotificationCompletion = deliverRemoteNotification(payload)
+        let activities = delivered[.userActivityDictionary] as? [AnyHashable: Any]
+        if let activity = activities?[Self.userActivityKey] as? NSUserActivity {
+            launch.continuedUserActivity = continueUserActivity(activity).handled
+        }
+        if let metadata = delivered[.cloudKitShareMetadata] as? CKShare.Metadata {
+            deliver("application:userDidAcceptCloudKitShareWithMetadata:") {
+                $1.application($0, userDidAcceptCloudKitShareWith: metadata)
+            }
         }
         return launch
     }

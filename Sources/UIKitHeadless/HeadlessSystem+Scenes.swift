@@ -14,7 +14,9 @@ public import ObjectiveC
 extension HeadlessSystem {
     /// Connects a new scene: asks the app delegate for its configuration (falling back to the session's
     /// Info.plist configuration), creates the scene and its delegate, calls `scene(_:willConnectTo:options:)`,
-    /// and, unless the app is in the background, brings the scene to the foreground (inactive).
+    /// and, unless the app is in the background, brings the scene to the foreground (inactive); the first scene of
+    /// the application role after a foreground launch enters the foreground even in the background state (see
+    /// ``Options/sceneLaunchState``).
     ///
     /// The session's role is the connection's ``HeadlessSceneConnection/role``. The system connects scenes from
     /// the main run loop, between the blocks on the main queue: Apple does not document whether blocks the app
@@ -72,7 +74,10 @@ extension HeadlessSystem {
         storyboardWindow?.makeKeyAndVisible()
         post(UIScene.willConnectNotification, object: scene)
         scene.activationState = .background
-        if state != .background { try foregroundScene(scene) }
+        if state != .background || (foregroundLaunchPending && role == .windowApplication) {
+            foregroundLaunchPending = false
+            try foregroundScene(scene)
+        }
         return scene
     }
 

@@ -49,6 +49,12 @@ public final class HeadlessSystem {
         /// The app's storyboards, by name, each as the initial view controller it instantiates: the replica's
         /// stand-in for the compiled storyboards in the app's bundle.
         public var storyboards: [String: @MainActor () -> UIViewController] = [:]
+        /// The state a scene-based app is in from a foreground launch until its first scene enters the foreground.
+        ///
+        /// `.inactive` (the default, the replica's first assumption) or `.background`, as crash reporters (Bugsnag,
+        /// Datadog) report from the field. Apple does not document it, and which a device shows is not verified
+        /// here; the library is right either way. An app without scenes ignores it.
+        public var sceneLaunchState: UIApplication.State = .inactive
         /// Other keys of the app's Info.plist, as the app reads them (see
         /// ``HeadlessSystem/mainBundleInfoDictionary``), such as `FirebaseAppDelegateProxyEnabled`.
         public var infoDictionary: [String: Any] = [:]
@@ -103,6 +109,9 @@ public final class HeadlessSystem {
     public nonisolated let userNotificationCenter: UNUserNotificationCenter
     /// The results of the launch callbacks, once launched: `false` if either returned `false`.
     public internal(set) var launchHandled: Bool?
+    /// Whether a foreground launch of a scene-based app waits for its first scene to enter the foreground, which it
+    /// does when it connects even in the background state (see ``Options/sceneLaunchState``).
+    var foregroundLaunchPending = false
     /// Whether the app called `UIApplication.registerForRemoteNotifications()`; answer it with
     /// ``completeRemoteNotificationRegistration(deviceToken:)`` or ``failRemoteNotificationRegistration(error:)``.
     public internal(set) var remoteNotificationRegistrationRequested = false

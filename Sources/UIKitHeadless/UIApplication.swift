@@ -38,9 +38,9 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// What swizzler models run inside the delegate's setter, before the delegate is stored, as SDKs that
-    /// swizzle `setDelegate:` at `+load` do.
-    var delegateSetterHooks: [@MainActor (any UIApplicationDelegate) -> Void] = []
+    /// What runs inside the delegate's setter, before the delegate is stored: the replica's stand-in for an
+    /// SDK that swizzles `setDelegate:` at `+load`.
+    public var delegateSetterHooks: [@MainActor (any UIApplicationDelegate) -> Void] = []
 
     /// The app's running state.
     open internal(set) var applicationState: State = .inactive

@@ -41,8 +41,8 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     /// Calls `observer` after each assignment of ``delegate``, on the assigning thread, as key-value observing
-    /// with the old and new values does; the swizzler models (``FirebaseMessagingNotificationProxyModel``) observe
-    /// the delegate this way, and those that swizzle the setter (``OneSignalModel``) too, since the center does
+    /// with the old and new values does; the swizzler models (the tests' model of Firebase Messaging's proxy) observe
+    /// the delegate this way, and those that swizzle the setter (OneSignal's model) too, since the center does
     /// not cache its delegate's answers.
     ///
     /// - Parameter observer: Called with the old and the new delegate.

@@ -4,7 +4,6 @@ enum CallbackIdentifierEmitter {
     static func files(_ callbacks: [Callback], ordinals: [String]) -> [SourceFile] {
         [
             identifier(callbacks), metadata(callbacks, ordinals: ordinals), adoption(callbacks),
-            deprecatedAdoption(callbacks),
         ]
     }
 
@@ -80,7 +79,7 @@ enum CallbackIdentifierEmitter {
                     for row in current { adoptionCase(row, into: &cases) }
                     cases.add("case " + deprecated.map { ".\($0.id)" }.joined(separator: ", ") + ":")
                     cases.add(
-                        "    return (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).isAdopted(self, by: service)"
+                        "    return Self.deprecatedCalls.isAdopted(self, by: service)"
                     )
                 }
             }
@@ -113,7 +112,7 @@ enum CallbackIdentifierEmitter {
                 capabilityList(
                     current.filter { $0.sdk == nil },
                     then: (newer.isEmpty ? "" : " + newerCapabilityProtocols")
-                        + " + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols",
+                        + " + Self.deprecatedCalls.capabilityProtocols",
                     into: &property)
             }
             if !newer.isEmpty {
@@ -135,45 +134,8 @@ enum CallbackIdentifierEmitter {
         return file
     }
 
-    /// The protocol-and-enum pair that checks the deprecated capabilities, with the other pairs that call deprecated
-    /// declarations from behind a protocol requirement (`Dispatch/DeprecatedMethodCalls/`).
-    private static func deprecatedAdoption(_ callbacks: [Callback]) -> SourceFile {
-        var file = SourceFile(
-            "Sources/AppServices/Dispatch/DeprecatedMethodCalls/DeprecatedAdoption.swift",
-            imports: Imports(types: []).lines(access: ""))
-        let deprecated = callbacks.filter(\.isDeprecated)
-        file.doc([
-            "Checks a deprecated capability through a protocol requirement, so that `DelegateCallback.isAdopted(by:)`,",
-            "which is not deprecated, does not itself mention a deprecated declaration: Xcode would show every app a",
-            "warning.",
-        ])
-        file.block("@MainActor protocol DeprecatedAdoptionChecking") { body in
-            body.add("static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool")
-            body.add("nonisolated static var capabilityProtocols: [Any.Type] { get }")
-        }
-        file.add("")
-        file.doc(["The adoption checks of the deprecated capabilities."])
-        file.block("enum DeprecatedAdoption: DeprecatedAdoptionChecking") { body in
-            body.add("@available(iOS, deprecated: 13.0)", "@available(tvOS, deprecated: 13.0)")
-            body.block(
-                "static func isAdopted(_ callback: DelegateCallback, by service: ConformingService) -> Bool"
-            ) { function in
-                function.block("switch callback") { cases in
-                    for row in deprecated { adoptionCase(row, into: &cases) }
-                    cases.add("default: return false")
-                }
-            }
-            body.add("")
-            body.add("@available(iOS, deprecated: 13.0)", "@available(tvOS, deprecated: 13.0)")
-            body.block("nonisolated static var capabilityProtocols: [Any.Type]") { property in
-                capabilityList(deprecated, then: "", into: &property)
-            }
-        }
-        return file
-    }
-
     /// Returns the existential types of the rows' capabilities, those missing on tvOS apart, followed by `rest`.
-    private static func capabilityList(_ rows: [Callback], then rest: String, into body: inout SourceFile) {
+    static func capabilityList(_ rows: [Callback], then rest: String, into body: inout SourceFile) {
         let everywhere = rows.filter { !$0.isUnavailableOnTVOS }.map { "    (any \($0.capability)).self," }
         let notOnTVOS = rows.filter(\.isUnavailableOnTVOS).map { "    (any \($0.capability)).self," }
         body.add("let protocols: [Any.Type] = [")
@@ -188,7 +150,7 @@ enum CallbackIdentifierEmitter {
         }
     }
 
-    private static func adoptionCase(_ row: Callback, into cases: inout SourceFile) {
+    static func adoptionCase(_ row: Callback, into cases: inout SourceFile) {
         cases.add("case .\(row.id):")
         if let sdk = row.sdk {
             cases.add(

@@ -36,6 +36,7 @@ public struct Generator {
             + CapabilityLookupEmitter.files(table, groups: capabilityGroups)
             + HostEmitter.files(table, customRuleFiles: try customRuleFiles(table)) + AdapterEmitter.files(table)
             + RecordingEmitter.files(table) + LegacyDelegateEmitter.files(table)
+            + DeprecationWallEmitter.files(table)
         var texts = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         for region in AdapterEmitter.regions(table) {
             texts[region.path] = region.replacing(in: try String(contentsOf: url(region.path), encoding: .utf8))

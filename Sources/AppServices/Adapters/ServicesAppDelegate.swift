@@ -116,6 +116,13 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// `launchScheduler?.reach(.consentGiven)`.
     open var launchMilestones: [LaunchMilestone] { [] }
 
+    /// The milestone until which the cold-start URL, user activity, quick action or CloudKit share waits before
+    /// the app-level services get it, or `nil` to deliver it at once; read once, in `willFinishLaunching`.
+    ///
+    /// The launch declares it, so reach it through ``launchScheduler`` (`launchScheduler?.reach(.consentGiven)`);
+    /// the launch report shows the hold. See ``ServiceHost/holdLaunchIntent(until:)`` and <doc:WhatLaunchedTheApp>.
+    open var launchIntentHoldMilestone: LaunchMilestone? { nil }
+
     /// Where UIKit posts the application's notifications; the launch graph listens for the first activation.
     open var notificationCenter: NotificationCenter { .default }
 
@@ -206,8 +213,9 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
 
     /// Gives a forwarding application delegate (SwiftUI's) real methods for the services' push, URL and activity
     /// callbacks (the SwiftUI bridge), installs the notification-center delegate if a
-    /// service needs it, starts the launch graph (its
-    /// ``LaunchPhase/willFinishLaunching`` phase runs first), then forwards to
+    /// service needs it, holds the cold-start intent until ``launchIntentHoldMilestone`` if there is one, starts
+    /// the launch graph (its ``LaunchPhase/willFinishLaunching`` phase runs first; the graph declares
+    /// ``LaunchMilestone/launchIntentResolved`` and the hold's milestone), then forwards to
     /// ``ServiceHost/application(_:willFinishLaunchingWithOptions:)``.
     ///
     /// An override must call `super`, which starts the launch graph.
@@ -223,16 +231,18 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         bridgeForwardingApplicationDelegate(application)
         installNotificationCenterDelegate(application)
         let tasks = (plannedRegistration?.launchTasks ?? []) + LaunchTask.tasks(providedBy: host.services) + launchTasks
+        let hold = launchIntentHoldMilestone
+        if let hold { host.holdLaunchIntent(until: hold) }
         launchDriver.willFinishLaunching(
             application, context: LaunchContext(launchOptions), tasks: tasks,
-            milestones: (plannedRegistration?.milestones ?? []) + launchMilestones,
-            clock: host.clock)
+            milestones: Self.launchMilestones(
+                declared: (plannedRegistration?.milestones ?? []) + launchMilestones, hold),
+            clock: host.clock, host: host)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }
 
     /// Runs the launch graph's ``LaunchPhase/didFinishLaunching`` phase, then forwards to
-    /// ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``; then logs an error if Firebase was configured
-    /// while the delegate was being created, so that its app-delegate proxy gave up (see <doc:WorkingBesideSDKs>).
+    /// ``ServiceHost/application(_:didFinishLaunchingWithOptions:)``.
     ///
     /// An app moving its delegate into services step by step can keep launch code here for a while:
     ///
@@ -255,9 +265,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         launchDriver.didFinishLaunching()
-        let handled = host.application(application, didFinishLaunchingWithOptions: launchOptions)
-        FirebaseProxyCheck.run(for: application, logger: host.logger)
-        return handled
+        return host.application(application, didFinishLaunchingWithOptions: launchOptions)
     }
 
     /// Forwards to ``ServiceHost/applicationDidFinishLaunching(_:)``.

@@ -239,8 +239,13 @@ extension ServicesSceneDelegate: DelegateAdapter {
 
     /// Whether the host advertises the callback; every one for a ``SceneServiceProvider``, whose scene's
     /// services may not exist yet; none without a host.
+    ///
+    /// `scene(_:willConnectTo:options:)` also once the host waits
+    /// for what launched the app (a launch, a subscriber or a hold), since its connection options tell it (see
+    /// <doc:WhatLaunchedTheApp>).
     nonisolated func servicesHandle(_ name: String) -> Bool {
         guard let host else { return false }
         return self is any SceneServiceProvider || host.advertises(name)
+            || (name == DelegateCallback.sceneWillConnect.rawValue && host.launchIntent.awaitsSceneConnection.current)
     }
 }

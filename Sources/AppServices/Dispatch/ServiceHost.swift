@@ -54,14 +54,14 @@ public final class ServiceHost {
     /// One cache per callback, indexed by ``DelegateCallback/ordinal`` (hashing the selector on every
     /// dispatch would cost more than the dispatch).
     private var participantCaches = [AnyObject?](repeating: nil, count: DelegateCallback.allCases.count)
-    /// The URL chain's candidates (see ``urlOpeners()``), kept until the services change.
-    private var urlOpenerCache: [any ApplicationService]?
     /// The services attached to one scene each (see ``attach(_:to:)``).
     var sceneAttachments: [SceneAttachment] = []
     /// The app-level state UIKit derives from the scenes, for the app-level services of a scene-based app.
     var appLevelLifecycle = AppLevelLifecycle()
     /// The scene whose event is being dispatched, which ``ServiceContext/scene`` tells services.
     var eventScene: UIScene?
+    /// What launched the app (see ServiceHost+LaunchIntent.swift).
+    let launchIntent = LaunchIntentCenter()
 
     /// Creates a host.
     ///
@@ -200,14 +200,11 @@ public final class ServiceHost {
         return reversed ? cache.reversed : cache.forward
     }
 
-    /// The services that adopted a URL-opening callback, the current one or a deprecated one, and do not
-    /// decline it, in dispatch order: the candidates of the URL chain, which all three selectors enter.
-    func urlOpeners() -> [any ApplicationService] {
-        if let urlOpenerCache { return urlOpenerCache }
-        let urlCallbacks: Set<DelegateCallback> = [.openURL, .handleOpenURL, .openURLFromSourceApplication]
-        let openers = registrations.filter { !$0.callbacks.isDisjoint(with: urlCallbacks) }.map(\.service)
-        urlOpenerCache = openers
-        return openers
+    /// The services that take part in any of `callbacks`, in dispatch order: the participants of a chain that
+    /// several selectors enter (the URL chain), or of a deprecated callback reached through the deprecation wall
+    /// (``DelegateCallback/deprecatedCalls``).
+    func participants(inAnyOf callbacks: Set<DelegateCallback>) -> [any ApplicationService] {
+        registrations.filter { !$0.callbacks.isDisjoint(with: callbacks) }.map(\.service)
     }
 
     /// Whether `service` is a ``SelectiveService`` that declines `callback`.
@@ -223,7 +220,6 @@ public final class ServiceHost {
     /// adopters, so other changes leave it as it is.
     private func servicesChanged(advertisementMayChange: Bool) {
         participantCaches = [AnyObject?](repeating: nil, count: participantCaches.count)
-        urlOpenerCache = nil
         guard advertisementMayChange else { return }
         let advertised = Set(DelegateCallback.allCases.filter { $0.isAdvertised(byAdopters: adopters) }.map(\.selector))
         advertisement.withLock { $0 = advertised }

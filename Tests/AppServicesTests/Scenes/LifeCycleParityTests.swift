@@ -163,12 +163,17 @@ import UIKitHeadless
             ])
     }
 
-    @Test func aBackgroundLaunchEntersTheForegroundWhenItsFirstSceneConnects() throws {
-        let recorder = appLevelRecorder()
-        let driver = HeadlessAppDriver(services: [recorder], usesScenes: true)
+    /// The silent push shows the launch was a background launch (a scene-based app may launch in the background
+    /// state from a tap too), so the first scene's foregrounding is a return: `willEnterForeground`, as without scenes.
+    @Test(arguments: [UIApplication.State.inactive, .background])
+    func aBackgroundLaunchEntersTheForegroundWhenItsFirstSceneConnects(launchState: UIApplication.State) throws {
+        let recorder = RecordingService(handling: Self.appLevel.union([.didReceiveRemoteNotificationWithFetch]))
+        var options = HeadlessSystem.Options()
+        options.sceneLaunchState = launchState
+        let driver = HeadlessAppDriver(services: [recorder], usesScenes: true, options: options)
         try driver.backgroundLaunch(forPush: [:])
         try driver.returnToForeground()
-        #expect(recorder.callbacks == [.willEnterForeground, .didBecomeActive])
+        #expect(recorder.callbacks == [.didReceiveRemoteNotificationWithFetch, .willEnterForeground, .didBecomeActive])
     }
 }
 

@@ -69,3 +69,36 @@ import Testing
         var pathComponents: [Substring] { path.split(separator: "/") }
     }
 }
+
+/// `Support/` holds what any part of the library may use (locks, identifiers, input files), so it uses nothing of
+/// the library: no file there names, outside its comments, a type declared at the top level outside it.
+@Suite struct SupportLayoutTests {
+    @Test func supportNamesNoTypeOfTheRestOfTheLibrary() throws {
+        let library = SourceLayoutTests.areaURL("")
+        let paths = try #require(FileManager.default.subpathsOfDirectory(atPath: library.path) as [String]?)
+        let swift = paths.filter { $0.hasSuffix(".swift") }
+        let declaration = #/^(?:[@a-z]\S*\s+)*(?:class|struct|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9]*)/#
+        var outside: Set<String> = []
+        var support: [(path: String, text: String)] = []
+        for path in swift {
+            let text = try String(contentsOf: library.appendingPathComponent(path), encoding: .utf8)
+            if path.hasPrefix("Support/") {
+                support.append((path, text))
+            } else {
+                for line in text.split(separator: "\n") {
+                    if let match = try declaration.prefixMatch(in: line) { outside.insert(String(match.output.1)) }
+                }
+            }
+        }
+        #expect(!support.isEmpty)
+        #expect(outside.contains("ServiceHost"))
+        for file in support {
+            let code = file.text.split(separator: "\n").filter {
+                !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }
+            let words = Set(code.joined(separator: "\n").matches(of: #/[A-Za-z0-9]+/#).map { String($0.output) })
+            let named = words.intersection(outside).sorted()
+            #expect(named.isEmpty, "\(file.path) names \(named)")
+        }
+    }
+}

@@ -1,9 +1,9 @@
 import Foundation
+import SwizzlerModels
 import Testing
 
-@testable import AppServices
-
-/// The Info.plist switch the launch-order check reads as GoogleUtilities reads it: either key, as a Boolean NO.
+/// The Info.plist switch of the model of GoogleUtilities' proxy, as GoogleUtilities reads it: either key, as a
+/// Boolean NO.
 @Suite struct FirebaseProxySwitchTests {
     @Test(
         arguments: [
@@ -15,10 +15,10 @@ import Testing
             ([:], false),
         ] as [([String: any Sendable], Bool)])
     func theProxyIsOffOnlyWhenAKeySaysNO(infoDictionary: [String: any Sendable], off: Bool) {
-        #expect(FirebaseProxyCheck.isDisabled(byInfoDictionary: infoDictionary) == off)
+        #expect(GoogleUtilitiesAppDelegateProxyModel.isProxyEnabled(by: infoDictionary) == !off)
     }
 
     @Test func withoutAnInfoPlistTheProxyIsOn() {
-        #expect(!FirebaseProxyCheck.isDisabled(byInfoDictionary: nil))
+        #expect(GoogleUtilitiesAppDelegateProxyModel.isProxyEnabled(by: nil))
     }
 }

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import SwizzlerModels
 import Testing
 import UIKitHeadless
 

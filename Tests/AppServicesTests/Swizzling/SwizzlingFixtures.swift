@@ -2,6 +2,7 @@ import AppServices
 import Foundation
 import InMemoryLogging
 import Logging
+import SwizzlerModels
 import Testing
 import UIKitHeadless
 

@@ -92,6 +92,21 @@ struct MigrateCommand: AsyncParsableCommand {
         if !infoPlist.isEmpty && !adoptScenes {
             throw ValidationError("--info-plist is read only with --adopt-scenes")
         }
+        try Self.refuseGivenTwice(files)
+        try Self.refuseGivenTwice(infoPlist)
+    }
+
+    /// Refuses a file given twice, by its real path (`./A.swift` and `A.swift` are one file): it would be read and
+    /// written twice.
+    private static func refuseGivenTwice(_ paths: [String]) throws {
+        var first: [String: String] = [:]
+        for path in paths {
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            if let earlier = first[real] {
+                throw ValidationError("\(path) is given twice (as \(earlier) too): give each file once")
+            }
+            first[real] = path
+        }
     }
 
     func run() async throws {
@@ -103,7 +118,7 @@ struct MigrateCommand: AsyncParsableCommand {
             }
             if adoptScenes {
                 migration.sceneAdoption = SceneAdoptionRequest(
-                    infoPlists: try infoPlist.map { ($0, try Self.read($0)) },
+                    infoPlists: try infoPlist.map { ($0, try Self.readInfoPlist($0)) },
                     otherInfoPlists: SceneAdoptionInputs.otherInfoPlists(beside: infoPlist))
             }
             plan = try migration.plan()
@@ -134,9 +149,20 @@ struct MigrateCommand: AsyncParsableCommand {
         }
     }
 
+    /// The text of the Info.plist `path`; a binary property list's bytes, which are not UTF-8, are passed on as they
+    /// are, for the scene adoption to name the file a binary property list to convert.
+    private static func readInfoPlist(_ path: String) throws(InputOutputError) -> String {
+        let data = try InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize)
+        return data.starts(with: Data("bplist".utf8)) ? String(decoding: data, as: UTF8.self) : try text(of: data, path)
+    }
+
     /// The text of `path`, read as the other commands read their inputs (a FIFO is refused, not waited on).
     private static func read(_ path: String) throws(InputOutputError) -> String {
-        let data = try InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize)
+        try text(of: InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize), path)
+    }
+
+    /// `data` as UTF-8 text.
+    private static func text(of data: Data, _ path: String) throws(InputOutputError) -> String {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw InputOutputError(file: path, reason: "cannot read the file: it is not UTF-8 text")
         }

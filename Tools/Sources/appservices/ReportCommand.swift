@@ -38,8 +38,11 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(name: .customLong("svg"), help: ArgumentHelp("Write the SVG timeline to this file.", valueName: "out"))
     var svgOutput: String?
 
-    @Option(help: "The SVG timeline's width in pixels.")
-    var width = 1200
+    /// The SVG timeline's width without `--width`.
+    static let defaultWidth = 1200
+
+    @Option(help: "The SVG timeline's width in pixels (default: \(Self.defaultWidth)).")
+    var width: Int?
 
     @Option(help: "How many of the slowest tasks to list.")
     var top = 5
@@ -54,9 +57,12 @@ struct ReportCommand: AsyncParsableCommand {
     var maxRegression: RegressionLimit?
 
     func validate() throws {
-        guard width >= 400 else { throw ValidationError("--width must be at least 400 pixels, not \(width)") }
+        if let width, width < 400 { throw ValidationError("--width must be at least 400 pixels, not \(width)") }
         guard top >= 1 else { throw ValidationError("--top must be at least 1, not \(top)") }
         guard !traces.isEmpty else { throw ValidationError("give a launch report to read") }
+        if !compare.isEmpty, let timeline = svgOutput != nil ? "--svg" : width != nil ? "--width" : nil {
+            throw ValidationError("\(timeline) draws one report's timeline; it cannot be used with --compare")
+        }
         guard compare.isEmpty, traces.count > 1 else { return }
         throw ValidationError("give one launch report, or several with --compare, not \(traces.count)")
     }
@@ -66,7 +72,8 @@ struct ReportCommand: AsyncParsableCommand {
             if !compare.isEmpty { return try self.compare(with: compare) }
             let report = try LaunchReportFile.read(traces[0])
             if let svgOutput {
-                try OutputFile.write(report.svgTimeline(width: width), to: svgOutput, inputs: traces)
+                try OutputFile.write(
+                    report.svgTimeline(width: width ?? Self.defaultWidth), to: svgOutput, inputs: traces)
                 print("Wrote the timeline of \(report.tasks.count) tasks on \(report.laneCount) lanes to \(svgOutput)")
                 return
             }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Without `--project`, doctor reads the one Xcode project near the Info.plist, so a manifest Xcode generates
-/// is not reported missing (issue #26 §4).
+/// Without `--project`, doctor reads the one Xcode project near the Info.plist (issue #26 §4), whose generated
+/// scene manifest its iOS 27 error then names.
 @Suite struct DoctorProjectDiscoveryTests {
     /// The `legacy-life-cycle` app in a new folder: its Info.plist at `plistFolder`, its sources beside it, and
     /// `projects` (of the fixture's) at the top.
@@ -27,17 +27,23 @@ import Testing
     @Test(arguments: [".", "App", "App/Support"])
     func theOnlyProjectNearTheInfoPlistIsRead(plistFolder: String) throws {
         let generated = try Self.run(projects: ["Generated.xcodeproj"], plistFolder: plistFolder)
-        #expect(generated.status == 0)
-        #expect(!generated.output.contains("sceneLifeCycleRequired"))
+        #expect(generated.status == 1)
+        #expect(generated.output.contains(Self.generatedManifestRead))
         #expect(generated.output.contains("Generated.xcodeproj"))
         let manual = try Self.run(projects: ["Manual.xcodeproj"], plistFolder: plistFolder)
         #expect(manual.status == 1)
         #expect(manual.output.contains("sceneLifeCycleRequired"))
+        #expect(!manual.output.contains(Self.generatedManifestRead))
     }
 
     @Test func withSeveralProjectsNoneIsRead() throws {
         let run = try Self.run(projects: ["Generated.xcodeproj", "Manual.xcodeproj"], plistFolder: ".")
         #expect(run.status == 1)
         #expect(run.output.contains("sceneLifeCycleRequired"))
+        #expect(!run.output.contains(Self.generatedManifestRead))
     }
+
+    /// What the iOS 27 error of a UIKit app says when it read a project that generates the scene manifest, which
+    /// holds no scene configuration for such an app (#48).
+    private static let generatedManifestRead = "UIApplicationSceneManifest_Generation = YES, but for a UIKit app"
 }

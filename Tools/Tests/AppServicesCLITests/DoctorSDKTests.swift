@@ -93,6 +93,12 @@ import Testing
             ])
     }
 
+    /// A plain app delegate, not a `ServicesAppDelegate`, keeps its own token method or has none, which OneSignal
+    /// adds: the finding, about a `ServicesAppDelegate`'s own method, does not apply (#46).
+    @Test func oneSignalBesideAPlainAppDelegateIsNotReported() throws {
+        #expect(try Self.sdkSummary("sdk-onesignal-plain-delegate") == [])
+    }
+
     /// With the proxy left on, the article's SwiftUI app is correct: it configures Firebase in a launch task, after
     /// the library added the push methods to SwiftUI's delegate.
     @Test func theArticlesSwiftUIAppWithTheProxyLeftOnConfiguresFirebaseInATaskAndIsNotReported() throws {

@@ -11,9 +11,8 @@ import Testing
                     + "UIApplicationSceneManifest with a scene configuration and AppDelegate does not implement "
                     + "application(_:configurationForConnecting:options:): built with the iOS 27 SDK the app fails to "
                     + "launch (TN3187, UIScene life cycle is required); add a UIApplicationSceneManifest whose "
-                    + "UISceneConfigurations name a scene delegate such as a subclass of ServicesSceneDelegate, set "
-                    + "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES in the Xcode project (checked with "
-                    + "--project), or adopt SceneConfigurationService in a service"
+                    + "UISceneConfigurations name a scene delegate such as a subclass of ServicesSceneDelegate (in the "
+                    + "Info.plist, not by generating the manifest), or adopt SceneConfigurationService in a service"
             ])
         let (_, result) = try DoctorFixture.result("legacy-life-cycle")
         #expect(result.findings.first?.code == "sceneLifeCycleRequired")
@@ -29,12 +28,8 @@ import Testing
         #expect(result.summary == ["Sources/AppDelegate.swift:4 error sceneLifeCycleRequired"])
     }
 
-    @Test(arguments: [
-        ["--project", "Generated.xcodeproj"],
-        ["--project", "Generated.xcodeproj/project.pbxproj"],
-        ["--sources", "Configuring"],
-    ])
-    func aGeneratedManifestOrAConfigurationServiceAdoptsTheSceneLifeCycle(arguments: [String]) throws {
+    @Test(arguments: [["--sources", "Configuring"]])
+    func aConfigurationServiceAdoptsTheSceneLifeCycle(arguments: [String]) throws {
         let run = try Tool.run(
             ["doctor", "--info-plist", "Info.plist", "--sources", "Sources"] + arguments,
             in: DoctorFixture.root.appendingPathComponent("legacy-life-cycle"))

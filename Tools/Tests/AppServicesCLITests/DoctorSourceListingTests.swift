@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Issue 39.5: `doctor --sources` names the sub-folder it cannot list and the file whose name is not UTF-8, and a
-/// hidden folder it skips cannot stop it.
+/// hidden folder it skips cannot stop it; `migrate --sources` names such a file alike (issue #49.17).
 @Suite struct DoctorSourceListingTests {
     /// A folder with an empty `Info.plist` dictionary and `Sources/App.swift`.
     private static func withApp(_ body: (URL) throws -> Void) throws {
@@ -67,12 +67,19 @@ import Darwin
             }
             #expect(descriptor >= 0)
             close(descriptor)
-            let run = try Tool.run(["doctor", "--info-plist", "Info.plist", "--sources", "Sources"], in: folder)
-            #expect(run.status == 2)
-            #expect(
-                run.errors
-                    == "appservices: error: Sources/Bad\u{FFFD}.swift: its name is not UTF-8, which doctor cannot read; "
-                    + "rename it\n")
+            try Data(MigrateSourcesOptionTests.appDelegate.utf8).write(
+                to: folder.appendingPathComponent("AppDelegate.swift"))
+            for arguments in [
+                ["doctor", "--info-plist", "Info.plist", "--sources", "Sources"],
+                ["migrate", "AppDelegate.swift", "--dry-run", "--output", "Out", "--sources", "Sources"],
+            ] {
+                let run = try Tool.run(arguments, in: folder)
+                #expect(run.status == 2)
+                #expect(
+                    run.errors
+                        == "appservices: error: Sources/Bad\u{FFFD}.swift: its name is not UTF-8, which appservices "
+                        + "cannot read; rename it\n")
+            }
         }
     }
 }

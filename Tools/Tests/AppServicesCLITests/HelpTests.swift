@@ -11,7 +11,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["lint", "plan", "report", "migrate"])
+    @Test(arguments: ["lint", "plan", "report", "migrate", "probe"])
     func everyCommandsHelpShowsAnExample(command: String) throws {
         let run = try Tool.run(command, "--help")
         #expect(run.status == 0)

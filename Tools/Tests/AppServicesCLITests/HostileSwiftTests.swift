@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 28.4 and 28.6: Swift files under the size limit whose shape makes swift-syntax recurse deeply (a stack
 /// overflow) or backtrack (minutes) are refused at once by `migrate` and `doctor`, naming the line and the
-/// shape, instead of crashing or hanging.
+/// shape, instead of crashing or hanging; issue #49.18: nesting 10,000 deep is called nesting, not a chain.
 @Suite struct HostileSwiftTests {
     /// A hostile shape, the line it starts on in ``delegate(_:)``, and the start of the reason it is refused for.
     struct Shape: CustomTestStringConvertible, Sendable {
@@ -37,6 +37,18 @@ import Testing
         Shape(
             name: "call chain 10,000 long", code: "let x = a" + String(repeating: "()", count: 10_000),
             reason: "a chain of calls and member accesses is longer than 1000 links"),
+        Shape(
+            name: "parentheses nested 10,000 deep",
+            code: "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000),
+            reason: "blocks, closures, parentheses and brackets nest more than "),
+        Shape(
+            name: "closures nested 10,000 deep",
+            code: "let x = " + String(repeating: "{ ", count: 10_000) + String(repeating: "}", count: 10_000),
+            reason: "blocks, closures, parentheses and brackets nest more than "),
+        Shape(
+            name: "if blocks nested 10,000 deep",
+            code: String(repeating: "if a { ", count: 10_000) + String(repeating: "} ", count: 10_000),
+            reason: "blocks, closures, parentheses and brackets nest more than "),
         Shape(
             name: "1 MiB of NUL bytes", code: String(repeating: "\u{0}", count: 1 << 20),
             reason: "it holds a NUL byte, which Swift source cannot", doctorVerdict: "not valid Swift"),

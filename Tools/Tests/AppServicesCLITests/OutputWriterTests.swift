@@ -87,8 +87,8 @@ import Darwin
             #expect(run.status == 2)
             #expect(
                 run.errors
-                    == "appservices: error: pipe: cannot write the file: it is not a regular file (a FIFO, a device "
-                    + "or a socket); nothing written\n")
+                    == "appservices: error: pipe: cannot write the file: it is a FIFO (named pipe), not a regular file; "
+                    + "nothing written\n")
         }
     }
 

@@ -1,3 +1,4 @@
+import AppServicesPropertyListLines
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 /// The shapes of issue 28 that crashed or hung `migrate` and `doctor`, at sizes the tool now refuses at once, so
 /// that mutations start next to the limits: deep generics, long chains of `<`, member and optional chains, NUL
-/// bytes, many extensions and stored properties, and an Info.plist whose arrays share sub-arrays.
+/// bytes, many extensions and stored properties, many windows made in one function (issue 49.2), and an Info.plist
+/// whose arrays share sub-arrays.
 extension Seeds {
     /// The hostile seeds.
     static func hostileShapes() -> [Seed] {
@@ -13,6 +14,7 @@ extension Seeds {
             String(repeating: "\u{0}", count: 64),
             (0..<300).map { "extension AppDelegate {\n    func f\($0)() {}\n}\n" }.joined(),
             "extension AppDelegate {\n" + (0..<1_000).map { "    var p\($0) = 0\n" }.joined() + "}\n",
+            "func covers() {\n" + String(repeating: "    _ = UIWindow(frame: .zero)\n", count: 2_000) + "}\n",
         ]
         let delegate =
             "import UIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n"

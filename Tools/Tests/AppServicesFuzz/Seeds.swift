@@ -43,7 +43,7 @@ enum Seeds {
         let apps = try appFiles(root: root)
         seeds += apps
         seeds += reproducers.map { Seed(bytes: $0.bytes, pathExtension: $0.pathExtension, command: .manifest) }
-        seeds += hostileShapes()
+        seeds += hostileShapes() + longKeyShapes()
         seeds += issue39Shapes()
         seeds += apps.filter { $0.command == .infoPlist && $0.bytes.starts(with: Array("<?xml".utf8)) }
             .map { Seed(bytes: $0.bytes, pathExtension: "plist", command: .sceneInfoPlist) }

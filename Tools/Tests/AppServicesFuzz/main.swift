@@ -50,7 +50,9 @@ while clock.now - start < .seconds(options.seconds) {
             input, pathExtension: current.pathExtension, arguments: arguments,
             documented: current.command.documentedStatuses, failingWrite: failingWrite)
     inputs += 1
-    guard let problem = verdict.problem else { continue }
+    let counted = workspace.appendingPathComponent("counted.\(current.pathExtension)")
+    guard let problem = try verdict.problem ?? WorkCount.problem(input, file: counted, command: current.command)
+    else { continue }
     try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
     let kept = failures.appendingPathComponent("\(problem)-\(options.seed)-\(inputs).\(current.pathExtension)")
     try Data(input).write(to: kept)
@@ -63,6 +65,7 @@ print(
     "fuzz: \(inputs) inputs in \(Int(seconds)) s (seed \(options.seed)): \(count("crash")) crashes, "
         + "\(count("hang")) hangs, \(count("harm")) harmed inputs or staged files left, "
         + "\(count("unexpected-status")) unexpected exit statuses, "
-        + "\(count("unexpected-error")) undocumented errors")
+        + "\(count("unexpected-error")) undocumented errors, \(count("nonlinear-work")) inputs taking more than "
+        + "linear work")
 try? FileManager.default.removeItem(at: workspace)
 exit(findings.isEmpty ? 0 : 1)

@@ -18,26 +18,40 @@ struct AppLevelLifecycle: Equatable {
         case inactive
         case active
         case background
+        /// Launched in the background state, not yet known to be a background launch: a foreground launch of a
+        /// scene-based app may start in the background state too (reported from the field; the replica can
+        /// launch either way), so the first scene entering the foreground is the launch's, not a return.
+        case launchedInBackgroundState
     }
 
     private var state = State.inactive
     private var foreground: Set<ObjectIdentifier> = []
     private var active: Set<ObjectIdentifier> = []
 
-    /// Starts the app-level state at launch: inactive, or in the background for a background launch.
+    /// Starts the app-level state at launch: inactive, or, in the background state, undecided until the app is
+    /// given background work (``backgroundWorkArrived()``) or its first scene enters the foreground.
     ///
-    /// - Parameter inBackground: Whether the app launched into the background.
+    /// - Parameter inBackground: Whether the application's state was `background` at launch.
     mutating func launched(inBackground: Bool) {
         self = AppLevelLifecycle()
-        if inBackground { state = .background }
+        if inBackground { state = .launchedInBackgroundState }
+    }
+
+    /// The app was given background work (a remote notification to fetch for) with no scene in the foreground: a
+    /// launch in the background state was a background launch, so the first scene's foregrounding is a return.
+    mutating func backgroundWorkArrived() {
+        guard state == .launchedInBackgroundState, foreground.isEmpty else { return }
+        state = .background
     }
 
     /// A scene is about to enter the foreground.
     ///
     /// - Parameter scene: The scene's identity.
-    /// - Returns: `willEnterForeground` if the app was in the background.
+    /// - Returns: `willEnterForeground` if the app was in the background (not for the first scene of a launch
+    ///   in the background state that no background work showed to be a background launch).
     mutating func sceneWillEnterForeground(_ scene: ObjectIdentifier) -> [Event] {
         foreground.insert(scene)
+        if state == .launchedInBackgroundState { state = .inactive }
         guard state == .background else { return [] }
         state = .inactive
         return [.willEnterForeground]

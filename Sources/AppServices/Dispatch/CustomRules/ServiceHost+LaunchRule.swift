@@ -4,7 +4,9 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// Launch: each launch callback is the AND of its adopters; the app-level life cycle of a scene-based app starts
+// Launch: each launch callback is the AND of its adopters (and `didFinishLaunching` answers `false` while the
+// host holds the cold-start URL, activity or quick action of an app without scenes, so UIKit does not deliver it;
+// see ServiceHost+LaunchIntent.swift); the app-level life cycle of a scene-based app starts
 // here (inactive, or in the background for a background launch). After `didFinishLaunching`'s adopters, the services
 // written for the legacy `applicationDidFinishLaunching(_:)` run, since UIKit sends that one only to delegates
 // without the options variants, which the adapter always implements. After each service's call the host
@@ -27,6 +29,7 @@ extension ServiceHost {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
+        let holding = resolveLaunchIntentAtLaunch(application, launchOptions: launchOptions)
         let services = participants(.didFinishLaunching, (any DidFinishLaunchingService).self)
         var merged = true
         for service in services {
@@ -42,7 +45,7 @@ extension ServiceHost {
         #if DEBUG
         ConformanceCrossCheck.shared.launchDidFinish()
         #endif
-        return merged
+        return merged && !holding
     }
 
     func dispatchLegacyDidFinishLaunching(_ application: UIApplication) {

@@ -14,8 +14,9 @@ extension ServiceHost {
         didReceiveRemoteNotification userInfo: [AnyHashable: Any],
         fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
     ) {
-        let legacy = LegacyRemoteNotificationTeller.self as any LegacyRemoteNotificationTelling.Type
-        legacy.tell(self, application, userInfo)
+        appLevelLifecycle.backgroundWorkArrived()
+        resolveLaunchIntentForBackgroundWork(application)
+        dispatchLegacyRemoteNotification(application, didReceiveRemoteNotification: userInfo)
         aggregate(
             DelegateCallback.didReceiveRemoteNotificationWithFetch.selector,
             participants(.didReceiveRemoteNotificationWithFetch, (any RemoteNotificationService).self),
@@ -27,12 +28,14 @@ extension ServiceHost {
         }
     }
 
-    @available(iOS, deprecated: 10.0)
     func dispatchLegacyRemoteNotification(
         _ application: UIApplication,
         didReceiveRemoteNotification userInfo: [AnyHashable: Any]
     ) {
-        LegacyRemoteNotificationTeller.tell(self, application, userInfo)
+        broadcastDeprecated(.didReceiveRemoteNotification) {
+            DelegateCallback.deprecatedCalls.didReceiveRemoteNotification(
+                $0, application, didReceiveRemoteNotification: userInfo)
+        }
     }
 }
 

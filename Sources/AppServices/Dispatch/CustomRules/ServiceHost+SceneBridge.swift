@@ -1,13 +1,10 @@
+import Foundation
+
 #if canImport(UIKit)
 import CloudKit
 import UIKit
 #else
 import UIKitHeadless
-#endif
-
-// NSUserActivity is Foundation's where Objective-C exists, and UIKitHeadless's elsewhere.
-#if canImport(ObjectiveC)
-import Foundation
 #endif
 
 // Two life cycles, one set of services. In a scene-based app UIKit calls none of the app delegate's
@@ -16,7 +13,9 @@ import Foundation
 // callbacks deliver them: the app-level services get each event once, in the scene callback that carries it,
 // and a launch's URL, activity, quick action or share comes from the connection options. Without scenes no
 // scene callback arrives and UIKit calls the app delegate itself, so no event reaches a service twice. App-level
-// setup comes before a scene's and app-level teardown after it, as with services attached to one scene.
+// setup comes before a scene's and app-level teardown after it, as with services attached to one scene. The first
+// application-role scene's connection resolves what launched the app, and its deliveries may be held until a
+// milestone (ServiceHost+LaunchIntent.swift).
 extension ServiceHost {
     func dispatchSceneWillConnect(
         _ scene: UIScene,
@@ -24,10 +23,11 @@ extension ServiceHost {
         options connectionOptions: UIScene.ConnectionOptions
     ) {
         withEventScene(scene) {
+            resolveLaunchIntent(connecting: session, options: connectionOptions)
             broadcast(.sceneWillConnect, to: (any SceneWillConnectService).self, in: scene) {
                 $0.scene(scene, willConnectTo: session, options: connectionOptions)
             }
-            appLevel.connect(connectionOptions, host: self)
+            deliverConnection(of: scene, session: session, options: connectionOptions)
         }
     }
 
@@ -69,7 +69,7 @@ extension ServiceHost {
 
     func dispatchSceneOpenURLContexts(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         withEventScene(scene) {
-            let left = URLContexts.filter { !appLevel.open($0, host: self) }
+            let left = URLContexts.filter { !dispatchOpenURL($0) }
             guard left.count == URLContexts.count || !left.isEmpty else { return }
             broadcast(.sceneOpenURLContexts, to: (any SceneURLOpeningService).self, in: scene) {
                 $0.scene(scene, openURLContexts: left)
@@ -79,7 +79,7 @@ extension ServiceHost {
 
     func dispatchSceneWillContinueUserActivity(_ scene: UIScene, willContinueUserActivityWithType type: String) {
         withEventScene(scene) {
-            appLevel.willContinue(type, host: self)
+            willContinueAppLevel(type)
             broadcast(.sceneWillContinueUserActivity, to: (any SceneWillContinueUserActivityService).self, in: scene) {
                 $0.scene(scene, willContinueUserActivityWithType: type)
             }
@@ -88,7 +88,7 @@ extension ServiceHost {
 
     func dispatchSceneContinueUserActivity(_ scene: UIScene, continue userActivity: NSUserActivity) {
         withEventScene(scene) {
-            guard !appLevel.continue(userActivity, host: self) else { return }
+            guard !continueAppLevel(userActivity) else { return }
             broadcast(.sceneContinueUserActivity, to: (any SceneContinueUserActivityService).self, in: scene) {
                 $0.scene(scene, continue: userActivity)
             }
@@ -101,7 +101,10 @@ extension ServiceHost {
         error: any Error
     ) {
         withEventScene(scene) {
-            appLevel.didFailToContinue(type, error: error, host: self)
+            broadcastDeprecated(.didFailToContinueUserActivity) {
+                wall.didFailToContinueUserActivity(
+                    $0, UIApplication.shared, didFailToContinueUserActivityWithType: type, error: error)
+            }
             broadcast(.sceneDidFailToContinueUserActivity, to: (any SceneUserActivityFailureService).self, in: scene) {
                 $0.scene(scene, didFailToContinueUserActivityWithType: type, error: error)
             }
@@ -110,7 +113,9 @@ extension ServiceHost {
 
     func dispatchSceneDidUpdateUserActivity(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {
         withEventScene(scene) {
-            appLevel.didUpdate(userActivity, host: self)
+            broadcastDeprecated(.didUpdateUserActivity) {
+                wall.didUpdateUserActivity($0, UIApplication.shared, didUpdate: userActivity)
+            }
             broadcast(.sceneDidUpdateUserActivity, to: (any SceneUserActivityUpdateService).self, in: scene) {
                 $0.scene(scene, didUpdate: userActivity)
             }
@@ -127,22 +132,23 @@ extension ServiceHost {
         completionHandler(false)
         #else
         withEventScene(windowScene) {
-            let appLevelTakers = appLevel.shortcutTakers(host: self)
-            let sceneTakers: [any ApplicationService] = participants(
+            let appLevelParticipants = participants(inAnyOf: [.performShortcutAction])
+            let sceneParticipants: [any ApplicationService] = participants(
                 .windowScenePerformShortcutAction, (any WindowSceneShortcutItemService).self, in: windowScene)
             var index = 0
             aggregate(
                 DelegateCallback.windowScenePerformShortcutAction.selector,
-                appLevelTakers + sceneTakers,
+                appLevelParticipants + sceneParticipants,
                 deadline: deadlines.shortcutItem,
                 merge: { answers in answers.contains(true) },
                 systemCompletion: completionHandler
             ) { service, completion in
                 defer { index += 1 }
-                if index < appLevelTakers.count {
-                    appLevel.perform(shortcutItem, by: service, host: self, completion: completion)
-                } else if let taker = service as? any WindowSceneShortcutItemService {
-                    taker.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: completion)
+                if index < appLevelParticipants.count {
+                    wall.performShortcutAction(
+                        service, UIApplication.shared, performActionFor: shortcutItem, completionHandler: completion)
+                } else if let participant = service as? any WindowSceneShortcutItemService {
+                    participant.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: completion)
                 }
             }
         }
@@ -154,7 +160,7 @@ extension ServiceHost {
         userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
     ) {
         withEventScene(windowScene) {
-            appLevel.accept(cloudKitShareMetadata, host: self)
+            acceptAppLevel(cloudKitShareMetadata)
             broadcast(
                 .windowSceneUserDidAcceptCloudKitShare, to: (any WindowSceneCloudKitShareService).self,
                 in: windowScene
@@ -170,11 +176,73 @@ extension ServiceHost {
         body()
     }
 
+    /// Delivers app-level transitions to the services of the app delegate's methods.
     private func deliver(_ events: [AppLevelLifecycle.Event]) {
-        for event in events { appLevel.deliver(event, host: self) }
+        let application = UIApplication.shared
+        for event in events {
+            switch event {
+            case .willEnterForeground:
+                broadcastDeprecated(.willEnterForeground) { wall.willEnterForeground($0, application) }
+            case .didBecomeActive: broadcastDeprecated(.didBecomeActive) { wall.didBecomeActive($0, application) }
+            case .willResignActive:
+                broadcastDeprecated(.willResignActive, reversed: true) { wall.willResignActive($0, application) }
+            case .didEnterBackground:
+                broadcastDeprecated(.didEnterBackground, reversed: true) { wall.didEnterBackground($0, application) }
+            }
+        }
     }
 
-    /// The app-level deliveries, behind a protocol so that this file does not mention the app delegate's
-    /// methods that iOS 26 deprecates.
-    private var appLevel: any AppLevelDelivering.Type { AppLevelDelivery.self }
+    /// Delivers what a connecting scene's options carry to the app-level services: URLs, user activities, the
+    /// quick action, the share, in a stable order.
+    func connectAppLevel(_ options: UIScene.ConnectionOptions) {
+        for context in options.urlContexts.sorted(by: { $0.url.absoluteString < $1.url.absoluteString }) {
+            _ = dispatchOpenURL(context)
+        }
+        for activity in options.userActivities.sorted(by: { $0.activityType < $1.activityType }) {
+            willContinueAppLevel(activity.activityType)
+            _ = continueAppLevel(activity)
+        }
+        #if !os(tvOS)
+        if let item = options.shortcutItem { performShortcutAppLevel(item) }
+        #endif
+        if let metadata = options.cloudKitShareMetadata { acceptAppLevel(metadata) }
+    }
+
+    #if !os(tvOS)
+    /// Asks the app-level services to perform a quick action, each with its own completion.
+    func performShortcutAppLevel(_ item: UIApplicationShortcutItem) {
+        let services = participants(inAnyOf: [.performShortcutAction])
+        guard !services.isEmpty else { return }
+        aggregate(
+            DelegateCallback.performShortcutAction.selector, services, deadline: deadlines.shortcutItem,
+            merge: { answers in answers.contains(true) }, systemCompletion: { _ in }
+        ) { service, completion in
+            wall.performShortcutAction(
+                service, UIApplication.shared, performActionFor: item, completionHandler: completion)
+        }
+    }
+    #endif
+
+    func willContinueAppLevel(_ type: String) {
+        broadcastDeprecated(.willContinueUserActivity, merged: { "\($0.contains(true))" }) {
+            wall.willContinueUserActivity($0, UIApplication.shared, willContinueUserActivityWithType: type)
+        }
+    }
+
+    /// Offers an activity to the app-level chain; UIKit's restoration handler calls `restoreUserActivityState(_:)`
+    /// on each object it is given.
+    func continueAppLevel(_ activity: NSUserActivity) -> Bool {
+        guard advertises(.continueUserActivity) else { return false }
+        return dispatchContinueUserActivity(UIApplication.shared, continue: activity) { objects in
+            for object in objects ?? [] { object.restoreUserActivityState(activity) }
+        }
+    }
+
+    func acceptAppLevel(_ metadata: CKShare.Metadata) {
+        broadcastDeprecated(.userDidAcceptCloudKitShare) {
+            wall.userDidAcceptCloudKitShare($0, UIApplication.shared, userDidAcceptCloudKitShareWith: metadata)
+        }
+    }
+
+    private var wall: any DeprecatedCalling.Type { DelegateCallback.deprecatedCalls }
 }

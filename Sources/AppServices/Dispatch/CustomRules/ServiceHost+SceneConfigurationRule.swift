@@ -5,13 +5,16 @@ import UIKitHeadless
 #endif
 
 // A new scene has one configuration: the first answer other than the session's own wins (the session's own,
-// from the Info.plist scene manifest, is no opinion), and without one the session keeps its own.
+// from the Info.plist scene manifest, is no opinion), and without one the session keeps its own. The connection
+// options seen here reach the app-level services and the launch context even where no ServicesSceneDelegate
+// runs the scene (a SwiftUI app's scenes; see ServiceHost+LaunchIntent.swift).
 extension ServiceHost {
     func dispatchConfigurationForConnecting(
         _ application: UIApplication,
         configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
+        noteConfiguredConnection(connectingSceneSession, options: options)
         let own = connectingSceneSession.configuration
         let chosen = firstAnswer(
             .configurationForConnecting, (any SceneConfigurationService).self, describe: Self.configurationName

@@ -13,20 +13,19 @@ import UIKitHeadless
 // service's calls of the restoration handler reach the system, so it is called at most as often as its owner
 // calls it.
 extension ServiceHost {
-    @available(iOS, deprecated: 26.0)
-    @available(tvOS, deprecated: 26.0)
     func dispatchContinueUserActivity(
         _ application: UIApplication,
         continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool {
         let callback = DelegateCallback.continueUserActivity
-        return firstTrue(callback, among: participants(callback, (any ContinueUserActivityService).self)) { service in
+        return firstTrue(callback, among: participants(inAnyOf: [callback])) { service in
             let gate = RestorationHandlerGate(
                 restorationHandler, serviceName: Self.name(of: service), selector: callback.selector, logger: logger
             )
-            let handled = service.application(application, continue: userActivity, restorationHandler: gate.handler)
-            gate.decide(owns: handled)
+            let handled = DelegateCallback.deprecatedCalls.continueUserActivity(
+                service, application, continue: userActivity, restorationHandler: gate.handler)
+            gate.decide(owns: handled ?? false)
             return handled
         }
     }

@@ -136,7 +136,7 @@ extension DelegateCallback {
             .supportedInterfaceOrientations, .shouldSaveApplicationState, .shouldRestoreApplicationState,
             .willContinueUserActivity, .continueUserActivity, .didFailToContinueUserActivity, .didUpdateUserActivity,
             .userDidAcceptCloudKitShare, .windowSceneDidUpdateGeometry:
-            return (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).isAdopted(self, by: service)
+            return Self.deprecatedCalls.isAdopted(self, by: service)
         }
     }
 
@@ -219,11 +219,9 @@ extension DelegateCallback {
             (any WindowSceneShortcutItemService).self,
             (any NotificationResponseService).self,
             (any NotificationSettingsService).self,
-        ] + newerCapabilityProtocols
-            + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        ] + newerCapabilityProtocols + Self.deprecatedCalls.capabilityProtocols
         #else
-        return protocols + newerCapabilityProtocols
-            + (DeprecatedAdoption.self as any DeprecatedAdoptionChecking.Type).capabilityProtocols
+        return protocols + newerCapabilityProtocols + Self.deprecatedCalls.capabilityProtocols
         #endif
     }
 

@@ -23,6 +23,25 @@ extension ServiceHost {
         record(callback.selector, services)
     }
 
+    /// Calls every participant of a deprecated callback through the deprecation wall
+    /// (``DelegateCallback/deprecatedCalls``), in dispatch order or reversed, and records the dispatch when one
+    /// took part; for code that is not deprecated, such as the scene bridge.
+    ///
+    /// - Returns: Their answers, in the order they were called.
+    @discardableResult
+    func broadcastDeprecated<Answer>(
+        _ callback: DelegateCallback,
+        reversed: Bool = false,
+        merged: ([Answer]) -> String? = { _ in nil },
+        _ call: (any ApplicationService) -> Answer?
+    ) -> [Answer] {
+        let services = participants(inAnyOf: [callback])
+        guard !services.isEmpty else { return [] }
+        let answers = (reversed ? services.reversed() : services).compactMap(call)
+        record(callback, reversed ? services.reversed() : services, merged: merged(answers))
+        return answers
+    }
+
     /// Asks every participant, in order; `false` if any says `false`, `withNone` if none takes part (UIKit's
     /// answer when the method is absent).
     func allMustAllow<Capability>(

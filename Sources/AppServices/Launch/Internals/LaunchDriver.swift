@@ -53,12 +53,15 @@ final class LaunchDriver {
         context: LaunchContext,
         tasks: [LaunchTask],
         milestones: [LaunchMilestone] = [],
-        clock: any Clock<Duration>
+        clock: any Clock<Duration>,
+        host: ServiceHost? = nil
     ) {
         defer { tasksTaken() }
         self.context = context
         do {
-            scheduler = try LaunchScheduler(tasks: tasks, milestones: milestones, clock: clock, logger: logger)
+            let scheduler = try LaunchScheduler(tasks: tasks, milestones: milestones, clock: clock, logger: logger)
+            self.scheduler = scheduler
+            host?.connectLaunchScheduler(scheduler)
         } catch {
             graphError = error
             let tasks = Set(error.problems.flatMap(\.tasks)).sorted().map { Logger.MetadataValue.string("\($0)") }

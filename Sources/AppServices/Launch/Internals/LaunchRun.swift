@@ -20,6 +20,14 @@ final class LaunchRun: Sendable {
     /// ``budget`` in nanoseconds, which each task's run is compared with.
     private let budgetNanoseconds: Int64
     private let backgroundLanes: Int
+    /// What launched the app as the host last told it: each task of a lane runs with it as
+    /// ``LaunchContext/current``, so tasks released after the host resolved the intent see it; `nil` leaves
+    /// the caller's value.
+    let launchContext = Locked<LaunchContext?>(nil)
+    /// The cold-start intents the host held, which the report lists.
+    let heldLaunchIntents = Locked<[LaunchIntentHoldRecord]>([])
+    /// Told of every declared milestone reached, after the tasks it released were queued.
+    let milestoneObservers = Locked<[@Sendable (LaunchMilestone) -> Void]>([])
 
     init(
         works: LaunchWorkSlots, graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration,
@@ -82,8 +90,12 @@ final class LaunchRun: Sendable {
         let now = timeline.now()
         let (effects, declared) = state.withLock { $0.reach(milestone, at: now) }
         deliver(effects)
-        if !declared { logUndeclared(milestone, "reached") }
+        guard declared else { return logUndeclared(milestone, "reached") }
+        for observer in milestoneObservers.current { observer(milestone) }
     }
+
+    /// The offset of now from the launch's start.
+    func elapsed() -> Duration { timeline.now().offset }
 
     /// Withdraws `milestone`, skipping the tasks that wait for it and have not started.
     func withdraw(_ milestone: LaunchMilestone) {
@@ -108,11 +120,13 @@ final class LaunchRun: Sendable {
 
     /// Suspends until every task is done, and returns the report.
     func waitForReport() async -> LaunchReport {
-        await withCheckedContinuation { continuation in
+        var report = await withCheckedContinuation { continuation in
             if let report = state.withLock({ $0.waitForReport(continuation) }) {
                 continuation.resume(returning: report)
             }
         }
+        report.heldLaunchIntents = heldLaunchIntents.current
+        return report
     }
 
     /// Starts the root task; called once, when the first task for a lane is queued.
@@ -148,9 +162,9 @@ final class LaunchRun: Sendable {
                 // executor check per task.
                 let ended: LaunchTaskEnd
                 if case .synchronousBackground(let body) = work {
-                    ended = runSynchronously(index, lane: lane, body)
+                    ended = withHostContext { runSynchronously(index, lane: lane, body) }
                 } else {
-                    ended = await execute(index, work, lane: lane)
+                    ended = await executeWithContext(index, work, lane: lane)
                 }
                 ends.store(ended, at: index)
                 (step, effects) = state.withLock { $0.step(lane: lane, finishing: index, endedAs: ended) }
@@ -184,6 +198,20 @@ final class LaunchRun: Sendable {
         let (outcome, message) = classify(failure, deadlinePassed: false, task: index, from: start, to: end)
         signpost.end(outcome)
         return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
+    }
+
+    /// Runs synchronous work with the host's ``launchContext``, if it told one.
+    private func withHostContext(_ body: () -> LaunchTaskEnd) -> LaunchTaskEnd {
+        guard let context = launchContext.current else { return body() }
+        return LaunchContext.$current.withValue(context, operation: body)
+    }
+
+    /// Runs one task's work with the host's ``launchContext``, if it told one.
+    private nonisolated(nonsending) func executeWithContext(
+        _ index: Int, _ work: LaunchTask.Work, lane: Int
+    ) async -> LaunchTaskEnd {
+        guard let context = launchContext.current else { return await execute(index, work, lane: lane) }
+        return await LaunchContext.$current.withValue(context) { await execute(index, work, lane: lane) }
     }
 
     /// Runs one task's work on the lane's executor: `nonisolated(nonsending)`, so calling it costs no hop.

@@ -37,14 +37,38 @@ extension KeyedDecodingContainer {
     /// - Returns: The duration.
     /// - Throws: `DecodingError.dataCorrupted` at the field when the value is out of range.
     func decodeNanoseconds(forKey key: Key) throws -> Duration {
-        let nanoseconds = try decode(Int64.self, forKey: key)
+        let expected = "expected nanoseconds in 0...\(LaunchReport.maximumNanoseconds) (a day)"
+        let nanoseconds = try decodeInteger(Int64.self, forKey: key, expected: expected)
         guard (0...LaunchReport.maximumNanoseconds).contains(nanoseconds) else {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self,
-                debugDescription: "expected nanoseconds in 0...\(LaunchReport.maximumNanoseconds) (a day), "
-                    + "found \(nanoseconds)")
+                forKey: key, in: self, debugDescription: "\(expected), found \(nanoseconds)")
         }
         return .nanoseconds(nanoseconds)
+    }
+
+    /// Decodes an integer; a number beyond what `Integer` holds (`1e19`, `1e308`) is refused at the field, saying
+    /// what was `expected` and what was found, as a number in range but outside the expected ones is.
+    ///
+    /// - Parameters:
+    ///   - type: The integer type.
+    ///   - key: The field.
+    ///   - expected: What the field holds, such as `expected a lane in 0...1023`.
+    /// - Returns: The integer.
+    /// - Throws: `DecodingError.dataCorrupted` at the field for a number the type cannot hold.
+    private func decodeInteger<Integer: FixedWidthInteger & Decodable>(
+        _ type: Integer.Type, forKey key: Key, expected: String
+    ) throws -> Integer {
+        do {
+            return try decode(Integer.self, forKey: key)
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            // Foundation's JSONDecoder refuses a number beyond the integer type with an error of its own, not a
+            // DecodingError, that names no field; a Double holds every such number JSON can write.
+            guard let number = try? decode(Double.self, forKey: key) else { throw error }
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\(expected), found \(number)")
+        }
     }
 
     /// Decodes an optional lane in `0...LaunchReport.maximumLane`.
@@ -53,11 +77,12 @@ extension KeyedDecodingContainer {
     /// - Returns: The lane, or `nil` when absent.
     /// - Throws: `DecodingError.dataCorrupted` at the field when the value is out of range.
     func decodeLane(forKey key: Key) throws -> Int? {
-        guard let lane = try decodeIfPresent(Int.self, forKey: key) else { return nil }
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        let expected = "expected a lane in 0...\(LaunchReport.maximumLane)"
+        let lane = try decodeInteger(Int.self, forKey: key, expected: expected)
         guard LaunchReport.lanes.contains(lane) else {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self,
-                debugDescription: "expected a lane in 0...\(LaunchReport.maximumLane), found \(lane)")
+                forKey: key, in: self, debugDescription: "\(expected), found \(lane)")
         }
         return lane
     }

@@ -33,6 +33,9 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     /// They are neither failed nor timed out: the report is final for the tasks it lists, and a report made
     /// after the milestone holds them too.
     public var pendingTasks: [LaunchTaskID] = []
+    /// The cold-start intents the host held until a milestone (see ``ServiceHost/holdLaunchIntent(until:)``),
+    /// with when each hold began and ended; empty when nothing was held.
+    public var heldLaunchIntents: [LaunchIntentHoldRecord] = []
 
     /// Creates a report from task records, deriving the critical path, totals and slow tasks.
     ///
@@ -161,7 +164,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case tasks, phases, budgetNanoseconds, criticalPath, totalWorkNanoseconds, wallTimeNanoseconds
-        case tasksOverBudget, milestones, pendingTasks
+        case tasksOverBudget, milestones, pendingTasks, heldLaunchIntents
     }
 
     /// Decodes a report; durations are whole nanoseconds.
@@ -192,6 +195,9 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         try container.checkCount(milestones.count, forKey: .milestones)
         pendingTasks = try container.decodeIfPresent([LaunchTaskID].self, forKey: .pendingTasks) ?? []
         try container.checkCount(pendingTasks.count, forKey: .pendingTasks)
+        heldLaunchIntents =
+            try container.decodeIfPresent([LaunchIntentHoldRecord].self, forKey: .heldLaunchIntents) ?? []
+        try container.checkCount(heldLaunchIntents.count, forKey: .heldLaunchIntents)
     }
 
     /// Encodes the report; durations are whole nanoseconds.
@@ -209,5 +215,6 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         try container.encode(tasksOverBudget, forKey: .tasksOverBudget)
         if !milestones.isEmpty { try container.encode(milestones, forKey: .milestones) }
         if !pendingTasks.isEmpty { try container.encode(pendingTasks, forKey: .pendingTasks) }
+        if !heldLaunchIntents.isEmpty { try container.encode(heldLaunchIntents, forKey: .heldLaunchIntents) }
     }
 }

@@ -195,6 +195,29 @@ public final class LaunchScheduler {
         run.withdraw(milestone)
     }
 
+    /// Makes `context` what every task started from now on sees as ``LaunchContext/current``.
+    func setLaunchContext(_ context: LaunchContext) {
+        run.launchContext.withLock { $0 = context }
+    }
+
+    /// Calls `observer` for every declared milestone the app reaches, after the tasks it released are queued.
+    func observeMilestones(_ observer: @escaping @Sendable (LaunchMilestone) -> Void) {
+        run.milestoneObservers.withLock { $0.append(observer) }
+    }
+
+    /// Makes `records` the report's ``LaunchReport/heldLaunchIntents``.
+    func recordHeldLaunchIntents(_ records: [LaunchIntentHoldRecord]) {
+        run.heldLaunchIntents.withLock { $0 = records }
+    }
+
+    /// The offset of now from the launch's start, on the scheduler's clock.
+    var elapsed: Duration { run.elapsed() }
+
+    /// Whether the launch declares `milestone`.
+    func declares(_ milestone: LaunchMilestone) -> Bool {
+        graph.milestones.contains(milestone)
+    }
+
     /// The launch's report, once every task is done or waits for a milestone not reached.
     ///
     /// Waiting is not cancellable. The launch settles once every phase has started and every task is

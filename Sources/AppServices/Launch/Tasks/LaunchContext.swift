@@ -6,18 +6,27 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
-/// What launched the app, as launch work and launch events see it: the URL, the push payload, the quick
-/// action or the user activity of the launch options, in a form any thread may read.
+/// What launched the app: the URL, the user activity (a universal link among them), the quick action, the
+/// notification the user tapped or the CloudKit share, in a form any thread may read, the same in both life
+/// cycles.
 ///
-/// Launch tasks read it through ``current``, which the app delegate sets for every task it runs:
+/// Without scenes UIKit puts it in the launch options; with scenes, in the connection options of the first
+/// scene of the application role, after `didFinishLaunching` returned. The host resolves it once, from
+/// whichever carries it (see <doc:WhatLaunchedTheApp>), and the launch reaches
+/// ``LaunchMilestone/launchIntentResolved``. Launch tasks read it through ``current``: a task that waits for the
+/// milestone, and every task of ``LaunchPhase/firstSceneActive`` and ``LaunchPhase/idle``, sees the resolved
+/// context in both life cycles:
 ///
 /// ```swift
-/// LaunchTask("links.prefetch", phase: .didFinishLaunching) {
+/// LaunchTask("links.prefetch", phase: .firstSceneActive) {
 ///     if let url = LaunchContext.current?.url { await Prefetcher.warm(for: url) }
 /// }
+/// .waiting(for: .launchIntentResolved)
 /// ```
 ///
-/// The ``ApplicationLifecycleEvent`` of `didFinishLaunching` carries it too, as ``ApplicationLifecycleEvent/launch``.
+/// Code made later takes it once from the host (``ServiceHost/takePendingLaunchContext()``) or subscribes
+/// (``ServiceHost/whenLaunchContextResolved(_:)``). The ``ApplicationLifecycleEvent`` of `didFinishLaunching`
+/// carries the launch options' context, as ``ApplicationLifecycleEvent/launch``.
 public struct LaunchContext: Sendable, Hashable {
     /// The URL the app was launched to open.
     public var url: URL?
@@ -29,8 +38,20 @@ public struct LaunchContext: Sendable, Hashable {
     public var shortcutItemType: String?
     /// The type of the user activity the app was launched to continue.
     public var userActivityType: String?
-    /// The raw keys of every launch option, sorted, including those not read above.
+    /// The web page URL of that user activity: for `NSUserActivityTypeBrowsingWeb`, the universal link.
+    public var userActivityWebpageURL: URL?
+    /// The notification the user responded to, which launched the app.
+    public var notificationResponse: NotificationResponse?
+    /// The container identifier of the CloudKit share the user accepted, which launched the app.
+    public var cloudKitShareContainerIdentifier: String?
+    /// The raw keys of every launch option, sorted, including those not read above; empty for a context
+    /// resolved from a scene's connection options.
     public var keys: [String]
+
+    /// A context with nothing in it: what a plain launch, or a background launch, resolves to.
+    public init() {
+        keys = []
+    }
 
     /// The context of a launch with these options (`nil` or empty for a plain launch).
     ///
@@ -41,23 +62,32 @@ public struct LaunchContext: Sendable, Hashable {
         url = options[Key.url] as? URL
         sourceApplication = options[Key.sourceApplication] as? String
         #if !os(tvOS)
-        if let payload = options[Key.remoteNotification] as? [AnyHashable: Any] {
-            var stringKeyed: [String: Any] = [:]
-            for (key, value) in payload { stringKeyed[String(describing: key.base)] = value }
-            if case .dictionary(let values) = ConfigurationValueConverter.convert(stringKeyed).value {
-                remoteNotification = values
-            }
-        }
+        remoteNotification = (options[Key.remoteNotification] as? [AnyHashable: Any]).flatMap(Self.payload)
         shortcutItemType = (options[Key.shortcutItem] as? UIApplicationShortcutItem)?.type
         #endif
         let activity = options[Key.userActivityDictionary] as? [AnyHashable: Any]
         userActivityType = activity?[Key.userActivityType.rawValue] as? String
+        userActivityWebpageURL = Self.userActivity(in: options)?.webpageURL
+        cloudKitShareContainerIdentifier = Self.containerIdentifier(of: options[Key.cloudKitShareMetadata])
         keys = options.keys.map(\.rawValue).sorted()
+    }
+
+    /// Whether the user activity is a universal link: a web-browsing activity with a web page URL, which a
+    /// state-restoration or Handoff activity of the app's own type is not.
+    public var isUniversalLink: Bool {
+        userActivityType == NSUserActivityTypeBrowsingWeb && userActivityWebpageURL != nil
+    }
+
+    /// Whether something launched the app: a URL, a user activity, a quick action, a notification (its response
+    /// or, without scenes, its payload) or a CloudKit share.
+    public var hasIntent: Bool {
+        url != nil || userActivityType != nil || shortcutItemType != nil || notificationResponse != nil
+            || remoteNotification != nil || cloudKitShareContainerIdentifier != nil
     }
 
     /// The launch-option keys read above, by their raw values: iOS 26 deprecates the named constants (an app
     /// with scenes finds these in its connection options), while an app without scenes still receives them.
-    private enum Key {
+    enum Key {
         static let url = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         static let sourceApplication = UIApplication.LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
@@ -68,6 +98,15 @@ public struct LaunchContext: Sendable, Hashable {
             rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
         static let userActivityType = UIApplication.LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+        /// The activity object in the user-activity dictionary (`UIApplicationLaunchOptionsUserActivityKey`).
+        static let userActivity = "UIApplicationLaunchOptionsUserActivityKey"
+        static let cloudKitShareMetadata = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
+    }
+
+    /// The activity object in the launch options' user-activity dictionary.
+    static func userActivity(in options: [UIApplication.LaunchOptionsKey: Any]) -> NSUserActivity? {
+        (options[Key.userActivityDictionary] as? [AnyHashable: Any])?[Key.userActivity] as? NSUserActivity
     }
 
     /// The context of the launch whose work is running, or `nil` outside launch work.

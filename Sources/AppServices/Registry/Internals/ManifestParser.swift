@@ -249,7 +249,8 @@ struct ManifestParser {
         for (identifier, location) in identifiers {
             if let earlier = first[identifier] {
                 report(
-                    .duplicateIdentifier, location.appending("id"), identifier, "already listed at \(earlier.keyPath)")
+                    .duplicateIdentifier, location.appending("id"), identifier,
+                    "already listed at \(earlier.shortenedKeyPath)")
             } else {
                 first[identifier] = location
             }

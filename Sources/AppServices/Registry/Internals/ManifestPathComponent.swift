@@ -4,18 +4,41 @@ enum ManifestPathComponent: Hashable, Sendable {
     case key(String)
     /// An index of an array.
     case index(Int)
+
+    /// The longest key, in bytes, a message shows whole; a longer one is cut to its first characters and its length.
+    static let longestKeyShown = 64
+
+    /// The component as the key path spells it: `.key` (or `key` first), `[index]`.
+    ///
+    /// - Parameter first: Whether it is the path's first component, which a key is not preceded by a dot in.
+    /// - Returns: The component's text.
+    func spelled(first: Bool) -> String {
+        switch self {
+        case .key(let key): first ? key : ".\(key)"
+        case .index(let index): "[\(index)]"
+        }
+    }
+
+    /// The component as messages spell it, with a key of more than ``longestKeyShown`` bytes shortened to its start
+    /// and its length, such as `aaaa… (1048576 bytes)`.
+    ///
+    /// - Parameter first: Whether it is the path's first component.
+    /// - Returns: The component's text.
+    func shortened(first: Bool) -> String {
+        guard case .key(let key) = self, key.utf8.count > Self.longestKeyShown else { return spelled(first: first) }
+        let start = "\(key.prefix(Self.longestKeyShown / 2))… (\(key.utf8.count) bytes)"
+        return first ? start : ".\(start)"
+    }
 }
 
 extension [ManifestPathComponent] {
     /// The key path as problems print it, such as `services[2].config.apiKey`.
     var keyPath: String {
-        var path = ""
-        for component in self {
-            switch component {
-            case .key(let key): path += path.isEmpty ? key : ".\(key)"
-            case .index(let index): path += "[\(index)]"
-            }
-        }
-        return path
+        enumerated().map { $0.element.spelled(first: $0.offset == 0) }.joined()
+    }
+
+    /// The key path as messages print it, with each long key shortened.
+    var shortenedKeyPath: String {
+        enumerated().map { $0.element.shortened(first: $0.offset == 0) }.joined()
     }
 }

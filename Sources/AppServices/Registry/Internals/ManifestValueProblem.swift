@@ -28,7 +28,7 @@ struct ManifestValueProblem: Sendable {
             identifier = id
         }
         return ManifestProblem(
-            code: code, location: ManifestLocation(file: file, keyPath: path.keyPath), identifier: identifier,
+            code: code, location: ManifestLocation(file: file, components: path), identifier: identifier,
             detail: detail)
     }
 

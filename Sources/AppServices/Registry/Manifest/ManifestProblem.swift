@@ -63,10 +63,12 @@ public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
     public var keyPath: String { location.keyPath }
 
     /// `file: keyPath ('identifier'): detail`, on one line: control characters in the key path, the
-    /// identifier and the detail are shown escaped (`\u{0A}`), so a value cannot forge another line.
+    /// identifier and the detail are shown escaped (`\u{0A}`), so a value cannot forge another line, and a key of
+    /// more than 64 bytes is cut to its start and its length (`aaaa… (1048576 bytes)`).
     public var description: String {
         let subject = identifier.map { " ('\($0.escapingControlCharacters)')" } ?? ""
-        let place = location.keyPath.isEmpty ? file : "\(file): \(location.keyPath.escapingControlCharacters)"
+        let place =
+            location.components.isEmpty ? file : "\(file): \(location.shortenedKeyPath.escapingControlCharacters)"
         return "\(place)\(subject): \(detail.escapingControlCharacters)"
     }
 }

@@ -81,7 +81,7 @@ extension ServiceManifest {
             if error.code == .malformedFile {
                 throw ManifestError(problems: [malformed(file, "not a valid JSON \(position): \(error.reason)")])
             }
-            let location = ManifestLocation(file: file, keyPath: error.path.keyPath)
+            let location = ManifestLocation(file: file, components: error.path)
             throw ManifestError(problems: [
                 ManifestProblem(
                     code: error.code, location: location, identifier: nil, detail: "\(error.reason) \(position)")

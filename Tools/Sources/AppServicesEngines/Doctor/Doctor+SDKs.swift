@@ -139,8 +139,12 @@ extension Doctor {
         }
     }
 
+    /// OneSignal's token callback, lost when the app delegate is a `ServicesAppDelegate` that does not advertise
+    /// it; a plain app delegate has its own method, or none, which OneSignal adds.
     private func oneSignalFindings(_ uses: SDKUses) -> [DoctorFinding] {
-        guard let initialize = uses.configurations.first(where: { $0.sdk == .oneSignal }) else { return [] }
+        guard let initialize = uses.configurations.first(where: { $0.sdk == .oneSignal }),
+            let delegate = appDelegateTypes.first(where: reachesServicesAppDelegate)
+        else { return [] }
         let advertised =
             uses.keepsTokenCallback
             || services.sorted.contains {
@@ -152,8 +156,9 @@ extension Doctor {
             DoctorFinding(
                 .error, "oneSignalTokenCallbackNotAdvertised", at: initialize.location, type: nil,
                 identifiers: ["DeviceTokenService", DelegateCallback.didRegisterForRemoteNotifications.swiftName],
-                "OneSignal swaps ServicesAppDelegate's own \(DelegateCallback.didRegisterForRemoteNotifications.swiftName), "
-                    + "which UIKit calls only when a service adopts DeviceTokenService: no service does and no "
+                "OneSignal swaps \(delegate)'s \(DelegateCallback.didRegisterForRemoteNotifications.swiftName), "
+                    + "which UIKit calls on a ServicesAppDelegate only when a service adopts DeviceTokenService: "
+                    + "no service does and no "
                     + "keptCallbacks lists .didRegisterForRemoteNotifications, so OneSignal never receives the APNs "
                     + "token; adopt DeviceTokenService in a service or keep the callback")
         ]

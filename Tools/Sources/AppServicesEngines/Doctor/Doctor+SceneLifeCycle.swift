@@ -36,29 +36,26 @@ extension Doctor {
         }
     }
 
-    /// Whether the app adopts the scene life cycle as TN3187 requires of an app built with the iOS 27 SDK: a scene
-    /// configuration in Info.plist, a scene manifest Xcode generates, the app delegate's
-    /// `application(_:configurationForConnecting:options:)` (its own or a service's), or SwiftUI's `App`.
-    var adoptsSceneLifeCycle: Bool {
-        !infoPlist.sceneConfigurations.isEmpty || project?.generatesSceneManifest == true
-            || appDelegateCallbacks.contains { $0.callback == .configurationForConnecting }
-            || services.types.values.contains { type in
-                type.adoptions.contains { $0.callbacks.contains(.configurationForConnecting) }
-            }
-            || isSwiftUIApp
+    /// Whether UIKit runs the app with scenes: it adopts the scene life cycle, as TN3187 requires of an app built with the iOS 27 SDK.
+    ///
+    /// By ``SceneAdoptionRule``: a scene configuration in Info.plist, the app delegate's
+    /// `application(_:configurationForConnecting:options:)` (its own or a service's), or SwiftUI's `App`. A scene
+    /// manifest Xcode generates counts only for a SwiftUI app, which adopts anyway: a UIKit app's holds no
+    /// configuration.
+    var usesScenes: Bool {
+        SceneAdoptionRule.adopts(
+            declaresConfiguration: !infoPlist.sceneConfigurations.isEmpty,
+            choosesConfigurationsInCode: appDelegateCallbacks.contains { $0.callback == .configurationForConnecting }
+                || services.types.values.contains { type in
+                    type.adoptions.contains { $0.callbacks.contains(.configurationForConnecting) }
+                },
+            isSwiftUIApp: isSwiftUIApp)
     }
 
     /// Whether some type adopts SwiftUI's `App`, whose scenes SwiftUI hosts and gives their windows.
     var isSwiftUIApp: Bool {
         sources.inheritance.values.contains { $0.contains { $0.name == "App" } }
     }
-
-    /// Whether UIKit runs the app with scenes: it adopts the life cycle.
-    ///
-    /// A scene manifest without configurations
-    /// does not count (TN3187: such an app has not adopted the scene life cycle; UIKit still calls its app
-    /// delegate's life-cycle methods).
-    var usesScenes: Bool { adoptsSceneLifeCycle }
 
     /// The scene life cycle, held against the app delegate.
     ///
@@ -123,10 +120,13 @@ extension Doctor {
                 + (infoPlist.hasSceneManifest
                     ? "(it declares \(manifest) with no scene configuration in \(InfoPlist.sceneConfigurationsKey), "
                         + "which TN3187 counts as not adopting scenes) " : "")
+                + (project?.generatesSceneManifest == true
+                    ? "(the Xcode project sets \(XcodeProject.sceneManifestGenerationKey) = YES, but for a UIKit app "
+                        + "the manifest Xcode generates has no scene configuration) " : "")
                 + "and \(delegate) does not implement \(method): built with the iOS 27 SDK the app fails to launch "
                 + "(TN3187, UIScene life cycle is required); add a \(manifest) whose \(InfoPlist.sceneConfigurationsKey) "
-                + "name a scene delegate such as a subclass of \(ServiceTypes.sceneDelegateClass), set "
-                + "\(XcodeProject.sceneManifestGenerationKey) = YES in the Xcode project (checked with --project), or "
-                + "adopt \(DelegateCallback.configurationForConnecting.capabilityName) in a service")
+                + "name a scene delegate such as a subclass of \(ServiceTypes.sceneDelegateClass) (in the Info.plist, "
+                + "not by generating the manifest), or adopt "
+                + "\(DelegateCallback.configurationForConnecting.capabilityName) in a service")
     }
 }

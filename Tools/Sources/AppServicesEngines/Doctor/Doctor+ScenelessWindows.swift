@@ -2,7 +2,8 @@ extension Doctor {
     /// The windows made without a scene (`UIWindow()`, `UIWindow(frame:)`, and the same of the app's own `UIWindow`
     /// subclasses) in an app that uses scenes, or must adopt them: each is a warning, since a window shows only in
     /// a scene, except the window the app delegate assigns to its own `window`, which a `ServicesAppDelegate`
-    /// moves into the main scene, the fallback of a choice with a window for a scene (`if let scene … else`), and
+    /// moves into the main scene (as it does the window a contextual service assigns to its `window`, the app
+    /// delegate's through ``ServiceContext``, as `migrate` writes each service of moved window code), the fallback of a choice with a window for a scene (`if let scene … else`), and
     /// windows in test code (a file importing XCTest, Testing, Quick or Nimble, or a
     /// module `@testable`), which the app does not ship.
     var scenelessWindowFindings: [DoctorFinding] {
@@ -10,7 +11,8 @@ extension Doctor {
         guard usesScenes || !delegates.isEmpty else { return [] }
         return sources.scenelessWindows.filter { window in
             isWindowClass(window.windowClass)
-                && !(window.isAssignedToWindow && window.enclosingType.map(delegates.contains) == true)
+                && !(window.isAssignedToWindow
+                    && window.enclosingType.map { delegates.contains($0) || isContextualService($0) } == true)
         }.map { window in
             let place = window.enclosingType.map { " in \($0)" } ?? ""
             return DoctorFinding(
@@ -21,6 +23,11 @@ extension Doctor {
                     + "\(SceneWindowAdvice.mainScene) (\(SceneWindowAdvice.madeEarly)), or, if it is the app's "
                     + "window, hand it to the main scene: \(SceneWindowAdvice.handToMainScene)")
         }
+    }
+
+    /// Whether `type` adopts `ContextualService`, whose ``ServiceContext`` gives the app delegate's window.
+    private func isContextualService(_ type: String) -> Bool {
+        ServiceTypes.libraryNames(reachedFrom: type, in: sources.inheritance).contains("ContextualService")
     }
 
     /// Whether `name` is `UIWindow` or one of the app's classes that inherit from it.

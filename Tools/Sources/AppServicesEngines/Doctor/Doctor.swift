@@ -1,3 +1,5 @@
+import AppServicesPropertyListLines
+
 /// The checks of `appservices doctor`: an app's Info.plist, Swift sources and manifests held against each other.
 ///
 /// Each check is an extension in a file of its own (`Doctor+BackgroundModes.swift`, …) and returns its findings;

@@ -18,6 +18,9 @@ struct RecursionScanner {
         case angles
         /// A chain is longer than ``maximumChainLength``.
         case chain
+        /// Parentheses, brackets and braces nest so deep that, with the chains inside them, the tree would be
+        /// deeper than ``maximumChainLength``: most of that depth is nesting, not links.
+        case nesting
     }
 
     /// How many `<` may be open in one statement.
@@ -89,7 +92,10 @@ struct RecursionScanner {
     private mutating func link() -> Excess? {
         levels[levels.count - 1].chain += 1
         depth += 1
-        return depth + levels.count > Self.maximumChainLength ? .chain : nil
+        guard depth + levels.count > Self.maximumChainLength else { return nil }
+        // Each open level was opened by one of the links counted: the nesting, when it is most of the depth.
+        let nesting = levels.count - 1
+        return 2 * nesting > depth ? .nesting : .chain
     }
 
     private mutating func endChain() {

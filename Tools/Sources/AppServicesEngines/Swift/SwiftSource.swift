@@ -112,6 +112,8 @@ package struct SwiftSource {
                     reason: "a chain of calls and member accesses is longer than "
                         + "\(RecursionScanner.maximumChainLength) links, deeper than the Swift parser can nest",
                     exceedsParser: true)
+            case .nesting?:
+                return Problem(line: brackets.line, reason: nestingReason, exceedsParser: true)
             case nil:
                 continue
             }

@@ -1,0 +1,50 @@
+import AppServices
+import Foundation
+import Testing
+import UIKitHeadless
+
+/// What launched the app reaches a launch task and a service written once, the same, once, for every kind of app,
+/// every cold-start intent, with and without scenes, in both launch states of a scene-based app.
+@MainActor
+@Suite struct LaunchIntentMatrixTests {
+    nonisolated static let sceneCases: [(IntentAppKind, ColdIntent, UIApplication.State)] = IntentAppKind.allCases
+        .flatMap { kind in
+            ColdIntent.allCases.flatMap { intent in [(kind, intent, .inactive), (kind, intent, .background)] }
+        }
+
+    nonisolated static let sceneLessCases: [(IntentAppKind, ColdIntent)] = IntentAppKind.allCases.filter(
+        \.worksWithoutScenes
+    )
+    .flatMap { kind in ColdIntent.allCases.map { (kind, $0) } }
+
+    @Test(arguments: sceneCases)
+    func withScenesTheTaskAndTheServiceSeeTheIntentOnce(
+        kind: IntentAppKind, intent: ColdIntent, launchState: UIApplication.State
+    ) async throws {
+        let app = try IntentApp(kind, scenes: true, launchState: launchState)
+        try app.coldLaunch(from: intent)
+        try await check(app, intent)
+    }
+
+    @Test(arguments: sceneLessCases)
+    func withoutScenesTheTaskAndTheServiceSeeTheIntentOnce(kind: IntentAppKind, intent: ColdIntent) async throws {
+        let app = try IntentApp(kind, scenes: false)
+        try app.coldLaunch(from: intent)
+        try await check(app, intent)
+    }
+
+    private func check(_ app: IntentApp, _ intent: ColdIntent) async throws {
+        let report = try #require(await app.report())
+        #expect(report.pendingTasks.isEmpty)
+        #expect(app.taker.deliveries == [intent.delivery])
+        let taskSaw = app.seen["routing.open"]
+        #expect(taskSaw.count == 1)
+        #expect(intent.matches(taskSaw.first ?? nil))
+        #expect(app.seen["links.warm"] == taskSaw)
+        #expect(app.taker.contexts == taskSaw)
+        #expect(app.host.launchContext == taskSaw.first ?? nil)
+        if intent == .notificationTap { #expect(app.taker.launchResponses == [true]) }
+        #expect(app.host.takePendingLaunchContext() == taskSaw.first ?? nil)
+        #expect(app.host.takePendingLaunchContext() == nil)
+    }
+}

@@ -1,0 +1,1 @@
+../../../Examples/AppServicesProbe.swiftpm/Sources/Recording/ProbeRecordingAppDelegate.swift

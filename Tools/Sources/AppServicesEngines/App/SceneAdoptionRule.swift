@@ -1,0 +1,33 @@
+/// TN3187's "does this app adopt the scene life cycle", the one rule `doctor` judges by and `migrate
+/// --adopt-scenes` completes a manifest by, as the replica's `HeadlessSystem.adoptsSceneLifecycle` models UIKit.
+///
+/// An app adopts it when its Info.plist's scene manifest declares a scene configuration, when its app delegate (or
+/// a service, through the library's) implements `application(_:configurationForConnecting:options:)`, or when it
+/// is a SwiftUI `App`, whose scenes SwiftUI hosts. A scene manifest without configurations does not count, and
+/// neither does the one Xcode generates (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`) for a UIKit
+/// app: it holds no configuration, and such an app built with the iOS 27 SDK fails to launch.
+enum SceneAdoptionRule {
+    /// The manifest's key that lists the scene configurations by session role.
+    static let configurationsKey = "UISceneConfigurations"
+
+    /// Whether an app adopts the scene life cycle.
+    ///
+    /// - Parameters:
+    ///   - declaresConfiguration: Its Info.plist's scene manifest declares a scene configuration.
+    ///   - choosesConfigurationsInCode: Its app delegate or a service implements
+    ///     `application(_:configurationForConnecting:options:)`.
+    ///   - isSwiftUIApp: A type of it adopts SwiftUI's `App`.
+    /// - Returns: Whether UIKit runs it with scenes.
+    static func adopts(declaresConfiguration: Bool, choosesConfigurationsInCode: Bool, isSwiftUIApp: Bool) -> Bool {
+        declaresConfiguration || choosesConfigurationsInCode || isSwiftUIApp
+    }
+
+    /// Whether `manifest` is a dictionary that declares no scene configuration: without `UISceneConfigurations`,
+    /// or with one that lists none (an empty dictionary, or roles whose arrays are empty).
+    static func isWithoutConfigurations(_ manifest: Any?) -> Bool {
+        guard let manifest = manifest as? [String: Any] else { return false }
+        guard let configurations = manifest[configurationsKey] else { return true }
+        guard let roles = configurations as? [String: Any] else { return false }
+        return roles.values.allSatisfy { ($0 as? [Any])?.isEmpty == true }
+    }
+}

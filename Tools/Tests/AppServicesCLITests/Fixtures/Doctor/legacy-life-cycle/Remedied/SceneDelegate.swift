@@ -1,0 +1,3 @@
+import AppServices
+
+final class SceneDelegate: ServicesSceneDelegate {}

@@ -79,7 +79,7 @@ enum ProbeJudges {
             guard !onlyOther.isEmpty else {
                 return .notMeasured("no event with a \(role) scene in the foreground and the phone's not")
             }
-            let posted = onlyOther.count(where: { $0.matches(.notification, notification) })
+            let posted = onlyOther.filter { $0.matches(.notification, notification) }.count
             let evidence = "\(onlyOther.count) events with only the \(role) scene in the foreground"
             return posted == 0
                 ? .confirmed("\(evidence), none of them \(notification)")

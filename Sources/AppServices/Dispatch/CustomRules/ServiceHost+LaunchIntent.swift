@@ -72,7 +72,6 @@ extension ServiceHost {
         launchIntent.connect(scheduler)
     }
 
-    #if !os(tvOS)
     /// Whether `response` is the notification response that launched the app: the cold-start flag.
     ///
     /// With scenes the connection options carry the response, and it is told by its request identifier; without
@@ -81,12 +80,12 @@ extension ServiceHost {
     ///
     /// - Parameter response: A response a service was given.
     /// - Returns: Whether it launched the app.
+    @available(tvOS, unavailable)
     public func isLaunchResponse(_ response: UNNotificationResponse) -> Bool {
         let request = response.notification.request
         return launchIntent.isLaunchResponse(
             identifier: request.identifier, payload: LaunchContext.payload(request.content.userInfo))
     }
-    #endif
 
     /// Resolves the context in `didFinishLaunching` of an app without scenes: from the launch options, or to none
     /// for a background launch, whose payload is a silent push and not something the user opened.

@@ -32,6 +32,7 @@ extension LaunchContext {
         ///
         /// - Parameter response: The user's response.
         @MainActor
+        @available(tvOS, unavailable)
         public init(_ response: UNNotificationResponse) {
             let request = response.notification.request
             self.init(

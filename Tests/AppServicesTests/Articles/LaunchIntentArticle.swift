@@ -59,17 +59,22 @@ final class Router {
     }
 }
 
-/// The links service of the hold's example.
-final class LinkRouting: URLOpeningService {
-    private(set) var opened: [URL] = []
-    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
-        opened.append(url)
-        return true
-    }
+/// The links service of the hold's example (it takes URLs in an extension deprecated as its capability is).
+final class LinkRouting: ApplicationService {
+    fileprivate(set) var opened: [URL] = []
 }
 
 final class HoldingAppDelegate: ServicesAppDelegate {
     override var services: [any ApplicationService] { [LinkRouting()] }
     override var launchIntentHoldMilestone: LaunchMilestone? { .consentGiven }
 }
+}
+
+@available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle")
+@available(tvOS, deprecated: 26.0, message: "Use UIScene lifecycle")
+extension LaunchIntentArticle.LinkRouting: URLOpeningService {
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        opened.append(url)
+        return true
+    }
 }

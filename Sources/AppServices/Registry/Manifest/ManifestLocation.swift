@@ -84,7 +84,7 @@ public struct ManifestLocation: Hashable, Sendable, CustomStringConvertible {
         ManifestPathComponent.key(key).shortened(first: true)
     }
 
-    /// `file: keyPath`, or just the file for the whole file; a long key is shortened as in ``shortenedKeyPath``.
+    /// `file: keyPath`, or just the file for the whole file; a long key is shortened as in `shortenedKeyPath`.
     public var description: String {
         components.isEmpty ? file : "\(file): \(shortenedKeyPath)"
     }

@@ -10,7 +10,9 @@ final class ProbeSession {
     static let shared = ProbeSession()
     /// The type of the probe's quick action.
     static let quickActionType = "org.appservices.probe-quick-action"
-    private static let armedKey = "AppServicesProbe.nextLaunch"
+    /// Where the armed scenario waits for the next launch: a file, not `UserDefaults`, which is one of Apple's
+    /// required-reason APIs that the link check keeps out of the probe as out of the library.
+    private static let armedFile = URL.applicationSupportDirectory.appending(path: "AppServicesProbe-next-launch")
 
     /// The report on disk.
     let store = ProbeReportStore()
@@ -21,7 +23,7 @@ final class ProbeSession {
 
     /// The scenario the next cold launch records; a launch with none armed records ``ProbeScenario/coldLaunch``.
     var armed: ProbeScenario? {
-        UserDefaults.standard.string(forKey: Self.armedKey).flatMap(ProbeScenario.init(rawValue:))
+        (try? String(contentsOf: Self.armedFile, encoding: .utf8)).flatMap(ProbeScenario.init(rawValue:))
     }
 
     /// The scenario being recorded.
@@ -29,14 +31,16 @@ final class ProbeSession {
 
     /// Makes the next cold launch record `scenario`.
     func arm(_ scenario: ProbeScenario) {
-        UserDefaults.standard.set(scenario.rawValue, forKey: Self.armedKey)
+        try? FileManager.default.createDirectory(
+            at: URL.applicationSupportDirectory, withIntermediateDirectories: true)
+        try? Data(scenario.rawValue.utf8).write(to: Self.armedFile, options: .atomic)
         onChange?()
     }
 
     /// Starts recording the launch under way, before UIKit asks the app delegate anything.
     func beginLaunch() {
         let scenario = armed ?? .coldLaunch
-        UserDefaults.standard.removeObject(forKey: Self.armedKey)
+        try? FileManager.default.removeItem(at: Self.armedFile)
         ProbeRecorder.shared.onRecord = { [weak self] scenario, events in self?.recorded(scenario, events) }
         ProbeRecorder.shared.observe(.default)
         ProbeRecorder.shared.start(scenario)

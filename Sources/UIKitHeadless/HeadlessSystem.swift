@@ -51,9 +51,10 @@ public final class HeadlessSystem {
         public var storyboards: [String: @MainActor () -> UIViewController] = [:]
         /// The state a scene-based app is in from a foreground launch until its first scene enters the foreground.
         ///
-        /// `.inactive` (the default, the replica's first assumption) or `.background`, as crash reporters (Bugsnag,
-        /// Datadog) report from the field. Apple does not document it, and which a device shows is not verified
-        /// here; the library is right either way. An app without scenes ignores it.
+        /// `.inactive` (the default, the replica's first assumption) or `.background`, the launch state Apple's
+        /// `applicationState` documentation gives a scene-based app and crash reporters (Bugsnag, Datadog) report;
+        /// no device run here has verified it, and the library is right either way. An app without scenes ignores
+        /// it.
         public var sceneLaunchState: UIApplication.State = .inactive
         /// Other keys of the app's Info.plist, as the app reads them (see
         /// ``HeadlessSystem/mainBundleInfoDictionary``), such as `FirebaseAppDelegateProxyEnabled`.

@@ -306,9 +306,12 @@ let notificationCenterCallbacks: [Callback] = [
               "handler is called exactly once: when all services completed, or at",
               "``DispatchDeadlines/notificationResponse``; at once with no service."],
         concern: .notificationCenter,
-        rule: .aggregate(Aggregation(
-            deadline: "notificationResponse", seconds: 25, merge: "{ _ in () }", mergeText: "when all completed",
-            describe: "{ _ in \"completed\" }")),
+        rule: .custom(
+            function: "dispatchNotificationResponse",
+            rule: Aggregation(
+                deadline: "notificationResponse", seconds: 25, merge: "{ _ in () }", mergeText: "when all completed"
+            ).article + " The response of a notification tap that launched an app without scenes completes what "
+                + "launched the app first."),
         available: [.tvOSUnavailable], replicaDefault: "completionHandler()",
         arguments: "\"\\(response.notification.request.identifier), \\(response.actionIdentifier)\"",
         serviceSignature:

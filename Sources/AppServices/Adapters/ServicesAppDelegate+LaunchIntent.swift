@@ -11,11 +11,22 @@ import UIKitHeadless
 // context even where no ServicesSceneDelegate runs the scene. Answering it counts as adopting scenes (TN3187),
 // so an app without a scene manifest is never told it exists.
 extension ServicesAppDelegate {
-    /// The milestones a launch declares: the app's, then the library's and the hold's, without repeats.
-    static func launchMilestones(declared: [LaunchMilestone], _ hold: LaunchMilestone?) -> [LaunchMilestone] {
+    /// The milestones a launch declares: the app's, then the library's if a task waits for it, then the hold's,
+    /// without repeats.
+    ///
+    /// A launch whose tasks do not wait for ``LaunchMilestone/launchIntentResolved`` does not declare it: a
+    /// declared milestone costs the launch its bookkeeping (a set of milestones, whose first use looks up a
+    /// conformance among every record of the binary), which a launch without milestones never pays.
+    static func launchMilestones(
+        declared: [LaunchMilestone], _ hold: LaunchMilestone?, tasks: [LaunchTask]
+    ) -> [LaunchMilestone] {
         var milestones = declared
-        for milestone in [LaunchMilestone.launchIntentResolved] + (hold.map { [$0] } ?? [])
-        where !milestones.contains(milestone) {
+        var library: [LaunchMilestone] = []
+        if tasks.contains(where: { $0.descriptor.milestones.contains(.launchIntentResolved) }) {
+            library.append(.launchIntentResolved)
+        }
+        if let hold { library.append(hold) }
+        for milestone in library where !milestones.contains(milestone) {
             milestones.append(milestone)
         }
         return milestones
@@ -28,7 +39,7 @@ extension ServicesAppDelegate {
     nonisolated var answersConfigurationForLaunchIntent: Bool {
         guard MainQueue.isCurrent else { return false }
         return MainActor.assumeIsolated {
-            SceneManifest.isDeclared && UIApplication.shared.delegate.map { ($0 as AnyObject) !== self } == true
+            UIApplication.shared.delegate.map { ($0 as AnyObject) !== self } == true && SceneManifest.isDeclared
         }
     }
 

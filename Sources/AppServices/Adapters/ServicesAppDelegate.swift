@@ -214,8 +214,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// Gives a forwarding application delegate (SwiftUI's) real methods for the services' push, URL and activity
     /// callbacks (the SwiftUI bridge), installs the notification-center delegate if a
     /// service needs it, holds the cold-start intent until ``launchIntentHoldMilestone`` if there is one, starts
-    /// the launch graph (its ``LaunchPhase/willFinishLaunching`` phase runs first; the graph declares
-    /// ``LaunchMilestone/launchIntentResolved`` and the hold's milestone), then forwards to
+    /// the launch graph (its ``LaunchPhase/willFinishLaunching`` phase runs first; the graph declares the hold's
+    /// milestone, and ``LaunchMilestone/launchIntentResolved`` if a task waits for it), then forwards to
     /// ``ServiceHost/application(_:willFinishLaunchingWithOptions:)``.
     ///
     /// An override must call `super`, which starts the launch graph.
@@ -236,7 +236,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
         launchDriver.willFinishLaunching(
             application, context: LaunchContext(launchOptions), tasks: tasks,
             milestones: Self.launchMilestones(
-                declared: (plannedRegistration?.milestones ?? []) + launchMilestones, hold),
+                declared: (plannedRegistration?.milestones ?? []) + launchMilestones, hold, tasks: tasks),
             clock: host.clock, host: host)
         return host.application(application, willFinishLaunchingWithOptions: launchOptions)
     }

@@ -45,7 +45,11 @@ enum ColdIntent: String, CaseIterable, Sendable, CustomTestStringConvertible {
         switch self {
         case .url: return context.url == Self.link
         case .quickAction: return context.shortcutItemType == "com.example.compose"
-        case .notificationTap: return context.remoteNotification?["order"] == .string("7")
+        case .notificationTap:
+            return context.remoteNotification?["order"] == .string("7")
+                && context.notificationResponse?.requestIdentifier == "order-7"
+                && context.notificationResponse?.actionIdentifier == UNNotificationDefaultActionIdentifier
+                && context.notificationResponse?.payload["order"] == .string("7")
         case .universalLink: return context.isUniversalLink && context.userActivityWebpageURL == Self.webLink
         case .cloudKitShare: return context.cloudKitShareContainerIdentifier == "iCloud.com.example"
         }

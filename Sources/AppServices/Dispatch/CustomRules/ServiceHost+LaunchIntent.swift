@@ -11,7 +11,8 @@ public import UIKitHeadless
 // `didFinishLaunching`; with scenes it is in the connection options of the first scene of the application role,
 // resolved when that scene connects (or, in a SwiftUI app whose scenes have no ServicesSceneDelegate, when the
 // app delegate is asked for the scene's configuration); with nothing launched, it is resolved to none when the
-// app, launched into the background with no scene, is given a remote notification to fetch for first. The
+// app, launched into the background with no scene, is given a remote notification to fetch for first, or is still
+// there at the bound. Without scenes a notification tap waits for its response, at most until the bound. The
 // cold-start deliveries to the app-level URL, activity, quick-action and share services may be held until a
 // milestone of the app's.
 extension ServiceHost {
@@ -96,7 +97,10 @@ extension ServiceHost {
     func resolveLaunchIntentAtLaunch(
         _ application: UIApplication, launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        guard !appDeclaresScenes else { return false }
+        guard !appDeclaresScenes else {
+            if application.applicationState == .background { resolveToNoneUnlessAWindowSceneConnects() }
+            return false
+        }
         guard application.applicationState != .background else {
             var none = LaunchContext()
             none.keys = LaunchContext(launchOptions).keys
@@ -104,18 +108,75 @@ extension ServiceHost {
             return false
         }
         let context = LaunchContext(launchOptions)
-        guard launchIntent.resolve(context), launchIntent.isHolding, let options = launchOptions else { return false }
+        if context.remoteNotification != nil, advertises(.didReceiveNotificationResponse) {
+            awaitLaunchResponse(completing: context)
+        } else {
+            launchIntent.resolve(context)
+        }
+        guard launchIntent.isHolding, let options = launchOptions else { return false }
         let intent = context.heldDescription
         guard !intent.isEmpty else { return false }
         launchIntent.deliver(intent) { [weak self] in self?.deliverLaunchOptions(options) }
         return true
     }
 
+    /// Waits for the notification response of a launch without scenes from a notification tap, whose launch
+    /// options carry only the payload: the response completes the context, as the connection options of a
+    /// scene-based app do; at the bound (``LaunchIntentCenter/resolutionBound``) without one, the payload alone is
+    /// the context.
+    private func awaitLaunchResponse(completing context: LaunchContext) {
+        launchIntent.awaitedResponse = context
+        resolveAtTheBound { _ in context }
+    }
+
+    /// Resolves the context awaited for a launch response, with `response` if it is the tapped notification's.
+    @available(tvOS, unavailable)
+    func resolveLaunchIntent(respondingTo response: UNNotificationResponse) {
+        guard var context = launchIntent.awaitedResponse else { return }
+        let tapped = LaunchContext.NotificationResponse(response)
+        if tapped.payload == context.remoteNotification { context.notificationResponse = tapped }
+        launchIntent.resolve(context)
+    }
+
+    /// Resolves the context to none at the bound if the app that uses scenes, launched in the background state, is
+    /// still there then with no scene of the application role connected: it was launched for background work no
+    /// delegate callback tells (a location event, a background task), as a foreground launch connects its first
+    /// scene as the last step of launching.
+    private func resolveToNoneUnlessAWindowSceneConnects() {
+        resolveAtTheBound { host in
+            let application = UIApplication.shared
+            guard application.applicationState == .background, !host.hasApplicationRoleScene(application) else {
+                return nil
+            }
+            return LaunchContext()
+        }
+    }
+
+    /// Resolves the context to what `fallback` gives, if anything, at ``LaunchIntentCenter/resolutionBound`` on the
+    /// host's clock, unless it is resolved before.
+    private func resolveAtTheBound(_ fallback: @escaping @MainActor (ServiceHost) -> LaunchContext?) {
+        let clock = clock
+        launchIntent.bound = Task { @MainActor [weak self] in
+            do {
+                try await clock.sleep(for: LaunchIntentCenter.resolutionBound)
+            } catch {
+                return
+            }
+            guard let self, self.launchIntent.context == nil, let context = fallback(self) else { return }
+            self.launchIntent.resolve(context)
+        }
+    }
+
+    /// Whether a scene of the application role is connected.
+    private func hasApplicationRoleScene(_ application: UIApplication) -> Bool {
+        application.connectedScenes.contains { $0.session.role == .windowApplication }
+    }
+
     /// Resolves the context to none when an app that uses scenes, launched into the background with no scene of
     /// the application role connected, is given a remote notification: the silent push it was launched for.
     func resolveLaunchIntentForBackgroundWork(_ application: UIApplication) {
         guard launchIntent.context == nil, appDeclaresScenes, application.applicationState == .background,
-            !application.connectedScenes.contains(where: { $0.session.role == .windowApplication })
+            !hasApplicationRoleScene(application)
         else { return }
         launchIntent.resolve(LaunchContext())
     }

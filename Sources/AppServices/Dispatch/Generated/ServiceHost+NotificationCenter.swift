@@ -37,7 +37,9 @@ extension ServiceHost {
     /// Dispatches `userNotificationCenter(_:didReceive:withCompletionHandler:)` to the services that handle it.
     ///
     /// Rule: Completion per service; the system's is called once, when all completed, when all answered or
-    /// at 25 s.
+    /// at 25 s. The response of a notification tap that launched an app without scenes completes what
+    /// launched the app first. Written by hand: `dispatchNotificationResponse` in
+    /// `Dispatch/CustomRules/ServiceHost+NotificationResponseRule.swift`.
     ///
     /// - Parameters:
     ///   - center: The notification center.
@@ -49,16 +51,7 @@ extension ServiceHost {
         didReceive response: UNNotificationResponse,
         withCompletionHandler completionHandler: @escaping () -> Void
     ) {
-        aggregate(
-            DelegateCallback.didReceiveNotificationResponse.selector,
-            participants(.didReceiveNotificationResponse, (any NotificationResponseService).self),
-            deadline: deadlines.notificationResponse,
-            merge: { _ in () },
-            describe: { _ in "completed" },
-            systemCompletion: { _ in completionHandler() }
-        ) { service, completion in
-            service.userNotificationCenter(center, didReceive: response, withCompletionHandler: { completion(()) })
-        }
+        dispatchNotificationResponse(center, didReceive: response, withCompletionHandler: completionHandler)
     }
 
     /// Dispatches `userNotificationCenter(_:openSettingsFor:)` to the services that handle it.

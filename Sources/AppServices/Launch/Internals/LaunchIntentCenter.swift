@@ -39,6 +39,13 @@ final class LaunchIntentCenter {
     var launchConnectionDelivered = false
     /// The sessions whose connection the configuration callback saw and no scene delegate delivered yet.
     var configuredConnections: [ObjectIdentifier: UIScene.ConnectionOptions] = [:]
+    /// The context of a launch without scenes from a notification tap, until its response completes it.
+    var awaitedResponse: LaunchContext?
+    /// The wait that resolves the context at the latest ``resolutionBound`` after launch, cancelled once it is.
+    var bound: Task<Void, Never>?
+    /// How long after `didFinishLaunching` the host waits, on its clock, for a launch response or a scene before it
+    /// resolves the context without them.
+    static let resolutionBound = Duration.seconds(10)
     /// The observer of `UIScene.willConnectNotification` that delivers the connections of ``configuredConnections``;
     /// it holds the host weakly, so it outlives a released host as a block that does nothing.
     var connectionObserver: (any NSObjectProtocol)?
@@ -50,6 +57,9 @@ final class LaunchIntentCenter {
     func resolve(_ resolved: LaunchContext) -> Bool {
         guard context == nil else { return false }
         context = resolved
+        awaitedResponse = nil
+        bound?.cancel()
+        bound = nil
         if let scheduler {
             scheduler.setLaunchContext(resolved)
             if scheduler.declares(.launchIntentResolved) { scheduler.reach(.launchIntentResolved) }

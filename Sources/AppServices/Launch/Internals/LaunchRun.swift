@@ -20,14 +20,6 @@ final class LaunchRun: Sendable {
     /// ``budget`` in nanoseconds, which each task's run is compared with.
     private let budgetNanoseconds: Int64
     private let backgroundLanes: Int
-    /// What launched the app as the host last told it: each task of a lane runs with it as
-    /// ``LaunchContext/current``, so tasks released after the host resolved the intent see it; `nil` leaves
-    /// the caller's value.
-    let launchContext = Locked<LaunchContext?>(nil)
-    /// The cold-start intents the host held, which the report lists.
-    let heldLaunchIntents = Locked<[LaunchIntentHoldRecord]>([])
-    /// Told of every declared milestone reached, after the tasks it released were queued.
-    let milestoneObservers = Locked<[@Sendable (LaunchMilestone) -> Void]>([])
 
     init(
         works: LaunchWorkSlots, graph: LaunchGraph, timeline: LaunchTimeline, logger: Logger, budget: Duration,
@@ -88,10 +80,18 @@ final class LaunchRun: Sendable {
     /// Reaches `milestone`, releasing the tasks that waited for it; logs a milestone the launch does not declare.
     func reach(_ milestone: LaunchMilestone) {
         let now = timeline.now()
-        let (effects, declared) = state.withLock { $0.reach(milestone, at: now) }
+        let (effects, declared, observers) = state.withLock { state in
+            let (effects, declared) = state.reach(milestone, at: now)
+            return (effects, declared, state.hostLink.milestoneObservers)
+        }
         deliver(effects)
         guard declared else { return logUndeclared(milestone, "reached") }
-        for observer in milestoneObservers.current { observer(milestone) }
+        for observer in observers { observer(milestone) }
+    }
+
+    /// Changes what the host told the launch (see ``LaunchHostLink``).
+    func updateHostLink(_ change: (inout LaunchHostLink) -> Void) {
+        state.withLock { change(&$0.hostLink) }
     }
 
     /// The offset of now from the launch's start.
@@ -125,7 +125,7 @@ final class LaunchRun: Sendable {
                 continuation.resume(returning: report)
             }
         }
-        report.heldLaunchIntents = heldLaunchIntents.current
+        report.heldLaunchIntents = state.withLock { $0.hostLink.heldLaunchIntents }
         return report
     }
 
@@ -200,17 +200,19 @@ final class LaunchRun: Sendable {
         return LaunchTaskEnd(start: start, end: end, outcome: outcome, error: message, lane: lane)
     }
 
-    /// Runs synchronous work with the host's ``launchContext``, if it told one.
+    /// Runs synchronous work with the host's context (``LaunchHostLink/context``), if it told one.
     private func withHostContext(_ body: () -> LaunchTaskEnd) -> LaunchTaskEnd {
-        guard let context = launchContext.current else { return body() }
+        guard let context = state.withLock({ $0.hostLink.context }) else { return body() }
         return LaunchContext.$current.withValue(context, operation: body)
     }
 
-    /// Runs one task's work with the host's ``launchContext``, if it told one.
+    /// Runs one task's work with the host's context (``LaunchHostLink/context``), if it told one.
     private nonisolated(nonsending) func executeWithContext(
         _ index: Int, _ work: LaunchTask.Work, lane: Int
     ) async -> LaunchTaskEnd {
-        guard let context = launchContext.current else { return await execute(index, work, lane: lane) }
+        guard let context = state.withLock({ $0.hostLink.context }) else {
+            return await execute(index, work, lane: lane)
+        }
         return await LaunchContext.$current.withValue(context) { await execute(index, work, lane: lane) }
     }
 

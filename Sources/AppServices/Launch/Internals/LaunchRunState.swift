@@ -103,6 +103,8 @@ struct LaunchRunState {
     private(set) var isCancelled = false
     /// The launch's milestones, or `nil` when it has none, so a launch without them pays for nothing.
     var milestoneGate: LaunchMilestoneGate?
+    /// What the host told the launch about what launched the app (see ``LaunchHostLink``).
+    var hostLink = LaunchHostLink()
 
     /// Prepares the state of a launch of the tasks with `works`, validated as `graph`.
     ///

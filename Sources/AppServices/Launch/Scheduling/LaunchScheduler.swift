@@ -197,17 +197,17 @@ public final class LaunchScheduler {
 
     /// Makes `context` what every task started from now on sees as ``LaunchContext/current``.
     func setLaunchContext(_ context: LaunchContext) {
-        run.launchContext.withLock { $0 = context }
+        run.updateHostLink { $0.context = context }
     }
 
     /// Calls `observer` for every declared milestone the app reaches, after the tasks it released are queued.
     func observeMilestones(_ observer: @escaping @Sendable (LaunchMilestone) -> Void) {
-        run.milestoneObservers.withLock { $0.append(observer) }
+        run.updateHostLink { $0.milestoneObservers.append(observer) }
     }
 
     /// Makes `records` the report's ``LaunchReport/heldLaunchIntents``.
     func recordHeldLaunchIntents(_ records: [LaunchIntentHoldRecord]) {
-        run.heldLaunchIntents.withLock { $0 = records }
+        run.updateHostLink { $0.heldLaunchIntents = records }
     }
 
     /// The offset of now from the launch's start, on the scheduler's clock.

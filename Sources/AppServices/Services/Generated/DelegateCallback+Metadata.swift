@@ -561,7 +561,7 @@ extension DelegateCallback {
         case .didReceiveNotificationResponse:
             Info(
                 .notificationCenter, "userNotificationCenter(_:didReceive:withCompletionHandler:)",
-                "NotificationResponseService", deprecated: false, tvOS: false, rule: "completion per service",
+                "NotificationResponseService", deprecated: false, tvOS: false, rule: "custom",
                 concern: "NotificationCenter",
                 asyncForm: (
                     capability: "AsyncNotificationResponseService",

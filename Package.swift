@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "AppServices", targets: ["AppServices"]),
         .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
+        .library(name: "CarPlayHeadless", targets: ["CarPlayHeadless"]),
         // Not API: the line of each key path of an XML property list, for the `appservices` tool (Tools/).
         .library(name: "AppServicesPropertyListLines", targets: ["AppServicesPropertyListLines"]),
         .plugin(name: "AppServicesManifestLint", targets: ["AppServicesManifestLint"]),
@@ -21,6 +22,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKitHeadless"),
+        .target(name: "CarPlayHeadless", dependencies: ["UIKitHeadless"]),
         .target(name: "AppServicesSections"),
         .target(name: "AppServicesPropertyListLines"),
         .target(
@@ -72,6 +74,7 @@ let package = Package(
                 "SelfRegistrationFixture",
                 "SwizzlerModels",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+                .target(name: "CarPlayHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -16,7 +16,8 @@ extension HeadlessSystem {
     /// Info.plist configuration), creates the scene and its delegate, calls `scene(_:willConnectTo:options:)`,
     /// and, unless the app is in the background, brings the scene to the foreground (inactive); the first scene of
     /// the application role after a foreground launch enters the foreground even in the background state (see
-    /// ``Options/sceneLaunchState``).
+    /// ``Options/sceneLaunchState``), and a scene of a role outside ``applicationStateRoles`` (CarPlay, an external
+    /// display) enters it whatever the app's state: the system connects it to show it on a screen of its own.
     ///
     /// The session's role is the connection's ``HeadlessSceneConnection/role``. The system connects scenes from
     /// the main run loop, between the blocks on the main queue: Apple does not document whether blocks the app
@@ -41,12 +42,17 @@ extension HeadlessSystem {
                 code: .illegalTransition, step: "connectScene", state: state.description,
                 legalSteps: legalSteps(from: state))
         }
-        if !options.supportsMultipleScenes && !application.connectedScenes.isEmpty {
+        let role = connection.role
+        // UIApplicationSupportsMultipleScenes is about the app's own windows: CarPlay's and an external display's
+        // scenes connect beside its one scene.
+        let roles = Self.applicationStateRoles
+        if !options.supportsMultipleScenes && roles.contains(role)
+            && application.connectedScenes.contains(where: { roles.contains($0.session.role) })
+        {
             throw HeadlessTransitionError(
                 code: .illegalTransition, step: "connectScene", state: state.description, legalSteps: [],
                 detail: "the app does not support multiple scenes and one is connected")
         }
-        let role = connection.role
         let session = UISceneSession(role: role, configuration: infoPlistConfiguration(for: role))
         let connectionOptions = connection.connectionOptions()
         let configuration =
@@ -74,7 +80,9 @@ extension HeadlessSystem {
         storyboardWindow?.makeKeyAndVisible()
         post(UIScene.willConnectNotification, object: scene)
         scene.activationState = .background
-        if state != .background || (foregroundLaunchPending && role == .windowApplication) {
+        if !Self.applicationStateRoles.contains(role) {
+            try foregroundScene(scene)
+        } else if state != .background || foregroundLaunchPending {
             foregroundLaunchPending = false
             try foregroundScene(scene)
         }
@@ -228,7 +236,9 @@ extension HeadlessSystem {
     }
 
     private func updateApplicationStateFromScenes() {
-        let states = application.connectedScenes.map(\.activationState)
+        guard !foregroundLaunchPending else { return }
+        let states = application.connectedScenes.filter { Self.applicationStateRoles.contains($0.session.role) }
+            .map(\.activationState)
         let derived: HeadlessLifecycleState =
             states.contains(.foregroundActive)
             ? .active : states.contains(.foregroundInactive) ? .inactive : .background

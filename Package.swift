@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         .library(name: "CarPlayHeadless", targets: ["CarPlayHeadless"]),
+        // CarPlay's scene delegates for services: a product of its own, so an app that does not use CarPlay never
+        // links it, and AppServices never imports it.
+        .library(name: "AppServicesCarPlay", targets: ["AppServicesCarPlay"]),
         // Not API: the line of each key path of an XML property list, for the `appservices` tool (Tools/).
         .library(name: "AppServicesPropertyListLines", targets: ["AppServicesPropertyListLines"]),
         .plugin(name: "AppServicesManifestLint", targets: ["AppServicesManifestLint"]),
@@ -31,6 +34,14 @@ let package = Package(
                 "AppServicesSections",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "AppServicesCarPlay",
+            dependencies: [
+                "AppServices",
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+                .target(name: "CarPlayHeadless", condition: .when(platforms: headlessPlatforms)),
             ]
         ),
         .target(
@@ -70,6 +81,7 @@ let package = Package(
             name: "AppServicesTests",
             dependencies: [
                 "AppServices",
+                "AppServicesCarPlay",
                 "AppServicesTesting",
                 "SelfRegistrationFixture",
                 "SwizzlerModels",

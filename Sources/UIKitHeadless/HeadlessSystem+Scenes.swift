@@ -31,6 +31,28 @@ extension HeadlessSystem {
     @discardableResult
     public func connectScene(_ connection: HeadlessSceneConnection = HeadlessSceneConnection()) throws -> UIWindowScene
     {
+        try connectScene(connection, as: UIWindowScene.self)
+    }
+
+    /// Connects a new scene of the class its configuration names (`sceneClass`, from the app delegate's answer or
+    /// ``Options/sceneClasses``; `UIWindowScene` when none does), as ``connectScene(_:)`` does a window scene: a
+    /// CarPlay scene, say, whose framework then tells its delegate more (``HeadlessFrameworkScene``).
+    ///
+    /// ```swift
+    /// var car = HeadlessSceneConnection()
+    /// car.role = .carTemplateApplication
+    /// let carPlay = try system.connectScene(car, as: CPTemplateApplicationScene.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - connection: Why the scene connects.
+    ///   - type: The class the scene is expected to be of.
+    /// - Returns: The connected scene.
+    /// - Throws: ``HeadlessTransitionError`` as ``connectScene(_:)`` does, or if the configuration's scene class is
+    ///   not a `type` (before anything is called).
+    @discardableResult
+    public func connectScene<Scene: UIScene>(_ connection: HeadlessSceneConnection, as type: Scene.Type) throws -> Scene
+    {
         makeCurrent()
         guard let factory = options.sceneDelegateFactory else {
             throw HeadlessTransitionError(
@@ -66,19 +88,25 @@ extension HeadlessSystem {
                     "the configuration's role \(configuration.role.rawValue) does not match the session's \(role.rawValue)"
             )
         }
+        guard let sceneClass = (configuration.sceneClass ?? UIWindowScene.self) as? Scene.Type else {
+            throw HeadlessTransitionError(
+                code: .invalidAnswer, step: "connectScene", state: state.description, legalSteps: [],
+                detail: "the configuration's scene class is not a \(type)")
+        }
         session.storedConfiguration = configuration
-        let scene = UIWindowScene(session: session, connectionOptions: connectionOptions)
+        let scene = sceneClass.init(session: session, connectionOptions: connectionOptions)
         scene.delegate = factory(configuration)
         if let delegate = scene.delegate { runtime.own(delegate) }
         session.scene = scene
         application.connectedScenes.insert(scene)
         application.openSessions.insert(session)
-        let storyboardWindow = loadStoryboardWindow(of: configuration, into: scene)
+        let storyboardWindow = (scene as? UIWindowScene).flatMap { loadStoryboardWindow(of: configuration, into: $0) }
         deliver(to: scene, "scene:willConnectToSession:options:") {
             $0.scene(scene, willConnectTo: session, options: connectionOptions)
         }
         storyboardWindow?.makeKeyAndVisible()
         post(UIScene.willConnectNotification, object: scene)
+        (scene as? any HeadlessFrameworkScene)?.didConnect(in: self)
         scene.activationState = .background
         if !Self.applicationStateRoles.contains(role) {
             try foregroundScene(scene)
@@ -94,6 +122,7 @@ extension HeadlessSystem {
     /// value using the UISceneStoryboardFile key").
     private func infoPlistConfiguration(for role: UISceneSession.Role) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: options.sceneConfigurationName, sessionRole: role)
+        configuration.sceneClass = options.sceneClasses[role]
         if role == .windowApplication, let name = options.sceneStoryboardName {
             configuration.storyboard = UIStoryboard(
                 initialViewController: options.storyboards[name] ?? { UIViewController() })
@@ -177,6 +206,7 @@ extension HeadlessSystem {
     /// - Throws: ``HeadlessTransitionError`` unless the scene is in the background.
     public func disconnectScene(_ scene: UIScene) throws {
         try sceneStep("disconnectScene", scene, from: .background, to: .unattached)
+        (scene as? any HeadlessFrameworkScene)?.willDisconnect(in: self)
         deliver(to: scene, "sceneDidDisconnect:") { $0.sceneDidDisconnect(scene) }
         post(UIScene.didDisconnectNotification, object: scene)
         application.connectedScenes.remove(scene)

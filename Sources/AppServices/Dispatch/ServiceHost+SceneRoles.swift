@@ -38,7 +38,13 @@ extension ServiceHost {
         of scene: UIScene,
         _ transition: (inout AppLevelLifecycle, ObjectIdentifier) -> [AppLevelLifecycle.Event]
     ) -> [AppLevelLifecycle.Event] {
-        guard Self.appLevelSceneRoles.contains(scene.session.role) else { return [] }
+        guard Self.appLevelSceneRoles.contains(scene.session.role) else {
+            // A car's or a display's scene shown while the app is still in the background state it launched in
+            // (CarPlay launching the app with the phone locked): the launch was not the phone's, so the phone's first
+            // scene entering the foreground is a return, as UIKit's willEnterForegroundNotification then says.
+            appLevelLifecycle.backgroundWorkArrived()
+            return []
+        }
         return transition(&appLevelLifecycle, ObjectIdentifier(scene))
     }
 }

@@ -31,36 +31,34 @@ open class CPTemplateApplicationScene: UIScene, HeadlessFrameworkScene {
     ///
     /// - Parameter system: The system connecting the scene.
     public func didConnect(in system: HeadlessSystem) {
-        let controller = interfaceController
-        let window = carWindow
-        if HeadlessSystem.responds(delegate, to: CarPlaySelectors.didConnectToWindow) {
-            system.deliver(to: self, CarPlaySelectors.didConnectToWindow) {
-                ($0 as? any CPTemplateApplicationSceneDelegate)?.templateApplicationScene(
-                    self, didConnect: controller, to: window)
-            }
-        } else {
-            system.deliver(to: self, CarPlaySelectors.didConnect) {
-                ($0 as? any CPTemplateApplicationSceneDelegate)?.templateApplicationScene(self, didConnect: controller)
-            }
-        }
+        let (controller, window) = (interfaceController, carWindow)
+        deliverVariant(
+            in: system, window: CarPlaySelectors.didConnectToWindow, plain: CarPlaySelectors.didConnect,
+            { $0.templateApplicationScene(self, didConnect: controller, to: window) },
+            { $0.templateApplicationScene(self, didConnect: controller) })
     }
 
     /// Tells the delegate the car's screen disconnected, in the variant it was connected with.
     ///
     /// - Parameter system: The system disconnecting the scene.
     public func willDisconnect(in system: HeadlessSystem) {
-        let controller = interfaceController
-        let window = carWindow
-        if HeadlessSystem.responds(delegate, to: CarPlaySelectors.didDisconnectFromWindow) {
-            system.deliver(to: self, CarPlaySelectors.didDisconnectFromWindow) {
-                ($0 as? any CPTemplateApplicationSceneDelegate)?.templateApplicationScene(
-                    self, didDisconnect: controller, from: window)
-            }
-        } else {
-            system.deliver(to: self, CarPlaySelectors.didDisconnect) {
-                ($0 as? any CPTemplateApplicationSceneDelegate)?.templateApplicationScene(
-                    self, didDisconnect: controller)
-            }
+        let (controller, window) = (interfaceController, carWindow)
+        deliverVariant(
+            in: system, window: CarPlaySelectors.didDisconnectFromWindow, plain: CarPlaySelectors.didDisconnect,
+            { $0.templateApplicationScene(self, didDisconnect: controller, from: window) },
+            { $0.templateApplicationScene(self, didDisconnect: controller) })
+    }
+
+    /// Calls the window variant of a callback if the delegate implements it, else the plain one.
+    private func deliverVariant(
+        in system: HeadlessSystem, window: String, plain: String,
+        _ windowCall: (any CPTemplateApplicationSceneDelegate) -> Void,
+        _ plainCall: (any CPTemplateApplicationSceneDelegate) -> Void
+    ) {
+        let selector = HeadlessSystem.responds(delegate, to: window) ? window : plain
+        system.deliver(to: self, selector) { delegate in
+            guard let delegate = delegate as? any CPTemplateApplicationSceneDelegate else { return }
+            selector == window ? windowCall(delegate) : plainCall(delegate)
         }
     }
 }

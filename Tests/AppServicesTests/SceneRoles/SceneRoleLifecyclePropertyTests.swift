@@ -11,9 +11,7 @@ import UIKitHeadless
 /// announce it (the replica posts them by the same rule, `HeadlessSystem.applicationStateRoles`).
 @MainActor
 @Suite struct SceneRoleLifecyclePropertyTests {
-    enum Step: CaseIterable, Sendable {
-        case connect, activate, deactivate, background, foreground, disconnect
-    }
+    typealias Step = AppLevelLifecyclePropertyTests.Step
 
     struct Event: Sendable {
         var step: Step
@@ -24,13 +22,6 @@ import UIKitHeadless
     enum Launch: CaseIterable, Sendable {
         case foreground, background
     }
-
-    static let notifications: [String: String] = [
-        UIApplication.didBecomeActiveNotification.rawValue: "applicationDidBecomeActive:",
-        UIApplication.willResignActiveNotification.rawValue: "applicationWillResignActive:",
-        UIApplication.didEnterBackgroundNotification.rawValue: "applicationDidEnterBackground:",
-        UIApplication.willEnterForegroundNotification.rawValue: "applicationWillEnterForeground:",
-    ]
 
     /// Launches in the foreground, or into the background for a silent push (which tells the library the launch was
     /// a background one, as UIKit's notifications then say).
@@ -48,23 +39,10 @@ import UIKitHeadless
     }
 
     func perform(_ event: Event, _ system: HeadlessSystem, _ scenes: inout [UIWindowScene]) {
-        guard event.step != .connect else {
-            var connection = HeadlessSceneConnection()
-            connection.role = SceneRoles.all[event.index % SceneRoles.all.count]
-            if let scene = try? system.connectScene(connection) { scenes.append(scene) }
-            return
-        }
-        guard !scenes.isEmpty else { return }
-        let scene = scenes[event.index % scenes.count]
-        switch event.step {
-        case .connect: return
-        case .activate: try? system.activateScene(scene)
-        case .deactivate: try? system.deactivateScene(scene)
-        case .background: try? system.backgroundScene(scene)
-        case .foreground: try? system.foregroundScene(scene)
-        case .disconnect:
-            if (try? system.disconnectScene(scene)) != nil { scenes.removeAll { $0 === scene } }
-        }
+        var connection = HeadlessSceneConnection()
+        connection.role = SceneRoles.all[event.index % SceneRoles.all.count]
+        AppLevelLifecyclePropertyTests.perform(
+            event.step, scene: event.index, connecting: connection, system, &scenes)
     }
 
     @Test func theAppIsActiveForItsServicesOnlyWhileASceneOfAnAppLevelRoleIs() async {
@@ -84,7 +62,8 @@ import UIKitHeadless
                 }
             }
             let announced = driver.system.log.compactMap {
-                $0.kind == .notification ? Self.notifications[$0.name] : nil
+                $0.kind == .notification
+                    ? AppLevelLifecyclePropertyTests.notifications[Notification.Name($0.name)] : nil
             }
             #expect(witness.calls.map(\.selector) == announced)
             let appLevelState = driver.system.application.connectedScenes

@@ -1,6 +1,12 @@
 #if canImport(CarPlay) || !canImport(UIKit)
 public import AppServices
+
+// Selector is the Objective-C runtime's where it exists, and UIKitHeadless's elsewhere.
+#if canImport(ObjectiveC)
+public import Foundation
+#else
 import Foundation
+#endif
 
 #if canImport(CarPlay)
 public import CarPlay

@@ -1,6 +1,11 @@
 import Foundation
 public import UIKitHeadless
 
+// CGRect's `.zero` is CoreGraphics' on Apple platforms and Foundation's elsewhere.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The replica of `CPTemplateApplicationScene` (iOS 13.0): the scene of an app on the car's screen, with the
 /// interface controller and the window CarPlay made for it (both held strongly, never `nil`).
 ///

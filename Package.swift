@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "AppServices", targets: ["AppServices"]),
         .library(name: "AppServicesTesting", targets: ["AppServicesTesting"]),
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
+        .library(name: "CarPlayHeadless", targets: ["CarPlayHeadless"]),
+        // CarPlay's scene delegates for services: a product of its own, so an app that does not use CarPlay never
+        // links it, and AppServices never imports it.
+        .library(name: "AppServicesCarPlay", targets: ["AppServicesCarPlay"]),
         // Not API: the line of each key path of an XML property list, for the `appservices` tool (Tools/).
         .library(name: "AppServicesPropertyListLines", targets: ["AppServicesPropertyListLines"]),
         .plugin(name: "AppServicesManifestLint", targets: ["AppServicesManifestLint"]),
@@ -21,6 +25,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKitHeadless"),
+        .target(name: "CarPlayHeadless", dependencies: ["UIKitHeadless"]),
         .target(name: "AppServicesSections"),
         .target(name: "AppServicesPropertyListLines"),
         .target(
@@ -29,6 +34,14 @@ let package = Package(
                 "AppServicesSections",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "AppServicesCarPlay",
+            dependencies: [
+                "AppServices",
+                .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+                .target(name: "CarPlayHeadless", condition: .when(platforms: headlessPlatforms)),
             ]
         ),
         .target(
@@ -68,10 +81,12 @@ let package = Package(
             name: "AppServicesTests",
             dependencies: [
                 "AppServices",
+                "AppServicesCarPlay",
                 "AppServicesTesting",
                 "SelfRegistrationFixture",
                 "SwizzlerModels",
                 .target(name: "UIKitHeadless", condition: .when(platforms: headlessPlatforms)),
+                .target(name: "CarPlayHeadless", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -28,6 +28,17 @@ public struct HeadlessSceneConnection {
     /// let display = try system.connectScene(connection)
     /// ```
     public var role = UISceneSession.Role.windowApplication
+    /// The object an iOS 27 scene accessory was registered with, which the scene finds in its connection options'
+    /// `sceneAccessoryUserInfo`: the system connects an accessory's scene in the role of its kind, such as
+    /// `windowExternalDisplayNonInteractive` for `UISceneAccessory.externalNonInteractive(sceneConfiguration:userInfo:)`.
+    ///
+    /// ```swift
+    /// var connection = HeadlessSceneConnection()
+    /// connection.role = .windowExternalDisplayNonInteractive
+    /// connection.sceneAccessoryUserInfo = script
+    /// let accessory = try system.connectScene(connection)
+    /// ```
+    public var sceneAccessoryUserInfo: Any?
 
     /// Creates a connection reason; all empty means the user opened the app.
     ///
@@ -67,6 +78,7 @@ public struct HeadlessSceneConnection {
         options.shortcutItem = shortcutItem
         options.notificationResponse = notificationResponse
         options.cloudKitShareMetadata = cloudKitShareMetadata
+        options.storedSceneAccessoryUserInfo = sceneAccessoryUserInfo
         return options
     }
 }

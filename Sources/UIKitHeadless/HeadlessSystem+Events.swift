@@ -122,6 +122,19 @@ extension HeadlessSystem {
         post(UIApplication.didReceiveMemoryWarningNotification)
     }
 
+    /// Changes whether the system prefers reduced resource usage (iOS 27.0), as Low Power Mode does.
+    ///
+    /// It sets `UIApplication.systemPrefersReducedResourceUsage`, then posts
+    /// `systemPrefersReducedResourceUsageDidChangeNotification` if it changed. No delegate method goes with it.
+    ///
+    /// - Parameter prefersReduced: The new value.
+    public func changeSystemPrefersReducedResourceUsage(to prefersReduced: Bool) {
+        makeCurrent()
+        guard application.prefersReducedResourceUsage != prefersReduced else { return }
+        application.prefersReducedResourceUsage = prefersReduced
+        post(UIApplication.systemPrefersReducedResourceUsageDidChangeNotification)
+    }
+
     /// Signals a significant time change: `applicationSignificantTimeChange(_:)`, then its notification.
     public func significantTimeChange() {
         deliver("applicationSignificantTimeChange:") { $1.applicationSignificantTimeChange($0) }

@@ -16,7 +16,8 @@ extension HeadlessSystem {
     /// Info.plist configuration), creates the scene and its delegate, calls `scene(_:willConnectTo:options:)`,
     /// and, unless the app is in the background, brings the scene to the foreground (inactive); the first scene of
     /// the application role after a foreground launch enters the foreground even in the background state (see
-    /// ``Options/sceneLaunchState``).
+    /// ``Options/sceneLaunchState``), and a scene of a role outside ``applicationStateRoles`` (CarPlay, an external
+    /// display) enters it whatever the app's state: the system connects it to show it on a screen of its own.
     ///
     /// The session's role is the connection's ``HeadlessSceneConnection/role``. The system connects scenes from
     /// the main run loop, between the blocks on the main queue: Apple does not document whether blocks the app
@@ -30,6 +31,28 @@ extension HeadlessSystem {
     @discardableResult
     public func connectScene(_ connection: HeadlessSceneConnection = HeadlessSceneConnection()) throws -> UIWindowScene
     {
+        try connectScene(connection, as: UIWindowScene.self)
+    }
+
+    /// Connects a new scene of the class its configuration names (`sceneClass`, from the app delegate's answer or
+    /// ``Options/sceneClasses``; `UIWindowScene` when none does), as ``connectScene(_:)`` does a window scene: a
+    /// CarPlay scene, say, whose framework then tells its delegate more (``HeadlessFrameworkScene``).
+    ///
+    /// ```swift
+    /// var car = HeadlessSceneConnection()
+    /// car.role = .carTemplateApplication
+    /// let carPlay = try system.connectScene(car, as: CPTemplateApplicationScene.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - connection: Why the scene connects.
+    ///   - type: The class the scene is expected to be of.
+    /// - Returns: The connected scene.
+    /// - Throws: ``HeadlessTransitionError`` as ``connectScene(_:)`` does, or if the configuration's scene class is
+    ///   not a `type` (before anything is called).
+    @discardableResult
+    public func connectScene<Scene: UIScene>(_ connection: HeadlessSceneConnection, as type: Scene.Type) throws -> Scene
+    {
         makeCurrent()
         guard let factory = options.sceneDelegateFactory else {
             throw HeadlessTransitionError(
@@ -41,12 +64,17 @@ extension HeadlessSystem {
                 code: .illegalTransition, step: "connectScene", state: state.description,
                 legalSteps: legalSteps(from: state))
         }
-        if !options.supportsMultipleScenes && !application.connectedScenes.isEmpty {
+        let role = connection.role
+        // UIApplicationSupportsMultipleScenes is about the app's own windows: CarPlay's and an external display's
+        // scenes connect beside its one scene.
+        let roles = Self.applicationStateRoles
+        if !options.supportsMultipleScenes && roles.contains(role)
+            && application.connectedScenes.contains(where: { roles.contains($0.session.role) })
+        {
             throw HeadlessTransitionError(
                 code: .illegalTransition, step: "connectScene", state: state.description, legalSteps: [],
                 detail: "the app does not support multiple scenes and one is connected")
         }
-        let role = connection.role
         let session = UISceneSession(role: role, configuration: infoPlistConfiguration(for: role))
         let connectionOptions = connection.connectionOptions()
         let configuration =
@@ -60,21 +88,29 @@ extension HeadlessSystem {
                     "the configuration's role \(configuration.role.rawValue) does not match the session's \(role.rawValue)"
             )
         }
+        guard let sceneClass = (configuration.sceneClass ?? UIWindowScene.self) as? Scene.Type else {
+            throw HeadlessTransitionError(
+                code: .invalidAnswer, step: "connectScene", state: state.description, legalSteps: [],
+                detail: "the configuration's scene class is not a \(type)")
+        }
         session.storedConfiguration = configuration
-        let scene = UIWindowScene(session: session, connectionOptions: connectionOptions)
+        let scene = sceneClass.init(session: session, connectionOptions: connectionOptions)
         scene.delegate = factory(configuration)
         if let delegate = scene.delegate { runtime.own(delegate) }
         session.scene = scene
         application.connectedScenes.insert(scene)
         application.openSessions.insert(session)
-        let storyboardWindow = loadStoryboardWindow(of: configuration, into: scene)
+        let storyboardWindow = (scene as? UIWindowScene).flatMap { loadStoryboardWindow(of: configuration, into: $0) }
         deliver(to: scene, "scene:willConnectToSession:options:") {
             $0.scene(scene, willConnectTo: session, options: connectionOptions)
         }
         storyboardWindow?.makeKeyAndVisible()
         post(UIScene.willConnectNotification, object: scene)
+        (scene as? any HeadlessFrameworkScene)?.didConnect(in: self)
         scene.activationState = .background
-        if state != .background || (foregroundLaunchPending && role == .windowApplication) {
+        if !Self.applicationStateRoles.contains(role) {
+            try foregroundScene(scene)
+        } else if state != .background || foregroundLaunchPending {
             foregroundLaunchPending = false
             try foregroundScene(scene)
         }
@@ -86,6 +122,7 @@ extension HeadlessSystem {
     /// value using the UISceneStoryboardFile key").
     private func infoPlistConfiguration(for role: UISceneSession.Role) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: options.sceneConfigurationName, sessionRole: role)
+        configuration.sceneClass = options.sceneClasses[role]
         if role == .windowApplication, let name = options.sceneStoryboardName {
             configuration.storyboard = UIStoryboard(
                 initialViewController: options.storyboards[name] ?? { UIViewController() })
@@ -169,6 +206,7 @@ extension HeadlessSystem {
     /// - Throws: ``HeadlessTransitionError`` unless the scene is in the background.
     public func disconnectScene(_ scene: UIScene) throws {
         try sceneStep("disconnectScene", scene, from: .background, to: .unattached)
+        (scene as? any HeadlessFrameworkScene)?.willDisconnect(in: self)
         deliver(to: scene, "sceneDidDisconnect:") { $0.sceneDidDisconnect(scene) }
         post(UIScene.didDisconnectNotification, object: scene)
         application.connectedScenes.remove(scene)
@@ -228,7 +266,9 @@ extension HeadlessSystem {
     }
 
     private func updateApplicationStateFromScenes() {
-        let states = application.connectedScenes.map(\.activationState)
+        guard !foregroundLaunchPending else { return }
+        let states = application.connectedScenes.filter { Self.applicationStateRoles.contains($0.session.role) }
+            .map(\.activationState)
         let derived: HeadlessLifecycleState =
             states.contains(.foregroundActive)
             ? .active : states.contains(.foregroundInactive) ? .inactive : .background

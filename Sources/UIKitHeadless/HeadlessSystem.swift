@@ -56,6 +56,9 @@ public final class HeadlessSystem {
         /// no device run here has verified it, and the library is right either way. An app without scenes ignores
         /// it.
         public var sceneLaunchState: UIApplication.State = .inactive
+        /// The scene class of each role's Info.plist configuration (`UISceneClassName`), such as CarPlay's
+        /// `CPTemplateApplicationScene` for `carTemplateApplication`; a role without one gets `UIWindowScene`.
+        public var sceneClasses: [UISceneSession.Role: UIScene.Type] = [:]
         /// Other keys of the app's Info.plist, as the app reads them (see
         /// ``HeadlessSystem/mainBundleInfoDictionary``), such as `FirebaseAppDelegateProxyEnabled`.
         public var infoDictionary: [String: Any] = [:]

@@ -37,6 +37,15 @@ extension UIApplication {
         "UIApplicationUserDidTakeScreenshotNotification")
 }
 
+// iOS 27.0 (UIApplication.h): posted when systemPrefersReducedResourceUsage changes, with the application as the
+// object and an empty user info; the observer re-reads the property.
+@available(iOS 27.0, tvOS 27.0, visionOS 27.0, *)
+extension UIApplication {
+    /// Posted when ``UIApplication/systemPrefersReducedResourceUsage`` changes (iOS 27.0).
+    public static let systemPrefersReducedResourceUsageDidChangeNotification = Notification.Name(
+        "UIApplicationSystemPrefersReducedResourceUsageDidChangeNotification")
+}
+
 // The status-bar notifications and their user-info keys: deprecated since iOS 13 with the rest of the app's
 // status-bar API (UIApplication.h), and absent from tvOS.
 @available(iOS, introduced: 2.0, deprecated: 13.0)

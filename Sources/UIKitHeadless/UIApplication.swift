@@ -45,6 +45,13 @@ open class UIApplication: UIResponder {
     /// The app's running state.
     open internal(set) var applicationState: State = .inactive
 
+    /// Whether the system prefers that the app scale back resource-intensive work (iOS 27.0); it changes with
+    /// ``UIApplication/systemPrefersReducedResourceUsageDidChangeNotification``.
+    @available(iOS 27.0, tvOS 27.0, visionOS 27.0, *)
+    open var systemPrefersReducedResourceUsage: Bool { prefersReducedResourceUsage }
+
+    var prefersReducedResourceUsage = false
+
     /// How long the app may still run in the background, in seconds.
     open internal(set) var backgroundTimeRemaining: TimeInterval = .greatestFiniteMagnitude
 

@@ -111,6 +111,15 @@ extension UIScene {
         open internal(set) var shortcutItem: UIApplicationShortcutItem?
         /// The CloudKit share the user accepted.
         open internal(set) var cloudKitShareMetadata: CKShare.Metadata?
+        /// The object the app gave the scene accessory this scene presents (iOS 27.0,
+        /// `UISceneAccessory.externalNonInteractive(sceneConfiguration:userInfo:)`), or `nil`.
+        @available(iOS 27.0, *)
+        @available(macCatalyst, unavailable)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
+        open var sceneAccessoryUserInfo: Any? { storedSceneAccessoryUserInfo }
+
+        var storedSceneAccessoryUserInfo: Any?
 
         override init() {
             super.init()

@@ -47,5 +47,21 @@ extension UISceneSession {
         /// A window on an external display.
         @available(iOS, introduced: 13.0, deprecated: 16.0)
         public static let windowExternalDisplay = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
+        /// The app's window when the device runs Assistive Access (iOS 26.0, tvOS 26.0, visionOS 26.0): the app's own
+        /// interface in that mode, in place of the application role's.
+        @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+        public static let windowAssistiveAccessApplication = Role(
+            rawValue: "UIWindowSceneSessionRoleAssistiveAccessApplication")
+        /// A volume of the app on visionOS (visionOS 1.0 only).
+        @available(iOS, unavailable)
+        @available(tvOS, unavailable)
+        public static let windowApplicationVolumetric = Role(rawValue: "UIWindowSceneSessionRoleVolumetricApplication")
+        /// An immersive space of the app on visionOS (visionOS 1.0 only, declared in `UIScene.h`).
+        ///
+        /// SwiftUI makes and runs these scenes: the app gives them no scene delegate of its own, so no per-scene
+        /// service of the app ever attaches to one.
+        @available(iOS, unavailable)
+        @available(tvOS, unavailable)
+        public static let immersiveSpaceApplication = Role(rawValue: "UISceneSessionRoleImmersiveSpaceApplication")
     }
 }

@@ -18,8 +18,9 @@ import UIKitHeadless
 /// - a window assigned after that moves into the main scene at once (the root swap after sign-in);
 /// - reads give the main scene's window.
 ///
-/// The main scene is the application-role window scene that connected first among those still connected;
-/// external displays, CarPlay and other roles never take the window.
+/// The main scene is the window scene of an app-level role (``ServiceHost/appLevelSceneRoles``: the application
+/// role, Assistive Access's, a visionOS volume) that connected first among those still connected; external displays,
+/// CarPlay and other roles never take the window.
 @MainActor
 final class MainWindow {
     /// The window the app assigned, kept alive as the stored property it replaces kept it.
@@ -60,7 +61,9 @@ final class MainWindow {
     /// Records a connected scene; the first application-role window scene takes the assigned window, unless it
     /// made a window of its own.
     func sceneDidConnect(_ scene: UIWindowScene) {
-        guard scene.session.role == .windowApplication, !scenes.contains(where: { $0.scene === scene }) else {
+        guard ServiceHost.appLevelSceneRoles.contains(scene.session.role),
+            !scenes.contains(where: { $0.scene === scene })
+        else {
             return
         }
         scenes.append(SceneReference(scene: scene))

@@ -49,7 +49,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// - reads give the main scene's window: its scene delegate's `window`, else its key window, else its first;
     ///   with no main scene connected yet, the window assigned here.
     ///
-    /// The main scene is the application-role window scene that connected first among those still connected;
+    /// The main scene is the window scene of an app-level role (``ServiceHost/appLevelSceneRoles``: the application
+    /// role, Assistive Access's, a visionOS volume) that connected first among those still connected;
     /// when it disconnects, the next one takes over, and the window moves there unless that scene has a window
     /// of its own. A scene of another role (an external display, CarPlay) never takes the window. A main scene
     /// that made its own window (a storyboard scene, a scene delegate's code, SwiftUI) keeps it: the window

@@ -5,7 +5,7 @@ import Dispatch
 /// `Thread.isMainThread` does not answer that everywhere: where the main thread has handed the main queue
 /// over to `dispatchMain()`, as test runners on Linux do, main-actor code runs on another thread. A value
 /// attached to the main queue is visible exactly where the main queue's work runs, on any platform.
-enum MainQueue {
+package enum MainQueue {
     private static let marker: Marker = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -13,7 +13,7 @@ enum MainQueue {
     }()
 
     /// Whether the caller runs on the main queue, so `MainActor.assumeIsolated` holds.
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         DispatchQueue.getSpecific(key: marker.key) == true
     }
 

@@ -34,6 +34,23 @@ public struct ApplicationLifecycleEvent: AppEvent, Hashable {
         public static let protectedDataWillBecomeUnavailable = Kind(name: "protectedDataWillBecomeUnavailable")
         /// `UIApplication.protectedDataDidBecomeAvailableNotification`.
         public static let protectedDataDidBecomeAvailable = Kind(name: "protectedDataDidBecomeAvailable")
+        /// `UIApplication.systemPrefersReducedResourceUsageDidChangeNotification` (iOS 27.0): re-read
+        /// `UIApplication.systemPrefersReducedResourceUsage`, and adjust the scheduling of later work rather than
+        /// start expensive work in the handler, as Apple advises.
+        ///
+        /// ```swift
+        /// bus.subscribe(to: ApplicationLifecycleEvent.self) { event in
+        ///     if #available(iOS 27.0, *), event.kind == .systemPrefersReducedResourceUsageDidChange {
+        ///         prefetcher.isPaused = UIApplication.shared.systemPrefersReducedResourceUsage
+        ///     }
+        /// }
+        /// ```
+        @available(iOS 27.0, tvOS 27.0, visionOS 27.0, *)
+        public static var systemPrefersReducedResourceUsageDidChange: Kind { reducedResourceUsageChange }
+
+        /// The reduced-resource kind, for the bridge, which observes on every system (the notification is never
+        /// posted before iOS 27).
+        static let reducedResourceUsageChange = Kind(name: "systemPrefersReducedResourceUsageDidChange")
 
         /// The kind's name.
         public var description: String { name }

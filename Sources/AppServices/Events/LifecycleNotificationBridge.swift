@@ -32,6 +32,11 @@ public final class LifecycleNotificationBridge: Sendable {
         (UIApplication.significantTimeChangeNotification, .significantTimeChange),
         (UIApplication.protectedDataWillBecomeUnavailableNotification, .protectedDataWillBecomeUnavailable),
         (UIApplication.protectedDataDidBecomeAvailableNotification, .protectedDataDidBecomeAvailable),
+        // iOS 27.0, named by its string: the SDKs before 27 lack the constant, and no system before 27 posts it.
+        (
+            Notification.Name("UIApplicationSystemPrefersReducedResourceUsageDidChangeNotification"),
+            ApplicationLifecycleEvent.Kind.reducedResourceUsageChange
+        ),
     ]
 
     @MainActor private static let sceneNotifications: [(Notification.Name, SceneLifecycleEvent.Kind)] = [

@@ -71,6 +71,18 @@ enum ProbeJudges {
     /// `notification` is never posted while a scene of `role` is in the foreground and no scene of the
     /// application role is; not measured if that never happened.
     static func notPosted(_ notification: String, whileOnlyForeground role: String) -> Judge {
+        whetherPosted(notification, whileOnlyForeground: role, expected: false)
+    }
+
+    /// `notification` is posted at least once while a scene of `role` is in the foreground and no scene of the
+    /// application role is; not measured if that never happened.
+    static func posted(_ notification: String, whileOnlyForeground role: String) -> Judge {
+        whetherPosted(notification, whileOnlyForeground: role, expected: true)
+    }
+
+    private static func whetherPosted(_ notification: String, whileOnlyForeground role: String, expected: Bool)
+        -> Judge
+    {
         { events in
             let onlyOther = events.filter { event in
                 event.connectedScenes.contains { $0.hasPrefix("\(role) foreground") }
@@ -81,9 +93,9 @@ enum ProbeJudges {
             }
             let posted = onlyOther.filter { $0.matches(.notification, notification) }.count
             let evidence = "\(onlyOther.count) events with only the \(role) scene in the foreground"
-            return posted == 0
-                ? .confirmed("\(evidence), none of them \(notification)")
-                : .contradicted("\(evidence), \(notification) among them")
+            let found = posted == 0 ? "none of them \(notification)" : "\(notification) among them"
+            return (posted > 0) == expected
+                ? .confirmed("\(evidence), \(found)") : .contradicted("\(evidence), \(found)")
         }
     }
 

@@ -2,6 +2,7 @@ extension UIKitAssumption {
     private static let willConnect = "scene:willConnectToSession:options:"
     private static let didFinishLaunching = "application:didFinishLaunchingWithOptions:"
     private static let externalDisplayRole = "UIWindowSceneSessionRoleExternalDisplayNonInteractive"
+    private static let carPlayRole = "CPTemplateApplicationSceneSessionRoleApplication"
 
     /// Every assumption the replica makes about UIKit that the device probe measures: the one list the
     /// replica's tests and `appservices probe` read.
@@ -108,17 +109,27 @@ extension UIKitAssumption {
                 "application:configurationForConnectingSceneSession:options:", receiver: .applicationDelegate)
         ),
         UIKitAssumption(
-            "externalDisplay.noBackgroundNotificationWhileDisplayForeground",
-            "while an external display's scene is in the foreground and the phone's is not, UIKit does not post "
-                + "UIApplication.didEnterBackgroundNotification (the app's state follows its foreground scenes)",
-            scenario: .externalDisplay, replica: .modeled(by: "HeadlessSystem's application state, from every scene"),
-            judge: ProbeJudges.notPosted(
+            "externalDisplay.backgroundNotificationWhileOnlyDisplayForeground",
+            "when the phone's scene enters the background while an external display's scene stays in the foreground, "
+                + "UIKit posts UIApplication.didEnterBackgroundNotification (the app's state follows its scenes of the "
+                + "application role; Apple does not say)",
+            scenario: .externalDisplay, replica: .modeled(by: "HeadlessSystem.applicationStateRoles"),
+            judge: ProbeJudges.posted(
                 "UIApplicationDidEnterBackgroundNotification", whileOnlyForeground: externalDisplayRole)
+        ),
+        UIKitAssumption(
+            "carPlay.noActiveNotificationWhileOnlyCarPlayForeground",
+            "while a CarPlay scene is in the foreground and the phone's is not, UIKit does not post "
+                + "UIApplication.didBecomeActiveNotification when the CarPlay scene becomes active (Apple does not say)",
+            scenario: .carPlay, replica: .modeled(by: "HeadlessSystem.applicationStateRoles"),
+            judge: ProbeJudges.notPosted("UIApplicationDidBecomeActiveNotification", whileOnlyForeground: carPlayRole)
         ),
         UIKitAssumption(
             "carPlay.applicationNotifications",
             "which UIApplication notifications UIKit posts while a CarPlay scene is in the foreground and the phone's is not",
-            scenario: .carPlay, replica: .notModeled("the replica has no CarPlay scene"),
+            scenario: .carPlay,
+            replica: .notModeled(
+                "a record of what the device posts, for the rule of HeadlessSystem.applicationStateRoles"),
             judge: ProbeJudges.applicationNotifications
         ),
         UIKitAssumption(

@@ -56,6 +56,31 @@ private final class LifecycleRecorder {
         withExtendedLifetime(bridge) {}
     }
 
+    @Test func aChangeOfTheReducedResourcePreferenceArrivesAsItsTypedEvent() throws {
+        let system = HeadlessSystem(delegate: SilentAppDelegate(), notificationCenter: center)
+        let bridge = LifecycleNotificationBridge(bus: bus, notificationCenter: center)
+        let recorder = LifecycleRecorder(bus: bus)
+        try system.launch()
+        try system.activate()
+        var seen: [Bool] = []
+        let token = bus.subscribe(to: ApplicationLifecycleEvent.self) { event in
+            if event.kind == .systemPrefersReducedResourceUsageDidChange {
+                seen.append(UIApplication.shared.systemPrefersReducedResourceUsage)
+            }
+        }
+
+        system.changeSystemPrefersReducedResourceUsage(to: true)
+        system.changeSystemPrefersReducedResourceUsage(to: true)
+        system.changeSystemPrefersReducedResourceUsage(to: false)
+
+        #expect(seen == [true, false], "one event per change, the new value re-read in the handler")
+        #expect(
+            recorder.application.suffix(2) == [
+                .systemPrefersReducedResourceUsageDidChange, .systemPrefersReducedResourceUsageDidChange,
+            ])
+        withExtendedLifetime((bridge, token)) {}
+    }
+
     @Test func sceneNotificationsNameTheirScene() throws {
         let system = HeadlessSystem(
             delegate: SilentAppDelegate(),

@@ -26,12 +26,11 @@ import UIKitHeadless
     static func run(_ scenario: ProbeScenario) throws -> [ProbeEvent]? {
         let center = NotificationCenter()
         ProbeRecorder.shared.observe(center)
-        var options = HeadlessSystem.Options(sceneDelegateFactory: { _ in ProbeRecordingSceneDelegate() })
-        options.supportsMultipleScenes = scenario == .externalDisplay
+        let options = HeadlessSystem.Options(sceneDelegateFactory: { _ in ProbeRecordingSceneDelegate() })
         var cold = HeadlessSceneConnection()
         var launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         switch scenario {
-        case .coldLaunch, .foregroundCycle, .externalDisplay: break
+        case .coldLaunch, .foregroundCycle, .externalDisplay, .carPlay: break
         case .coldLaunchURL:
             cold.urls = [url]
             launchOptions = [.url: url]
@@ -47,9 +46,8 @@ import UIKitHeadless
             let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
             activity.webpageURL = URL(string: "https://probe.example/coldLaunchUniversalLink")
             cold.userActivities = [activity]
-        case .carPlay: return nil
         }
-        let isCold = ![.foregroundCycle, .externalDisplay].contains(scenario)
+        let isCold = ![.foregroundCycle, .externalDisplay, .carPlay].contains(scenario)
         if isCold { ProbeRecorder.shared.start(scenario) }
         let system = HeadlessSystem(delegate: ProbeRecordingAppDelegate(), options: options, notificationCenter: center)
         try system.launch(options: launchOptions)
@@ -70,6 +68,15 @@ import UIKitHeadless
             try system.connectScene(display)
             try system.deactivateScene(phone)
             try system.backgroundScene(phone)
+        case .carPlay:
+            var car = HeadlessSceneConnection()
+            car.role = UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
+            let carPlay = try system.connectScene(car)
+            try system.activateScene(carPlay)
+            try system.deactivateScene(phone)
+            try system.backgroundScene(phone)
+            try system.deactivateScene(carPlay)
+            try system.activateScene(carPlay)
         default: break
         }
         return ProbeRecorder.shared.stop()?.events
@@ -81,6 +88,32 @@ import UIKitHeadless
         let assumption = try #require(UIKitAssumption.all.first { $0.id == id })
         let outcome = assumption.verdict(on: report).outcome
         #expect(outcome.label == "confirmed", "\(id): \(outcome.label), \(outcome.detail)")
+    }
+
+    /// The report the repository ships for `appservices probe`'s tests (`Reports/replica.json`).
+    static let committedReport = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Examples/AppServicesProbe.swiftpm/Reports/replica.json").standardized
+
+    /// The committed replica report records what the replica does now; with `APPSERVICES_WRITE_REPLICA_REPORT=1` the
+    /// test writes it instead (then put one event on a line, as the committed file has them).
+    @Test func theCommittedReplicaReportIsWhatTheReplicaDoes() throws {
+        var report = try Self.replicaReport()
+        report.source =
+            "replica: not a device. Written from what UIKitHeadless did in each scenario, as the probe's recorder saw "
+            + "it in the library's tests (UIKitAssumptionReplicaTests); the launch timings are absent, as the "
+            + "replica has none"
+        report.device = ProbeDevice(
+            model: "UIKitHeadless", isSimulator: false, systemName: "UIKitHeadless", systemVersion: "replica",
+            sdk: "none")
+        if ProcessInfo.processInfo.environment["APPSERVICES_WRITE_REPLICA_REPORT"] == "1" {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try encoder.encode(report).write(to: Self.committedReport)
+        }
+        let committed = try JSONDecoder().decode(ProbeReport.self, from: Data(contentsOf: Self.committedReport))
+        let current = committed == report
+        #expect(
+            current, "Reports/replica.json is not what the replica does: run with APPSERVICES_WRITE_REPLICA_REPORT=1")
     }
 
     @Test func anAssumptionTheReplicaDoesNotModelIsNeverJudgedOnIt() throws {

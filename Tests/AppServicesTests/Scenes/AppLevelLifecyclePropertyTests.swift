@@ -26,15 +26,19 @@ import UIKitHeadless
         UIApplication.willEnterForegroundNotification: "applicationWillEnterForeground:",
     ]
 
-    func perform(_ event: Event, _ driver: HeadlessAppDriver, _ scenes: inout [UIWindowScene]) {
-        let system = driver.system
-        guard event.step != .connect else {
-            if let scene = try? system.connectScene() { scenes.append(scene) }
+    /// Performs `step` on the scene `index` picks among `scenes` (modulo their count), or connects one for
+    /// `connection`; a step the scene's state does not allow does nothing.
+    static func perform(
+        _ step: Step, scene index: Int, connecting connection: HeadlessSceneConnection = HeadlessSceneConnection(),
+        _ system: HeadlessSystem, _ scenes: inout [UIWindowScene]
+    ) {
+        guard step != .connect else {
+            if let scene = try? system.connectScene(connection) { scenes.append(scene) }
             return
         }
         guard !scenes.isEmpty else { return }
-        let scene = scenes[event.scene % scenes.count]
-        switch event.step {
+        let scene = scenes[index % scenes.count]
+        switch step {
         case .connect: return
         case .activate: try? system.activateScene(scene)
         case .deactivate: try? system.deactivateScene(scene)
@@ -67,7 +71,7 @@ import UIKitHeadless
                 _ = try? driver.system.launch()
             }
             var scenes: [UIWindowScene] = []
-            for event in events { perform(event, driver, &scenes) }
+            for event in events { Self.perform(event.step, scene: event.scene, driver.system, &scenes) }
 
             var announced = driver.system.log.compactMap { entry in
                 entry.kind == .notification ? Self.notifications[Notification.Name(entry.name)] : nil

@@ -42,7 +42,7 @@ import Testing
             run.lines.contains {
                 $0.hasPrefix("confirmed") && $0.contains("scene.willConnectNotificationAfterCallback")
             })
-        #expect(run.lines.contains { $0.hasPrefix("not measured") && $0.contains("carPlay.applicationNotifications") })
+        #expect(run.lines.contains { $0.hasPrefix("recorded") && $0.contains("carPlay.applicationNotifications") })
         #expect(run.lines.last?.contains("contradicted") == false)
     }
 

@@ -37,8 +37,9 @@ struct AppLevelLifecycle: Equatable {
         if inBackground { state = .launchedInBackgroundState }
     }
 
-    /// The app was given background work (a remote notification to fetch for) with no scene in the foreground: a
-    /// launch in the background state was a background launch, so the first scene's foregrounding is a return.
+    /// The app was given background work (a remote notification to fetch for, or a scene of a role that is not the
+    /// app's, such as CarPlay's) with no scene in the foreground: a launch in the background state was a background
+    /// launch, so the first scene's foregrounding is a return.
     mutating func backgroundWorkArrived() {
         guard state == .launchedInBackgroundState, foreground.isEmpty else { return }
         state = .background

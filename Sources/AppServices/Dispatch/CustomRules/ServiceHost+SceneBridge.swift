@@ -33,7 +33,7 @@ extension ServiceHost {
 
     func dispatchSceneDidBecomeActive(_ scene: UIScene) {
         withEventScene(scene) {
-            deliver(appLevelLifecycle.sceneDidBecomeActive(ObjectIdentifier(scene)))
+            deliver(appLevelTransition(of: scene) { $0.sceneDidBecomeActive($1) })
             broadcast(.sceneDidBecomeActive, to: (any SceneDidBecomeActiveService).self, in: scene) {
                 $0.sceneDidBecomeActive(scene)
             }
@@ -45,13 +45,13 @@ extension ServiceHost {
             broadcast(.sceneWillResignActive, to: (any SceneWillResignActiveService).self, reversed: true, in: scene) {
                 $0.sceneWillResignActive(scene)
             }
-            deliver(appLevelLifecycle.sceneWillResignActive(ObjectIdentifier(scene)))
+            deliver(appLevelTransition(of: scene) { $0.sceneWillResignActive($1) })
         }
     }
 
     func dispatchSceneWillEnterForeground(_ scene: UIScene) {
         withEventScene(scene) {
-            deliver(appLevelLifecycle.sceneWillEnterForeground(ObjectIdentifier(scene)))
+            deliver(appLevelTransition(of: scene) { $0.sceneWillEnterForeground($1) })
             broadcast(.sceneWillEnterForeground, to: (any SceneWillEnterForegroundService).self, in: scene) {
                 $0.sceneWillEnterForeground(scene)
             }
@@ -63,7 +63,7 @@ extension ServiceHost {
             broadcast(
                 .sceneDidEnterBackground, to: (any SceneDidEnterBackgroundService).self, reversed: true, in: scene
             ) { $0.sceneDidEnterBackground(scene) }
-            deliver(appLevelLifecycle.sceneDidEnterBackground(ObjectIdentifier(scene)))
+            deliver(appLevelTransition(of: scene) { $0.sceneDidEnterBackground($1) })
         }
     }
 

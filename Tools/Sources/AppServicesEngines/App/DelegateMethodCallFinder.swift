@@ -1,8 +1,14 @@
 import SwiftSyntax
 
-/// Finds the calls of methods given by full name, such as `applicationDidBecomeActive(_:)`, whatever they are
-/// called on: bare, `self.`, `self?.` or another object (`appDelegate.applicationDidBecomeActive(…)`).
-final class NamedCallFinder: SyntaxVisitor {
+/// The app's own calls of its delegate methods, the one rule by which `doctor` notes a method UIKit no longer calls
+/// but the app does, and `migrate` keeps it instead of dropping it.
+///
+/// A call counts by the method's full name, a trailing closure taking the label of the parameter it fills
+/// (`delegate.application(app, performActionFor: item) { _ in }` calls
+/// `application(_:performActionFor:completionHandler:)`), whatever it is called on: bare, `self.`, `self?.` or
+/// another object. A call on `super` does not: an override's call runs
+/// only when the override runs. Nor does a call inside a method of the same name, its call of itself.
+final class DelegateMethodCallFinder: SyntaxVisitor {
     /// A call, and the full name of the method it calls.
     struct Call {
         /// The full name, with argument labels.
@@ -12,28 +18,74 @@ final class NamedCallFinder: SyntaxVisitor {
     }
 
     private let names: Set<String>
+    /// The names of `names` by base name and argument count, for calls with a trailing closure.
+    private let namesByShape: [String: [String]]
     private var found: [Call] = []
+    /// The full names of the functions being walked, innermost last.
+    private var enclosingFunctions: [String] = []
 
     private init(names: Set<String>) {
         self.names = names
+        namesByShape = Dictionary(grouping: names) { Self.shape(of: $0) }
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The calls in `node` of the methods named `names`, in the order of the text.
+    /// The app's calls in `node` of the methods named `names`, in the order of the text.
     static func calls(in node: some SyntaxProtocol, named names: Set<String>) -> [Call] {
-        let finder = NamedCallFinder(names: names)
+        let finder = DelegateMethodCallFinder(names: names)
         finder.walk(node)
         return finder.found
     }
 
+    /// The full name `call` calls `callee` by, such as `application(_:open:options:)`: its argument labels, `_`
+    /// for an unlabeled one and for a trailing closure, and the labels of the additional trailing closures.
+    static func fullName(of call: FunctionCallExprSyntax, calling callee: TokenSyntax) -> String {
+        var labels = call.arguments.map { "\($0.label?.text ?? "_"):" }
+        if call.trailingClosure != nil { labels.append("_:") }
+        labels += call.additionalTrailingClosures.map { "\($0.label.text):" }
+        return "\(callee.text)(\(labels.joined()))"
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingFunctions.append(SourceCollector.swiftName(of: node))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { enclosingFunctions.removeLast() }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee =
-            node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-        if let callee {
-            let name = ReferenceCollector.fullName(of: node, calling: callee)
-            if names.contains(name) { found.append(Call(name: name, node: node)) }
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName ?? member?.declName.baseName
+        if let callee, member?.base?.is(SuperExprSyntax.self) != true, let name = name(of: node, calling: callee),
+            !enclosingFunctions.contains(name)
+        {
+            found.append(Call(name: name, node: node))
         }
         return .visitChildren
+    }
+
+    /// The name of `names` that `call` calls: its full name, or, with trailing closures, the name whose other
+    /// labels are the call's, the closures' labels being those of the parameters they fill.
+    private func name(of call: FunctionCallExprSyntax, calling callee: TokenSyntax) -> String? {
+        let full = Self.fullName(of: call, calling: callee)
+        guard !names.contains(full) else { return full }
+        guard call.trailingClosure != nil else { return nil }
+        let labels = Self.labels(of: full)
+        let closure = call.arguments.count
+        return namesByShape[Self.shape(of: full), default: []].first { name in
+            zip(Self.labels(of: name), labels).enumerated().allSatisfy {
+                $0.offset == closure || $0.element.0 == $0.element.1
+            }
+        }
+    }
+
+    /// A full name's base and count of labels: `application/3` for `application(_:open:options:)`.
+    private static func shape(of name: String) -> String {
+        "\(name.prefix { $0 != "(" })/\(name.count { $0 == ":" })"
+    }
+
+    /// A full name's labels: `_`, `open` and `options` for `application(_:open:options:)`.
+    private static func labels(of name: String) -> [Substring] {
+        name.drop { $0 != "(" }.dropFirst().split(separator: ":")
     }
 }

@@ -14,7 +14,7 @@ import SwiftSyntax
 /// keeps it, as an `override`, and the plan names the calls.
 enum SceneEraDeadMethods {
     /// `delegates` without the app-delegate methods UIKit never calls, when one of them is a scene delegate, and
-    /// a note for each method left out or kept because `sources` call it.
+    /// a note for each method left out or kept because `sources` (the inputs, then the app's other files) call it.
     static func removing(from delegates: [DelegateClass], sources: [ParsedSource])
         -> ([DelegateClass], [MigrationPlan.Note])
     {
@@ -62,15 +62,13 @@ enum SceneEraDeadMethods {
         return (kept, notes)
     }
 
-    /// The calls of `member`'s methods in `sources`, outside `member` itself, with their file's index.
+    /// The app's calls of `member`'s methods in `sources` (``DelegateMethodCallFinder``), with their file's index.
     private static func callsByTheApp(of member: DelegateMember, in sources: [ParsedSource])
         -> [(fileIndex: Int, node: FunctionCallExprSyntax)]
     {
         let names = member.declaredNames.filter { $0.hasSuffix(")") }
         return sources.indices.flatMap { index in
-            NamedCallFinder.calls(in: sources[index].tree, named: names)
-                .filter { index != member.fileIndex || !member.contains($0.node) }
-                .map { (index, $0.node) }
+            DelegateMethodCallFinder.calls(in: sources[index].tree, named: names).map { (index, $0.node) }
         }
     }
 

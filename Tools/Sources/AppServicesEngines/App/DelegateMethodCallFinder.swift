@@ -18,15 +18,12 @@ final class DelegateMethodCallFinder: SyntaxVisitor {
     }
 
     private let names: Set<String>
-    /// The names of `names` by base name and argument count, for calls with a trailing closure.
-    private let namesByShape: [String: [String]]
     private var found: [Call] = []
     /// The full names of the functions being walked, innermost last.
     private var enclosingFunctions: [String] = []
 
     private init(names: Set<String>) {
         self.names = names
-        namesByShape = Dictionary(grouping: names) { Self.shape(of: $0) }
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -64,28 +61,14 @@ final class DelegateMethodCallFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The name of `names` that `call` calls: its full name, or, with trailing closures, the name whose other
-    /// labels are the call's, the closures' labels being those of the parameters they fill.
+    /// The name of `names` that `call` calls: its full name, or, with a trailing closure, the name whose label in
+    /// the closure's place is any and whose other labels are the call's.
     private func name(of call: FunctionCallExprSyntax, calling callee: TokenSyntax) -> String? {
         let full = Self.fullName(of: call, calling: callee)
-        guard !names.contains(full) else { return full }
-        guard call.trailingClosure != nil else { return nil }
-        let labels = Self.labels(of: full)
-        let closure = call.arguments.count
-        return namesByShape[Self.shape(of: full), default: []].first { name in
-            zip(Self.labels(of: name), labels).enumerated().allSatisfy {
-                $0.offset == closure || $0.element.0 == $0.element.1
-            }
-        }
-    }
-
-    /// A full name's base and count of labels: `application/3` for `application(_:open:options:)`.
-    private static func shape(of name: String) -> String {
-        "\(name.prefix { $0 != "(" })/\(name.count { $0 == ":" })"
-    }
-
-    /// A full name's labels: `_`, `open` and `options` for `application(_:open:options:)`.
-    private static func labels(of name: String) -> [Substring] {
-        name.drop { $0 != "(" }.dropFirst().split(separator: ":")
+        guard !names.contains(full), call.trailingClosure != nil else { return names.contains(full) ? full : nil }
+        let before = "\(callee.text)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+        let after = call.additionalTrailingClosures.map { "\($0.label.text):" }.joined() + ")"
+        let labels = full.count { $0 == ":" }
+        return names.filter { $0.hasPrefix(before) && $0.hasSuffix(after) && $0.count { $0 == ":" } == labels }.min()
     }
 }

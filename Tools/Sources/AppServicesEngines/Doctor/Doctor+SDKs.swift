@@ -146,9 +146,7 @@ extension Doctor {
         let delegate = appDelegateTypes.first(where: reachesServicesAppDelegate)
         let advertised =
             uses.keepsTokenCallback
-            || services.sorted.contains {
-                $0.adoptions.contains { $0.callbacks.contains(SwappedTokenCallbackRule.callback) }
-            }
+            || services.adoption(of: SwappedTokenCallbackRule.callback) != nil
             || appDelegateCallbacks.contains { $0.callback == SwappedTokenCallbackRule.callback }
         guard
             SwappedTokenCallbackRule.losesToken(

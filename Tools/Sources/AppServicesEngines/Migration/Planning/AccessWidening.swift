@@ -37,11 +37,10 @@ enum AccessWidening {
             let services = Set(reached.map(\.service)).sorted().joined(separator: ", ")
             notes.append(
                 MigrationPlan.Note(
-                    position: member.position,
-                    message: "\(member.title): kept in \(delegate.name), its `\(restriction.name.text)` removed: "
-                        + "the code moved to \(services) uses it as `\(reached[0].written)` ("
-                        + reached.map(\.place).joined(separator: ", ") + ")",
-                    order: [member.fileIndex, Int(member.position.split(separator: ":").last ?? "") ?? 0]))
+                    at: member,
+                    "\(member.title): kept in \(delegate.name), its `\(restriction.name.text)` removed: the code "
+                        + "moved to \(services) uses it as `\(reached[0].written)` ("
+                        + reached.map(\.place).joined(separator: ", ") + ")"))
         }
         return notes
     }

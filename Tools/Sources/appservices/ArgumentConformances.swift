@@ -13,4 +13,22 @@ extension RegressionLimit: ExpressibleByArgument {}
 extension InputOutputError {
     /// The status the tool exits with for such an error.
     static let exitCode = ExitCode(2)
+
+    /// What `read` reads, for every command alike: when an input cannot be read, the error printed and the tool
+    /// exits with ``exitCode``.
+    static func exitingOnFailure<Value>(_ read: () throws(InputOutputError) -> Value) throws -> Value {
+        do {
+            return try read()
+        } catch {
+            StandardStreams.printError(error.description)
+            throw exitCode
+        }
+    }
+}
+
+extension ExitCode {
+    /// The status a command exits with when what it checked has problems: 1.
+    static func failing(if hasProblems: Bool) throws {
+        if hasProblems { throw ExitCode(1) }
+    }
 }

@@ -89,16 +89,12 @@ struct DoctorCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     func run() async throws {
-        let doctor: Doctor
         let project = project ?? XcodeProject.nearby(infoPlist: infoPlist)
-        do {
-            doctor = Doctor(
+        let doctor = try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
+            Doctor(
                 infoPlist: try InfoPlist(file: infoPlist), sources: try SwiftSources(folders: sources),
                 manifests: manifest.isEmpty ? nil : try AppManifests(files: manifest),
                 project: try project.map { path throws(InputOutputError) in try XcodeProject(path: path) })
-        } catch {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
         }
         let others = SceneAdoptionInputs.otherInfoPlists(beside: [infoPlist]).compactMap { try? InfoPlist(file: $0) }
         let findings = doctor.findings + others.flatMap(doctor.sceneLifeCycleErrors)
@@ -119,6 +115,6 @@ struct DoctorCommand: AsyncParsableCommand {
         case .text:
             StandardStreams.print(findings.map(\.description))
         }
-        if errorCount > 0 { throw ExitCode(1) }
+        try ExitCode.failing(if: errorCount > 0)
     }
 }

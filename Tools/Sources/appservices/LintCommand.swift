@@ -37,12 +37,8 @@ struct LintCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     func run() async throws {
-        let check: ManifestCheck
-        do {
-            check = try ManifestCheck(files: manifests)
-        } catch {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
+        let check = try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
+            try ManifestCheck(files: manifests)
         }
         switch format {
         case .json:
@@ -54,6 +50,6 @@ struct LintCommand: AsyncParsableCommand {
         case .text:
             StandardStreams.print(check.problems.map(\.description))
         }
-        if !check.problems.isEmpty { throw ExitCode(1) }
+        try ExitCode.failing(if: !check.problems.isEmpty)
     }
 }

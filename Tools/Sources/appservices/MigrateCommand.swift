@@ -129,16 +129,12 @@ struct MigrateCommand: AsyncParsableCommand {
             StandardStreams.printError(error.description)
             throw InputOutputError.exitCode
         }
-        var kept: [String] = []
-        if !dryRun && !plan.files.isEmpty {
-            do {
-                kept = try OutputFolder(path: output).write(
-                    plan.files, inputs: files + infoPlist, inPlace: inPlace)
-            } catch {
-                StandardStreams.printError(error.description)
-                throw InputOutputError.exitCode
+        let kept =
+            dryRun || plan.files.isEmpty
+            ? []
+            : try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
+                try OutputFolder(path: output).write(plan.files, inputs: files + infoPlist, inPlace: inPlace)
             }
-        }
         switch format {
         case .json:
             try StandardStreams.printJSON(Result(dryRun: dryRun, output: output, plan: plan, keptOriginals: kept))

@@ -59,12 +59,8 @@ struct PlanCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let check: ManifestCheck
-        do {
-            check = try ManifestCheck(files: manifests)
-        } catch {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
+        let check = try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
+            try ManifestCheck(files: manifests)
         }
         guard check.problems.isEmpty else {
             StandardStreams.printError("the launch graph has problems; `appservices lint` lists them:")

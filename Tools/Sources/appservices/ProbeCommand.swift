@@ -40,12 +40,8 @@ struct ProbeCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     func run() async throws {
-        let check: ProbeReportCheck
-        do {
-            check = try ProbeReportCheck(file: report)
-        } catch {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
+        let check = try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
+            try ProbeReportCheck(file: report)
         }
         switch format {
         case .json:
@@ -61,7 +57,7 @@ struct ProbeCommand: AsyncParsableCommand {
         if !check.contradicted.isEmpty {
             StandardStreams.printError(
                 "\(report): contradicted: " + check.contradicted.map(\.id).joined(separator: ", "))
-            throw ExitCode(1)
         }
+        try ExitCode.failing(if: !check.contradicted.isEmpty)
     }
 }

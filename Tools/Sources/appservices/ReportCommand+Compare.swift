@@ -16,6 +16,6 @@ extension ReportCommand {
         case .text: StandardStreams.print(comparison.textLines(top: top))
         case .json: try StandardStreams.printJSON(comparison)
         }
-        if !comparison.regressions.isEmpty { throw ExitCode(1) }
+        try ExitCode.failing(if: !comparison.regressions.isEmpty)
     }
 }

@@ -57,4 +57,24 @@ import Testing
         #expect(listed.contains { $0.contains("PasscodeLock.swift:8:") })
         #expect(!listed.contains { $0.contains("AppTests/") || $0.contains("SignInScreen.swift") }, "\(listed)")
     }
+
+    /// An app that configures OneSignal and has no token method of its own: the `ServicesAppDelegate` `migrate`
+    /// writes loses OneSignal's APNs token, as `doctor` then finds; `migrate` says so in its plan, in the same words.
+    @Test func migrateSaysWhatDoctorFindsOfOneSignalBesideTheServicesAppDelegateItWrites() throws {
+        try MigrationFixtureFiles.withTemporaryFolder { folder in
+            let app = DoctorFixture.root.appendingPathComponent("sdk-onesignal-plain-delegate")
+            let output = folder.appendingPathComponent("Migrated")
+            let migrate = try Tool.run(["migrate", "Sources/AppDelegate.swift", "--output", output.path], in: app)
+            #expect(migrate.status == 0, "\(migrate.errors)")
+            let said = migrate.lines.filter { $0.contains("OneSignal never receives the APNs token") }
+            #expect(said.count == 1, "\(migrate.lines)")
+            let doctor = try Tool.run(
+                ["doctor", "--info-plist", "Info.plist", "--sources", output.path, "--format", "json"], in: app)
+            let result = try JSONDecoder().decode(DoctorFixture.Result.self, from: Data(doctor.output.utf8))
+            let found = result.findings.filter { $0.code == "oneSignalTokenCallbackNotAdvertised" }
+            #expect(found.count == 1, "\(result.summary)")
+            #expect(said.first?.hasSuffix(found.first?.message ?? "?") == true, "\(said)")
+            #expect(said.first?.hasPrefix("Sources/AppDelegate.swift:10: ") == true, "\(said)")
+        }
+    }
 }

@@ -3,7 +3,7 @@
 import AppServicesPropertyListLines
 import Foundation
 
-/// Counts, for the inputs of issue #49's items 1 and 3, the work the engines do, and holds it linear in the input
+/// Counts, for the inputs of issue #49's items 1 to 3, the work the engines do, and holds it linear in the input
 /// (a count, not a time, so a loaded machine cannot fail it and a fast one cannot hide a quadratic).
 ///
 /// - A manifest: the bytes `lint` prints for its problems, at most ``outputPerInputByte`` per input byte plus
@@ -11,6 +11,8 @@ import Foundation
 /// - An XML Info.plist that reads: the bytes doctor's line lookup reads and builds for two key paths, the file's text taken as
 ///   one (dots, brackets and all) and its longest `<key>`, at most ``lookupPerByte`` per byte of the file and the
 ///   key path plus ``slack``.
+/// - A Swift file that parses: the tokens doctor reads to decide which windows made without a scene are scene
+///   fallbacks, at most one per byte of the file plus ``slack``, however many windows one function makes.
 enum WorkCount {
     /// The most bytes `lint` may print per input byte.
     static let outputPerInputByte = 4
@@ -46,7 +48,14 @@ enum WorkCount {
                 if work > lookupPerByte * (input.count + keyPath.utf8.count) + slack { return "nonlinear-work" }
             }
             return nil
-        case .report, .swiftSource, .sceneInfoPlist:
+        case .swiftSource:
+            let folder = file.deletingLastPathComponent().appendingPathComponent("counted-sources")
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(input).write(to: folder.appendingPathComponent("Counted.swift"))
+            guard let sources = try? SwiftSources(folders: [folder.path]) else { return nil }
+            return sources.sceneFallbackTokensRead > input.count + slack ? "nonlinear-work" : nil
+        case .report, .sceneInfoPlist:
             return nil
         }
     }

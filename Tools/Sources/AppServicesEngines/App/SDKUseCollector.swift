@@ -6,32 +6,17 @@ import SwiftSyntax
 /// Where a call runs is read from its ancestors, so the walk keeps no stack: a launch task's closure, a method or
 /// a closure's own call runs later; an initializer or a `services` or `registrationPlan` getter runs while the
 /// app delegate is created.
-final class SDKUseCollector: SyntaxVisitor {
+final class SDKUseCollector: SourceFileCollector {
     /// What was collected so far.
     private(set) var uses = SDKUses()
-    private var file = ""
-    private var converter: SourceLocationConverter?
     /// The index in `uses.launchTasks` of each `LaunchTask(…)` call of the file being walked.
     private var launchTaskIndices: [SyntaxIdentifier: Int] = [:]
 
     /// The getters read while the app delegate is created.
     static let creationGetters: Set<String> = ["services", "registrationPlan"]
 
-    init() {
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    /// Collects from one parsed file.
-    ///
-    /// - Parameters:
-    ///   - tree: The file's syntax tree.
-    ///   - file: Its path, as findings name it.
-    ///   - converter: Turns positions into lines.
-    func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
-        self.file = file
-        self.converter = converter
+    override func willWalk(_ tree: SourceFileSyntax) {
         launchTaskIndices = [:]
-        walk(tree)
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -124,10 +109,5 @@ final class SDKUseCollector: SyntaxVisitor {
             current = ancestor.parent
         }
         return nil
-    }
-
-    private func line(of node: some SyntaxProtocol) -> SourceLine {
-        let line = converter?.location(for: node.positionAfterSkippingLeadingTrivia).line ?? 0
-        return SourceLine(file: file, line: line)
     }
 }

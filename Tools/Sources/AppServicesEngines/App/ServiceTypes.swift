@@ -79,6 +79,11 @@ package struct ServiceTypes {
     /// The types in name order.
     package var sorted: [ServiceType] { types.values.sorted { $0.name < $1.name } }
 
+    /// The first adoption, in name order, of a capability that has `callback`.
+    func adoption(of callback: DelegateCallback) -> Adoption? {
+        sorted.lazy.flatMap(\.adoptions).first { $0.callbacks.contains(callback) }
+    }
+
     /// Whether `name` is `ServicesSceneDelegate` or one of the app's subclasses of it.
     ///
     /// - Parameter name: A class name.

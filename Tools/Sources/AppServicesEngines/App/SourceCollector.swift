@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Walks parsed Swift files and collects what doctor checks: declarations and inheritance clauses, string
 /// constants, `ServiceEntry` registrations and background-task calls.
-final class SourceCollector: SyntaxVisitor {
+final class SourceCollector: SourceFileCollector {
     /// A string argument as written.
     enum WrittenString {
         /// A string literal without interpolation.
@@ -27,11 +27,6 @@ final class SourceCollector: SyntaxVisitor {
 
     /// The background-task request classes, whose initializer doctor notices.
     static let taskRequestClasses = Set(BackgroundTaskRequest.allCases.map(\.rawValue))
-    /// The base names of the app delegate's callbacks (`applicationDidBecomeActive`), whose calls doctor notices.
-    static let appDelegateCallbackBaseNames: Set<String> = Set(
-        DelegateCallback.allCases.filter { $0.delegate == .application }.map { callback -> String in
-            String(callback.swiftName.prefix { $0 != "(" })
-        })
 
     private(set) var declaredNames: Set<String> = []
     /// The Objective-C names classes are given with `@objc(Name)`.
@@ -52,9 +47,6 @@ final class SourceCollector: SyntaxVisitor {
     private var namesAssignedToWindow: Set<String> = []
     /// The names whose window is given a scene (`cover.windowScene = scene`), as `Type.name`.
     private var namesGivenAScene: Set<String> = []
-    /// The app's own calls of app-delegate callbacks (`self?.applicationDidBecomeActive(application)`), by the
-    /// callback's Swift name; a call on `super` is an override's, not the app's.
-    private(set) var delegateCallbackCalls: [String: [SourceLine]] = [:]
     /// Whether some code makes a window visible (`makeKeyAndVisible()`, `isHidden = false`), a window without a
     /// scene that `ServicesSceneDelegate` adopts when the app delegate holds it.
     private(set) var showsWindow = false
@@ -75,12 +67,10 @@ final class SourceCollector: SyntaxVisitor {
     }
     /// The string constants' values, by name and by `Type.name` for those declared in a type.
     private var constants: [String: Set<String>] = [:]
-    private var file = ""
     /// Whether the file being walked is test code, which the app does not ship.
     private var isTestCode = false
     /// Which windows made without a scene are fallbacks, decided once per function.
     private(set) var sceneFallbacks = ScenelessWindowRule()
-    private var converter: SourceLocationConverter?
     private var enclosingTypes: [String] = []
     /// The functions being walked, innermost last, by Swift name.
     private var enclosingFunctions: [String] = []
@@ -88,21 +78,8 @@ final class SourceCollector: SyntaxVisitor {
     /// function being walked.
     private var configurationNames: [String: String] = [:]
 
-    init() {
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    /// Collects from one parsed file.
-    ///
-    /// - Parameters:
-    ///   - tree: The file's syntax tree.
-    ///   - file: Its path, as findings name it.
-    ///   - converter: Turns positions into lines.
-    func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
-        self.file = file
-        self.converter = converter
+    override func willWalk(_ tree: SourceFileSyntax) {
         isTestCode = ScenelessWindowRule.isTestCode(tree)
-        walk(tree)
     }
 
     /// `use` with its identifier: a literal as written, a constant when it is declared with exactly one value.
@@ -147,32 +124,22 @@ final class SourceCollector: SyntaxVisitor {
         return declare(node.name, inheriting: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
-
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name, inheriting: node.inheritanceClause)
     }
-
-    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name, inheriting: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
-
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name, inheriting: node.inheritanceClause)
     }
-
-    override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocolsAndAliases.insert(node.name.text)
         return declare(node.name, inheriting: node.inheritanceClause)
     }
-
-    override func visitPost(_ node: ProtocolDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = InheritanceReader.names(in: node.extendedType).last?.name ?? node.extendedType.trimmedDescription
@@ -181,7 +148,8 @@ final class SourceCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
+    /// A type's or an extension's members end with its body.
+    override func visitPost(_ node: MemberBlockSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
@@ -263,12 +231,6 @@ final class SourceCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = Self.calleeName(node.calledExpression)
         let first = node.arguments.first
-        if let callee, Self.appDelegateCallbackBaseNames.contains(callee),
-            node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) != true
-        {
-            let name = "\(callee)(" + node.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
-            delegateCallbackCalls[name, default: []].append(line(of: node))
-        }
         if callee == "ServiceEntry", let first, first.label == nil {
             registrations.append(
                 SwiftSources.Registration(
@@ -299,10 +261,5 @@ final class SourceCollector: SyntaxVisitor {
         Use(
             written: expression.map(Self.written) ?? .other, enclosingType: enclosingTypes.last,
             location: line(of: node))
-    }
-
-    private func line(of node: some SyntaxProtocol) -> SourceLine {
-        let line = converter?.location(for: node.positionAfterSkippingLeadingTrivia).line ?? 0
-        return SourceLine(file: file, line: line)
     }
 }

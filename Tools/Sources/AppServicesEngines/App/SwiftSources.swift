@@ -114,8 +114,15 @@ package struct SwiftSources {
     /// The calls that make a window without a scene if their type is a window (`UIWindow(frame:)`, `Cover()`),
     /// in file and line order; ``Doctor`` keeps those of `UIWindow` and the app's subclasses of it.
     private(set) var scenelessWindows: [ScenelessWindow] = []
-    /// The app's own calls of app-delegate callbacks, by the callback's Swift name, in file and line order.
+    /// The app's own calls of app-delegate callbacks (``DelegateMethodCallFinder``), by the callback's Swift name,
+    /// in file and line order.
     private(set) var delegateCallbackCalls: [String: [SourceLine]] = [:]
+    /// The tokens read to decide which windows made without a scene are scene fallbacks (``ScenelessWindowRule``),
+    /// the work the fuzzer holds linear in the files.
+    package private(set) var sceneFallbackTokensRead = 0
+    /// The Swift names of the app delegate's callbacks.
+    private static let appDelegateCallbackNames = Set(
+        DelegateCallback.allCases.filter { $0.delegate == .application }.map(\.swiftName))
 
     /// Reads every `.swift` file below `folders`.
     ///
@@ -138,6 +145,10 @@ package struct SwiftSources {
             }
             collector.collect(source.tree, file: file, converter: source.locations)
             sdkCollector.collect(source.tree, file: file, converter: source.locations)
+            for call in DelegateMethodCallFinder.calls(in: source.tree, named: Self.appDelegateCallbackNames) {
+                let line = source.locations.location(for: call.node.positionAfterSkippingLeadingTrivia).line
+                delegateCallbackCalls[call.name, default: []].append(SourceLine(file: file, line: line))
+            }
             files.append(file)
         }
         objectiveCFiles = try Self.files(in: folders, endingWith: ObjectiveCInterfaces.fileSuffixes)
@@ -150,7 +161,7 @@ package struct SwiftSources {
         makesWindow = collector.makesSceneWindow || collector.showsWindow
         sdkUses = sdkCollector.uses
         scenelessWindows = collector.scenelessWindows
-        delegateCallbackCalls = collector.delegateCallbackCalls
+        sceneFallbackTokensRead = collector.sceneFallbacks.tokensRead
         registrations = collector.registrations.map { $0.mapUse(collector.resolve) }
         taskRegistrations = collector.taskRegistrations.map(collector.resolve)
         taskRequests = collector.taskRequests.map { ($0.requestClass, collector.resolve($0.use)) }

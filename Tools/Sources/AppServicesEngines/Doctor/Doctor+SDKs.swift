@@ -140,27 +140,24 @@ extension Doctor {
     }
 
     /// OneSignal's token callback, lost when the app delegate is a `ServicesAppDelegate` that does not advertise
-    /// it; a plain app delegate has its own method, or none, which OneSignal adds.
+    /// it (``SwappedTokenCallbackRule``).
     private func oneSignalFindings(_ uses: SDKUses) -> [DoctorFinding] {
-        guard let initialize = uses.configurations.first(where: { $0.sdk == .oneSignal }),
-            let delegate = appDelegateTypes.first(where: reachesServicesAppDelegate)
-        else { return [] }
+        guard let initialize = uses.configurations.first(where: { $0.sdk == .oneSignal }) else { return [] }
+        let delegate = appDelegateTypes.first(where: reachesServicesAppDelegate)
         let advertised =
             uses.keepsTokenCallback
-            || services.sorted.contains {
-                $0.adoptions.contains { $0.callbacks.contains(.didRegisterForRemoteNotifications) }
-            }
-            || appDelegateCallbacks.contains { $0.callback == .didRegisterForRemoteNotifications }
-        guard !advertised else { return [] }
+            || services.adoption(of: SwappedTokenCallbackRule.callback) != nil
+            || appDelegateCallbacks.contains { $0.callback == SwappedTokenCallbackRule.callback }
+        guard
+            SwappedTokenCallbackRule.losesToken(
+                isServicesAppDelegate: delegate != nil, advertisesTokenCallback: advertised),
+            let delegate
+        else { return [] }
         return [
             DoctorFinding(
                 .error, "oneSignalTokenCallbackNotAdvertised", at: initialize.location, type: nil,
-                identifiers: ["DeviceTokenService", DelegateCallback.didRegisterForRemoteNotifications.swiftName],
-                "OneSignal swaps \(delegate)'s \(DelegateCallback.didRegisterForRemoteNotifications.swiftName), "
-                    + "which UIKit calls on a ServicesAppDelegate only when a service adopts DeviceTokenService: "
-                    + "no service does and no "
-                    + "keptCallbacks lists .didRegisterForRemoteNotifications, so OneSignal never receives the APNs "
-                    + "token; adopt DeviceTokenService in a service or keep the callback")
+                identifiers: ["DeviceTokenService", SwappedTokenCallbackRule.callback.swiftName],
+                SwappedTokenCallbackRule.consequence(for: delegate))
         ]
     }
 

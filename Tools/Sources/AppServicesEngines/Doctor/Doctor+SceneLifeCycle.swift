@@ -46,9 +46,7 @@ extension Doctor {
         SceneAdoptionRule.adopts(
             declaresConfiguration: !infoPlist.sceneConfigurations.isEmpty,
             choosesConfigurationsInCode: appDelegateCallbacks.contains { $0.callback == .configurationForConnecting }
-                || services.types.values.contains { type in
-                    type.adoptions.contains { $0.callbacks.contains(.configurationForConnecting) }
-                },
+                || services.adoption(of: .configurationForConnecting) != nil,
             isSwiftUIApp: isSwiftUIApp)
     }
 

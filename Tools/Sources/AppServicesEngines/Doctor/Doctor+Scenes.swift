@@ -59,9 +59,7 @@ extension Doctor {
         let reached =
             infoPlist.sceneConfigurations.contains { $0.delegateClass.map(services.isSceneDelegate) ?? false }
             || sources.delegateClassAssignments.contains { services.isSceneDelegate($0.className) }
-            || services.types.values.contains { type in
-                type.adoptions.contains { $0.callbacks.contains(.configurationForConnecting) }
-            }
+            || services.adoption(of: .configurationForConnecting) != nil
         if !reached {
             findings += sceneServices.compactMap { type in
                 type.sceneAdoptions.first.map { adoption in
@@ -102,8 +100,7 @@ extension Doctor {
     /// `application(_:configurationForConnecting:options:)`, or a service adopting `SceneConfigurationService`.
     private var configurationMethodLocation: SourceLine? {
         appDelegateCallbacks.first { $0.callback == .configurationForConnecting }?.location
-            ?? services.sorted.lazy.flatMap(\.adoptions).first { $0.callbacks.contains(.configurationForConnecting) }?
-            .location
+            ?? services.adoption(of: .configurationForConnecting)?.location
     }
 
     private func unknownDelegateClassFinding(

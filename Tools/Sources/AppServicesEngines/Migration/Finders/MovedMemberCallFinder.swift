@@ -35,7 +35,8 @@ final class MovedMemberCallFinder: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         guard members.contains(name), let base = node.base else { return .visitChildren }
-        let castsToDelegate = HandleCollector.castsTo(delegate, base)
+        var rendered = 0
+        let castsToDelegate = HandleCollector.castsTo(delegate, base, rendered: &rendered)
         let usesHandle = base.tokens(viewMode: .sourceAccurate).contains { token in
             if case .identifier(let text) = token.tokenKind { return handles.contains(text) }
             return false
@@ -45,11 +46,11 @@ final class MovedMemberCallFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The names that hold `delegate` in `trees`.
-    static func handles(of delegate: String, in trees: [SourceFileSyntax]) -> Set<String> {
+    /// The names that hold `delegate` in `trees`, and the bytes of their initializers rendered as text to find them.
+    static func handles(of delegate: String, in trees: [SourceFileSyntax]) -> (names: Set<String>, bytesRendered: Int) {
         let collector = HandleCollector(delegate: delegate)
         for tree in trees { collector.walk(tree) }
-        return collector.names
+        return (collector.names, collector.bytesRendered)
     }
 }
 
@@ -57,15 +58,25 @@ final class MovedMemberCallFinder: SyntaxVisitor {
 private final class HandleCollector: SyntaxVisitor {
     let delegate: String
     var names: Set<String> = []
+    /// The bytes of initializers rendered as text to find the names.
+    var bytesRendered = 0
 
     init(delegate: String) {
         self.delegate = delegate
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Whether `expression` casts to `delegate` (`as? AppDelegate`, `as! AppDelegate`, `as AppDelegate`).
-    static func castsTo(_ delegate: String, _ expression: some SyntaxProtocol) -> Bool {
+    /// Whether `expression` casts to `delegate` (`as? AppDelegate`, `as! AppDelegate`, `as AppDelegate`), adding
+    /// the bytes of its text rendered to find out to `rendered`.
+    ///
+    /// Told by its tokens first: only an expression holding `as` and the delegate's name is rendered, so that no
+    /// other initializer's text (an 8 MiB string literal, 200,000 stored properties' values) is built.
+    static func castsTo(_ delegate: String, _ expression: some SyntaxProtocol, rendered: inout Int) -> Bool {
+        let tokens = expression.tokens(viewMode: .sourceAccurate)
+        guard tokens.contains(where: { $0.tokenKind == .keyword(.as) }), tokens.contains(where: { $0.text == delegate })
+        else { return false }
         let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        rendered += text.utf8.count
         return ["as?", "as!", "as"].contains { text.contains($0 + delegate + ")") || text.hasSuffix($0 + delegate) }
     }
 
@@ -81,17 +92,17 @@ private final class HandleCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            isDelegate(node.typeAnnotation?.type) || node.initializer.map({ Self.castsTo(delegate, $0.value) }) == true
-        {
-            names.insert(name)
-        }
-        return .visitChildren
+        bind(node.pattern, type: node.typeAnnotation?.type, value: node.initializer?.value)
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            isDelegate(node.typeAnnotation?.type) || node.initializer.map({ Self.castsTo(delegate, $0.value) }) == true
+        bind(node.pattern, type: node.typeAnnotation?.type, value: node.initializer?.value)
+    }
+
+    /// Records the name `pattern` binds when its type is the delegate or `value` casts to it.
+    private func bind(_ pattern: PatternSyntax, type: TypeSyntax?, value: ExprSyntax?) -> SyntaxVisitorContinueKind {
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            isDelegate(type) || value.map({ Self.castsTo(delegate, $0, rendered: &bytesRendered) }) == true
         {
             names.insert(name)
         }

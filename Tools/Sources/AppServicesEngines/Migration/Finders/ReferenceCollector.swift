@@ -46,16 +46,8 @@ final class ReferenceCollector: SyntaxVisitor {
         } else {
             callee = nil
         }
-        if let callee { names.insert(Self.fullName(of: node, calling: callee.baseName)) }
+        if let callee { names.insert(DelegateMethodCallFinder.fullName(of: node, calling: callee.baseName)) }
         return .visitChildren
-    }
-
-    /// The full name `call` calls, `callee` with its argument labels, such as `route(_:)`.
-    static func fullName(of call: FunctionCallExprSyntax, calling callee: TokenSyntax) -> String {
-        var labels = call.arguments.map { "\($0.label?.text ?? "_"):" }
-        if call.trailingClosure != nil { labels.append("_:") }
-        labels += call.additionalTrailingClosures.map { "\($0.label.text):" }
-        return "\(callee.text)(\(labels.joined()))"
     }
 
     /// Whether `base` is `self`, `self?`, `self!` or `Self`: in a closure capturing `[weak self]`, `self?.member`

@@ -50,7 +50,7 @@ struct AppProtocols {
     /// The names `declaration` declares: a method's base and full names, a property's names.
     private static func names(declaredBy declaration: DeclSyntax) -> [String] {
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            return [function.name.text, DelegateScanner.fullName(function)]
+            return [function.name.text, SourceCollector.swiftName(of: function)]
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
             return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }

@@ -25,6 +25,8 @@ struct DelegateMember {
     var conditions: [String]
     /// `file:line`, as reports print it.
     var position: String
+    /// Its line, from ``position``.
+    var line: Int { Int(position.split(separator: ":").last ?? "") ?? 0 }
     /// How the migration treats it.
     var kind: Kind
     /// What it declares: property names, type names, and a method's base and full names.

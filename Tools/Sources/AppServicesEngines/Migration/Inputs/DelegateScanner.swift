@@ -103,8 +103,8 @@ struct DelegateScanner {
             return DelegateMember(
                 item: item, fileIndex: fileIndex, conditions: conditions, position: position,
                 kind: .callbacks(callbacks),
-                declaredNames: Set(functions.map(Self.fullName)), references: references,
-                title: functions.map { "func \(Self.fullName($0))" }.joined(separator: ", "))
+                declaredNames: Set(functions.map { SourceCollector.swiftName(of: $0) }), references: references,
+                title: functions.map { "func \(SourceCollector.swiftName(of: $0))" }.joined(separator: ", "))
         }
         if let block = item.decl.as(IfConfigDeclSyntax.self),
             let names = Self.propertyNames(declaredInEveryClauseOf: block)
@@ -125,8 +125,8 @@ struct DelegateScanner {
         if let function = item.decl.as(FunctionDeclSyntax.self) {
             return DelegateMember(
                 item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .movable,
-                declaredNames: [function.name.text, Self.fullName(function)], references: references,
-                title: "func \(Self.fullName(function))")
+                declaredNames: [function.name.text, SourceCollector.swiftName(of: function)], references: references,
+                title: "func \(SourceCollector.swiftName(of: function))")
         }
         if let type = item.decl.asProtocol((any NamedDeclSyntax).self), !item.decl.is(InitializerDeclSyntax.self) {
             return DelegateMember(
@@ -180,18 +180,11 @@ struct DelegateScanner {
             && !variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }
 
-    /// `name(label:label:)`.
-    static func fullName(_ function: FunctionDeclSyntax) -> String {
-        "\(function.name.text)("
-            + function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-            + ")"
-    }
-
     /// The callback `function` implements, if its name is that of a callback of `role`'s delegates.
     private static func callback(implementedBy function: FunctionDeclSyntax, role: DelegateClass.Role)
         -> ImplementedCallback?
     {
-        let name = fullName(function)
+        let name = SourceCollector.swiftName(of: function)
         let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
         let match = DelegateCallback.allCases.first { callback in
             role.delegates.contains(callback.delegate)

@@ -9,9 +9,7 @@ enum MemberAccounting {
                 let member = decision.delegate.members[index]
                 guard member.callbacks.isEmpty else { return nil }
                 return MigrationPlan.Note(
-                    position: member.position,
-                    message: "\(member.title): moves to \(service.name), with the code that uses it",
-                    order: [member.fileIndex, Int(member.position.split(separator: ":").last ?? "") ?? 0])
+                    at: member, "\(member.title): moves to \(service.name), with the code that uses it")
             }
         }
     }

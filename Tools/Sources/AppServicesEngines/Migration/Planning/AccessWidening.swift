@@ -37,11 +37,10 @@ enum AccessWidening {
             let services = Set(reached.map(\.service)).sorted().joined(separator: ", ")
             notes.append(
                 MigrationPlan.Note(
-                    position: member.position,
-                    message: "\(member.title): kept in \(delegate.name), its `\(restriction.name.text)` removed: "
-                        + "the code moved to \(services) uses it as `\(reached[0].written)` ("
-                        + reached.map(\.place).joined(separator: ", ") + ")",
-                    order: [member.fileIndex, Int(member.position.split(separator: ":").last ?? "") ?? 0]))
+                    at: member,
+                    "\(member.title): kept in \(delegate.name), its `\(restriction.name.text)` removed: the code "
+                        + "moved to \(services) uses it as `\(reached[0].written)` ("
+                        + reached.map(\.place).joined(separator: ", ") + ")"))
         }
         return notes
     }
@@ -93,7 +92,7 @@ extension AccessWidening {
     /// a variable's names, a type's name.
     private static func names(declaredBy declaration: DeclSyntax) -> Set<String> {
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            return [function.name.text, DelegateScanner.fullName(function)]
+            return [function.name.text, SourceCollector.swiftName(of: function)]
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
             return Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
@@ -104,7 +103,7 @@ extension AccessWidening {
     /// `func hex(_:)`, `var key`, `enum Keys`.
     private static func title(of declaration: DeclSyntax) -> String {
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            return "func \(DelegateScanner.fullName(function))"
+            return "func \(SourceCollector.swiftName(of: function))"
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }

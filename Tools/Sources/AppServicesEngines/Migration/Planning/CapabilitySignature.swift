@@ -18,7 +18,7 @@ struct CapabilitySignature {
         functions(in: member.item.decl).flatMap { function -> [Change] in
             guard function.signature.effectSpecifiers?.asyncSpecifier == nil,
                 let callback = member.callbacks.first(where: {
-                    $0.callback.swiftName == DelegateScanner.fullName(function)
+                    $0.callback.swiftName == SourceCollector.swiftName(of: function)
                 })
             else { return [] }
             let types = callback.callback.capabilityParameterTypes

@@ -28,12 +28,7 @@ struct DelegatePlanner {
     /// The decision, and the notes that explain it.
     func decide() -> (DelegateDecision, [MigrationPlan.Note]) {
         var notes: [MigrationPlan.Note] = []
-        func note(_ index: Int, _ message: String) {
-            notes.append(
-                MigrationPlan.Note(
-                    position: members[index].position, message: message,
-                    order: [members[index].fileIndex, line(of: index)]))
-        }
+        func note(_ index: Int, _ message: String) { notes.append(MigrationPlan.Note(at: members[index], message)) }
         let windowIsOwnMember = members.contains { $0.kind == .movable && $0.declaredNames.contains("window") }
 
         var groups = ConcernGroups()
@@ -199,9 +194,6 @@ struct DelegatePlanner {
 
     /// The concern of the first callback member `index` implements.
     private func concern(of index: Int) -> String { members[index].callbacks[0].callback.concern }
-
-    /// The line of member `index`.
-    private func line(of index: Int) -> Int { Int(members[index].position.split(separator: ":").last ?? "") ?? 0 }
 
     /// The concerns, in the callback table's order.
     private var concernOrder: [String] {

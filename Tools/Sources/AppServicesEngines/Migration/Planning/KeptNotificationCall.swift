@@ -90,7 +90,7 @@ struct KeptNotificationCall {
 
         /// The callee, if `function` implements one of the notification-center `callbacks`.
         init?(index: Int, function: FunctionDeclSyntax, callbacks: [ImplementedCallback]) {
-            let name = DelegateScanner.fullName(function)
+            let name = SourceCollector.swiftName(of: function)
             let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
             guard
                 let callback = callbacks.first(where: { implemented in

@@ -71,10 +71,9 @@ extension Migration {
                     + "\(service)\(MemberForwarder.typeToWrite(for: members[moved]).map { "; \($0)" } ?? ""); "
                     + "check it by hand"
             return MigrationPlan.Note(
-                position: members[kept].position,
-                message: "\(members[kept].title), kept in \(delegate.name), uses \(members[moved].title), which moves "
-                    + "to \(service): \(what)",
-                order: [members[kept].fileIndex, Int(members[kept].position.split(separator: ":").last ?? "") ?? 0])
+                at: members[kept],
+                "\(members[kept].title), kept in \(delegate.name), uses \(members[moved].title), which moves to "
+                    + "\(service): \(what)")
         }
     }
 }

@@ -43,7 +43,7 @@ extension Migration {
             let delegate = decision.delegate
             let movedTo = movedMembers(of: decision)
             guard !movedTo.isEmpty else { continue }
-            let handles = MovedMemberCallFinder.handles(of: delegate.name, in: all.map(\.tree))
+            let handles = MovedMemberCallFinder.handles(of: delegate.name, in: all.map(\.tree)).names
             for (fileIndex, source) in all.enumerated() {
                 let found = MovedMemberCallFinder.calls(
                     of: Set(movedTo.keys), on: delegate.name, handles: handles, in: source.tree)

@@ -27,7 +27,7 @@ package struct Migration {
     ///   ``otherSources`` declares a callback of one in an extension.
     package func plan() throws(MigrationError) -> MigrationPlan {
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
-            from: DelegateScanner(sources: sources).delegates(), sources: sources)
+            from: DelegateScanner(sources: sources).delegates(), sources: sources + (otherSources?.parsed ?? []))
         guard !delegates.isEmpty else {
             throw MigrationError(
                 file: sources.count == 1 ? sources[0].path : "",
@@ -98,7 +98,7 @@ package struct Migration {
                 plan.files.append(services.file(for: service, of: decision.delegate))
             }
         }
-        plan.notes += lifeCycleNotes(delegates, decisions, by: services)
+        plan.notes += lifeCycleNotes(delegates, decisions, by: services) + swappedTokenCallbackNotes(decisions)
         if let adoption, let decision = decisions[adoption.appDelegate.name] {
             try adoption.apply(to: &plan, decision: decision)
         }

@@ -55,3 +55,10 @@ package struct MigrationPlan: Encodable {
     /// The files to write; empty when there is nothing to migrate.
     package var files: [OutputFile] = []
 }
+
+extension MigrationPlan.Note {
+    /// A note at `member`, ordered by its file and line.
+    init(at member: DelegateMember, _ message: String) {
+        self.init(position: member.position, message: message, order: [member.fileIndex, member.line])
+    }
+}

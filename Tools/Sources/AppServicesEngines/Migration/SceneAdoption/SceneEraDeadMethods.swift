@@ -14,7 +14,7 @@ import SwiftSyntax
 /// keeps it, as an `override`, and the plan names the calls.
 enum SceneEraDeadMethods {
     /// `delegates` without the app-delegate methods UIKit never calls, when one of them is a scene delegate, and
-    /// a note for each method left out or kept because `sources` call it.
+    /// a note for each method left out or kept because `sources` (the inputs, then the app's other files) call it.
     static func removing(from delegates: [DelegateClass], sources: [ParsedSource])
         -> ([DelegateClass], [MigrationPlan.Note])
     {
@@ -27,7 +27,6 @@ enum SceneEraDeadMethods {
             delegate.members = members.compactMap { member -> DelegateMember? in
                 let replacements = member.callbacks.map { SceneEraReplacement.replacements[$0.callback] }
                 guard !replacements.isEmpty, !replacements.contains(nil) else { return member }
-                let order = [member.fileIndex, Int(member.position.split(separator: ":").last ?? "") ?? 0]
                 let calls = callsByTheApp(of: member, in: sources)
                 guard calls.isEmpty else {
                     let places = calls.map { call in
@@ -40,21 +39,19 @@ enum SceneEraDeadMethods {
                     }
                     notes.append(
                         MigrationPlan.Note(
-                            position: member.position,
-                            message: "\(member.title): kept in \(delegate.name) as an override, not dropped: the app "
-                                + "calls it itself (\(places.joined(separator: ", "))); UIKit never does once the "
-                                + "app uses scenes (\(scene.name)), so only those calls run it",
-                            order: order))
+                            at: member,
+                            "\(member.title): kept in \(delegate.name) as an override, not dropped: the app calls it "
+                                + "itself (\(places.joined(separator: ", "))); UIKit never does once the app uses "
+                                + "scenes (\(scene.name)), so only those calls run it"))
                     return keptCallable(member)
                 }
                 let carriers = replacements.compactMap { $0?.swiftName }.joined(separator: ", ")
                 notes.append(
                     MigrationPlan.Note(
-                        position: member.position,
-                        message: "\(member.title): dropped, not moved: the app uses scenes (\(scene.name)), so UIKit "
-                            + "never calls it, and as a service it would start to receive the scenes' events; "
-                            + "\(scene.name)'s \(carriers) carries them; its code stays in the input",
-                        order: order))
+                        at: member,
+                        "\(member.title): dropped, not moved: the app uses scenes (\(scene.name)), so UIKit never "
+                            + "calls it, and as a service it would start to receive the scenes' events; "
+                            + "\(scene.name)'s \(carriers) carries them; its code stays in the input"))
                 return nil
             }
             return delegate
@@ -62,15 +59,13 @@ enum SceneEraDeadMethods {
         return (kept, notes)
     }
 
-    /// The calls of `member`'s methods in `sources`, outside `member` itself, with their file's index.
+    /// The app's calls of `member`'s methods in `sources` (``DelegateMethodCallFinder``), with their file's index.
     private static func callsByTheApp(of member: DelegateMember, in sources: [ParsedSource])
         -> [(fileIndex: Int, node: FunctionCallExprSyntax)]
     {
         let names = member.declaredNames.filter { $0.hasSuffix(")") }
         return sources.indices.flatMap { index in
-            NamedCallFinder.calls(in: sources[index].tree, named: names)
-                .filter { index != member.fileIndex || !member.contains($0.node) }
-                .map { (index, $0.node) }
+            DelegateMethodCallFinder.calls(in: sources[index].tree, named: names).map { (index, $0.node) }
         }
     }
 

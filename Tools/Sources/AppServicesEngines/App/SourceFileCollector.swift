@@ -1,0 +1,34 @@
+import SwiftSyntax
+
+/// A walk of parsed Swift files, one after another, that places what it finds at its file's line: what
+/// ``SourceCollector`` and ``SDKUseCollector`` share.
+class SourceFileCollector: SyntaxVisitor {
+    private var file = ""
+    private var converter: SourceLocationConverter?
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Collects from one parsed file.
+    ///
+    /// - Parameters:
+    ///   - tree: The file's syntax tree.
+    ///   - file: Its path, as findings name it.
+    ///   - converter: Turns positions into lines.
+    func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        willWalk(tree)
+        walk(tree)
+    }
+
+    /// Prepares the walk of `tree`, the next file: what a collector keeps per file starts again here.
+    func willWalk(_ tree: SourceFileSyntax) {}
+
+    /// The file and line of `node`, in the file being walked.
+    func line(of node: some SyntaxProtocol) -> SourceLine {
+        let line = converter?.location(for: node.positionAfterSkippingLeadingTrivia).line ?? 0
+        return SourceLine(file: file, line: line)
+    }
+}

@@ -1,0 +1,32 @@
+import AppServices
+
+/// When an SDK that swaps the app delegate's APNs token method in place never receives the token, for `doctor`'s
+/// finding and `migrate`'s plan line alike.
+///
+/// OneSignal swaps the app delegate's `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`. A plain
+/// app delegate has its own method, or none, which OneSignal adds; a `ServicesAppDelegate` implements it, but
+/// UIKit calls it only when the delegate advertises it: a service adopts `DeviceTokenService`, a `keptCallbacks`
+/// lists `.didRegisterForRemoteNotifications`, or the delegate's own method overrides it.
+enum SwappedTokenCallbackRule {
+    /// The callback OneSignal swaps.
+    static let callback = DelegateCallback.didRegisterForRemoteNotifications
+
+    /// Whether OneSignal, configured by the app (`OneSignal.initialize`), never receives the APNs token.
+    ///
+    /// - Parameters:
+    ///   - isServicesAppDelegate: Its app delegate is a `ServicesAppDelegate`.
+    ///   - advertisesTokenCallback: A service adopts `DeviceTokenService`, a `keptCallbacks` lists the callback, or
+    ///     the app delegate implements it.
+    /// - Returns: Whether the token is lost.
+    static func losesToken(isServicesAppDelegate: Bool, advertisesTokenCallback: Bool) -> Bool {
+        isServicesAppDelegate && !advertisesTokenCallback
+    }
+
+    /// Why the token is lost and what to do, for the app delegate `delegate`.
+    static func consequence(for delegate: String) -> String {
+        "OneSignal swaps \(delegate)'s \(callback.swiftName), which UIKit calls on a ServicesAppDelegate only when a "
+            + "service adopts DeviceTokenService: no service does and no keptCallbacks lists "
+            + ".didRegisterForRemoteNotifications, so OneSignal never receives the APNs token; adopt "
+            + "DeviceTokenService in a service or keep the callback"
+    }
+}

@@ -29,14 +29,20 @@ open class UIApplication: UIResponder {
     /// The app's delegate, held `unowned(unsafe)` as UIKit holds it (Objective-C `assign`).
     ///
     /// Whoever sets a delegate keeps it alive; ``HeadlessSystem`` keeps the first one, as
-    /// `UIApplicationMain` does.
-    unowned(unsafe) open var delegate: (any UIApplicationDelegate)? {
-        willSet { if let newValue { for hook in delegateSetterHooks { hook(newValue) } } }
-        didSet {
-            if let delegate, let system { system.runtime.own(delegate) }
+    /// `UIApplicationMain` does. Once that system is gone, the application has no delegate: on a device the
+    /// app and its delegate end together, and here an application outlives its system only as the one
+    /// `UIApplication.shared` last returned, whose delegate nothing keeps alive any more.
+    open var delegate: (any UIApplicationDelegate)? {
+        get { system == nil ? nil : storedDelegate }
+        set {
+            if let newValue { for hook in delegateSetterHooks { hook(newValue) } }
+            storedDelegate = newValue
+            if let newValue, let system { system.runtime.own(newValue) }
             system?.cacheDelegateAnswers()
         }
     }
+
+    private unowned(unsafe) var storedDelegate: (any UIApplicationDelegate)?
 
     /// What runs inside the delegate's setter, before the delegate is stored: the replica's stand-in for an
     /// SDK that swizzles `setDelegate:` at `+load`.

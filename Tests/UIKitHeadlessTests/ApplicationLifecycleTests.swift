@@ -23,6 +23,17 @@ import UIKitHeadless
         #expect(system.application.applicationState == .inactive)
     }
 
+    @Test func anApplicationOutlivingItsSystemHasNoDelegate() {
+        weak var released: RecordingApplicationDelegate?
+        var system: HeadlessSystem? = makeSystem()
+        let application = system!.application
+        released = application.delegate as? RecordingApplicationDelegate
+        #expect(released != nil)
+        system = nil
+        #expect(released == nil)
+        #expect(application.delegate == nil)
+    }
+
     @Test func didFinishLaunchingNotificationCarriesTheApplicationAndTheLaunchOptions() throws {
         let system = makeSystem()
         nonisolated(unsafe) var received: Notification?

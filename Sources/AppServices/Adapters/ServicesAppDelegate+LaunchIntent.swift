@@ -36,10 +36,12 @@ extension ServicesAppDelegate {
     /// a scene manifest and UIKit's application delegate is another object that forwards to this one.
     ///
     /// Asked off the main thread, it answers `false`, since the application's delegate can be read only there.
+    /// The Info.plist is read first, so a delegate outside an app (a unit test's) never reads
+    /// `UIApplication.shared`.
     nonisolated var answersConfigurationForLaunchIntent: Bool {
         guard MainQueue.isCurrent else { return false }
         return MainActor.assumeIsolated {
-            UIApplication.shared.delegate.map { ($0 as AnyObject) !== self } == true && SceneManifest.isDeclared
+            SceneManifest.isDeclared && UIApplication.shared.delegate.map { ($0 as AnyObject) !== self } == true
         }
     }
 

@@ -28,6 +28,11 @@ import UIKitHeadless
         #expect(throws: HeadlessTransitionError.self) { try system.launch() }
     }
 
+    @Test func aDelegateOutsideAnyAppAnswersWithoutReadingTheApplication() {
+        let delegate = IntentAppDelegate(taker: IntentTaker(), tasks: [], center: NotificationCenter())
+        #expect(!delegate.responds(to: NSSelectorFromString(Self.selector)))
+    }
+
     @Test func aUIKitSubclassIsNotAskedForTheLaunchIntent() throws {
         let app = try IntentApp(.uikitSubclass, scenes: true)
         try app.coldLaunch(from: .url)

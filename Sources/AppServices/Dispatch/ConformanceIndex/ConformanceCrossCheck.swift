@@ -90,6 +90,10 @@ package final class ConformanceCrossCheck: Sendable {
     }
 
     /// Compares every class noted and still alive, on a background queue.
+    ///
+    /// A service compared there is held until the main queue's next turn, so that the comparison is never where a
+    /// service released meanwhile (a disconnected scene's) ends: its `deinit` runs on the main thread, as it would
+    /// without the comparison.
     private func scheduleComparisons() {
         DispatchQueue.global(qos: .background).async { [self] in
             let pending = state.withLock { state in
@@ -102,6 +106,8 @@ package final class ConformanceCrossCheck: Sendable {
                 let answers = index.answers(for: type(of: object))
                 compare(object) { answers.answer(conformingTo: $0) }
                 state.withLock { _ = $0.checked.insert(id) }
+                let compared = ReleasedOnMain(object)
+                DispatchQueue.main.async { withExtendedLifetime(compared) {} }
             }
         }
     }
@@ -132,6 +138,13 @@ extension ConformanceCrossCheck {
     /// An object held weakly.
     struct WeakObject {
         weak var object: AnyObject?
+    }
+
+    /// A compared object on its way to the main queue, where its last reference goes.
+    struct ReleasedOnMain: @unchecked Sendable {
+        let object: AnyObject
+
+        init(_ object: AnyObject) { self.object = object }
     }
 }
 #endif

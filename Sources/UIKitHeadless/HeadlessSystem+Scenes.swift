@@ -101,11 +101,12 @@ extension HeadlessSystem {
         application.connectedScenes.insert(scene)
         application.openSessions.insert(session)
         let storyboardWindow = (scene as? UIWindowScene).flatMap { loadStoryboardWindow(of: configuration, into: $0) }
+        if options.postsWillConnectNotificationFirst { post(UIScene.willConnectNotification, object: scene) }
         deliver(to: scene, "scene:willConnectToSession:options:") {
             $0.scene(scene, willConnectTo: session, options: connectionOptions)
         }
         storyboardWindow?.makeKeyAndVisible()
-        post(UIScene.willConnectNotification, object: scene)
+        if !options.postsWillConnectNotificationFirst { post(UIScene.willConnectNotification, object: scene) }
         (scene as? any HeadlessFrameworkScene)?.didConnect(in: self)
         scene.activationState = .background
         if !Self.applicationStateRoles.contains(role) {

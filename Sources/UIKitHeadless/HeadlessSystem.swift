@@ -56,6 +56,12 @@ public final class HeadlessSystem {
         /// no device run here has verified it, and the library is right either way. An app without scenes ignores
         /// it.
         public var sceneLaunchState: UIApplication.State = .inactive
+        /// Whether a connecting scene's `UIScene.willConnectNotification` is posted before its delegate's
+        /// `scene(_:willConnectTo:options:)` is called, instead of after it returns (the default).
+        ///
+        /// Apple's documentation gives no order between the two; the device probe records the one a device has
+        /// (`scene.willConnectNotificationAfterCallback`), and the library is right either way.
+        public var postsWillConnectNotificationFirst = false
         /// The scene class of each role's Info.plist configuration (`UISceneClassName`), such as CarPlay's
         /// `CPTemplateApplicationScene` for `carTemplateApplication`; a role without one gets `UIWindowScene`.
         public var sceneClasses: [UISceneSession.Role: UIScene.Type] = [:]

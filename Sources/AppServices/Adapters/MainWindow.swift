@@ -30,6 +30,9 @@ final class MainWindow {
     /// Set while the main scene's window is read, so a scene delegate whose `window` reads the app
     /// delegate's gets the assigned window instead of recursing.
     private var resolving = false
+    /// The scene the assigned window moved into as it connected, until it enters the foreground: its delegate
+    /// may still make a window of its own (see ``sceneWillEnterForeground(_:)``).
+    private var placedAtConnection = SceneReference(scene: nil)
     /// The observers of scene connection and disconnection, removed with the app delegate.
     var observers: NotificationObservers?
     private let logger: Logger
@@ -67,7 +70,22 @@ final class MainWindow {
             return
         }
         scenes.append(SceneReference(scene: scene))
-        adoptAssignedWindow()
+        if adoptAssignedWindow() { placedAtConnection.scene = scene }
+    }
+
+    /// Takes the assigned window back out of `scene` if the scene's delegate made a window of its own after the
+    /// window moved in, the first time the scene enters the foreground after connecting.
+    ///
+    /// Apple's documentation gives no order between `UIScene.willConnectNotification`, which moves the window in,
+    /// and `scene(_:willConnectTo:options:)`, where a scene delegate makes its window: when the notification comes
+    /// first, the scene had no window yet. The scene's own window wins, as when the delegate call comes first.
+    func sceneWillEnterForeground(_ scene: UIScene) {
+        guard placedAtConnection.scene === scene else { return }
+        placedAtConnection.scene = nil
+        guard let window = assigned, window.windowScene === scene, let own = scene.sceneDelegateWindow, own !== window
+        else { return }
+        window.windowScene = nil
+        warnOfTheScenesOwnWindow()
     }
 
     /// Forgets a disconnected scene; the window it held leaves with it, and moves into the next main scene, if
@@ -79,18 +97,26 @@ final class MainWindow {
         adoptAssignedWindow()
     }
 
-    private func adoptAssignedWindow() {
-        guard let scene = mainScene, let window = assigned, window.windowScene == nil else { return }
+    /// Moves the assigned window into the main scene unless the scene has a window of its own; returns whether it
+    /// moved.
+    @discardableResult
+    private func adoptAssignedWindow() -> Bool {
+        guard let scene = mainScene, let window = assigned, window.windowScene == nil else { return false }
         if let own = scene.mainWindow, own !== window {
-            logger.warning(
-                """
-                The app's scene made its own window, so the app delegate's window stays out of it and is not \
-                shown; reads of the app delegate's `window` give the scene's window.
-                """)
-            return
+            warnOfTheScenesOwnWindow()
+            return false
         }
         place(window, in: scene)
         logger.info("The app delegate's window moved into the app's main scene.")
+        return true
+    }
+
+    private func warnOfTheScenesOwnWindow() {
+        logger.warning(
+            """
+            The app's scene made its own window, so the app delegate's window stays out of it and is not \
+            shown; reads of the app delegate's `window` give the scene's window.
+            """)
     }
 
     /// Moves `window` into `scene`, makes it the main window of a ``ServicesSceneDelegate``, and, if the app

@@ -10,7 +10,7 @@ extension UIKitAssumption {
         UIKitAssumption(
             "scene.willConnectNotificationAfterCallback",
             "UIScene.willConnectNotification is posted after scene(_:willConnectTo:options:) returns "
-                + "(the legacy window's move into the main scene relies on it)",
+                + "(Apple documents no order; the library is tested in both)",
             scenario: .coldLaunch, replica: .modeled(by: "HeadlessSystem.connectScene(_:)"),
             judge: ProbeJudges.order(
                 .sceneDelegate, willConnect, before: .notification, "UISceneWillConnectNotification")

@@ -107,7 +107,8 @@ struct IntentApp {
 
     init(
         _ kind: IntentAppKind, scenes: Bool, launchState: UIApplication.State = .inactive,
-        hold: LaunchMilestone? = nil, milestones: [LaunchMilestone] = [], multipleScenes: Bool = false
+        hold: LaunchMilestone? = nil, milestones: [LaunchMilestone] = [], multipleScenes: Bool = false,
+        willConnectNotificationFirst: Bool = false
     ) throws {
         self.kind = kind
         let seen = seen
@@ -119,6 +120,7 @@ struct IntentApp {
         let center = NotificationCenter()
         var options = HeadlessSystem.Options(supportsMultipleScenes: multipleScenes, sdk: .iOS27)
         options.sceneLaunchState = launchState
+        options.postsWillConnectNotificationFirst = willConnectNotificationFirst
         let taker = taker
         switch kind {
         case .uikitSubclass:

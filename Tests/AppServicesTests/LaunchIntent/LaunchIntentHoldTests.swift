@@ -8,15 +8,25 @@ import UIKitHeadless
 @Suite struct LaunchIntentHoldTests {
     nonisolated static let consent: LaunchMilestone = "consent-given"
 
-    nonisolated static let cases: [(IntentAppKind, Bool, ColdIntent)] = IntentAppKind.allCases.flatMap { kind in
-        [true, false].filter { $0 || kind.worksWithoutScenes }.flatMap { scenes in
-            [ColdIntent.url, .universalLink, .quickAction, .cloudKitShare].map { (kind, scenes, $0) }
+    /// Without scenes, and with scenes whichever of the connection's notification and delegate call comes first.
+    nonisolated static let cases: [(IntentAppKind, IntentLifecycle, ColdIntent)] = IntentAppKind.allCases.flatMap {
+        kind in
+        IntentLifecycle.allCases.filter { $0 != .withoutScenes || kind.worksWithoutScenes }.flatMap { lifecycle in
+            [ColdIntent.url, .universalLink, .quickAction, .cloudKitShare].map { (kind, lifecycle, $0) }
         }
     }
 
+    enum IntentLifecycle: CaseIterable, Sendable {
+        case withoutScenes, scenes, scenesNotificationFirst
+    }
+
     @Test(arguments: cases)
-    func aHeldIntentIsDeliveredAtItsMilestoneOnce(kind: IntentAppKind, scenes: Bool, intent: ColdIntent) async throws {
-        let app = try IntentApp(kind, scenes: scenes, hold: Self.consent)
+    func aHeldIntentIsDeliveredAtItsMilestoneOnce(
+        kind: IntentAppKind, lifecycle: IntentLifecycle, intent: ColdIntent
+    ) async throws {
+        let app = try IntentApp(
+            kind, scenes: lifecycle != .withoutScenes, hold: Self.consent,
+            willConnectNotificationFirst: lifecycle == .scenesNotificationFirst)
         try app.coldLaunch(from: intent)
         #expect(app.taker.deliveries.isEmpty)
         #expect(intent.matches(app.host.launchContext))

@@ -4,12 +4,18 @@ import Testing
 import UIKitHeadless
 
 /// What launched the app reaches a launch task and a service written once, the same, once, for every kind of app,
-/// every cold-start intent, with and without scenes, in both launch states of a scene-based app.
+/// every cold-start intent, with and without scenes, in both launch states of a scene-based app, and whichever of
+/// `UIScene.willConnectNotification` and `scene(_:willConnectTo:options:)` comes first (Apple gives no order).
 @MainActor
 @Suite struct LaunchIntentMatrixTests {
-    nonisolated static let sceneCases: [(IntentAppKind, ColdIntent, UIApplication.State)] = IntentAppKind.allCases
+    /// A scene-based app's launch state, and whether the connection's notification comes first.
+    nonisolated static let sceneLaunches: [(UIApplication.State, notificationFirst: Bool)] = [
+        (.inactive, false), (.background, false), (.inactive, true),
+    ]
+    nonisolated static let sceneCases: [(IntentAppKind, ColdIntent, UIApplication.State, Bool)] = IntentAppKind
+        .allCases
         .flatMap { kind in
-            ColdIntent.allCases.flatMap { intent in [(kind, intent, .inactive), (kind, intent, .background)] }
+            ColdIntent.allCases.flatMap { intent in sceneLaunches.map { (kind, intent, $0, $1) } }
         }
 
     nonisolated static let sceneLessCases: [(IntentAppKind, ColdIntent)] = IntentAppKind.allCases.filter(
@@ -19,9 +25,10 @@ import UIKitHeadless
 
     @Test(arguments: sceneCases)
     func withScenesTheTaskAndTheServiceSeeTheIntentOnce(
-        kind: IntentAppKind, intent: ColdIntent, launchState: UIApplication.State
+        kind: IntentAppKind, intent: ColdIntent, launchState: UIApplication.State, notificationFirst: Bool
     ) async throws {
-        let app = try IntentApp(kind, scenes: true, launchState: launchState)
+        let app = try IntentApp(
+            kind, scenes: true, launchState: launchState, willConnectNotificationFirst: notificationFirst)
         try app.coldLaunch(from: intent)
         try await check(app, intent)
     }

@@ -205,6 +205,49 @@ import UIKitHeadless
         try Self.expectShows(StoryboardViewController.self, in: driver)
     }
 
+    /// The scene delegates an app crossing to scenes has, by what they do with windows.
+    enum SceneDelegateKind: CaseIterable, Sendable {
+        case library, madeInCodeLikeAStoryboard, windowless, withItsOwnWindow, withAPrivacyCover
+
+        /// Whether the scene's delegate makes the window the scene shows.
+        var makesItsWindow: Bool { self == .madeInCodeLikeAStoryboard || self == .withItsOwnWindow }
+
+        @MainActor func make(_ host: ServiceHost) -> any UISceneDelegate {
+            switch self {
+            case .library: ServicesSceneDelegate(host: host)
+            case .madeInCodeLikeAStoryboard: StoryboardSceneDelegate(host: host)
+            case .windowless: WindowlessSceneDelegate()
+            case .withItsOwnWindow: OwnWindowSceneDelegate()
+            case .withAPrivacyCover: PrivacyCoverSceneDelegate(host: host)
+            }
+        }
+    }
+
+    /// Apple's documentation gives no order between `UIScene.willConnectNotification` and
+    /// `scene(_:willConnectTo:options:)`: whichever comes first, the scene shows one window, the same, through a
+    /// return from the background too.
+    @Test(arguments: SceneDelegateKind.allCases, [false, true])
+    func theSceneShowsTheSameWindowWhicheverComesFirstTheNotificationOrTheDelegateCall(
+        kind: SceneDelegateKind, notificationFirst: Bool
+    ) throws {
+        var options = Self.iOS27
+        options.postsWillConnectNotificationFirst = notificationFirst
+        let driver = Self.driver(
+            { DidFinishWindowAppDelegate(recorder: $0) }, sceneDelegate: kind.make, options: options)
+        try driver.coldLaunch(fromURL: Self.launchURL)
+        let shown = {
+            kind.makesItsWindow
+                ? try Self.expectShows(StoryboardViewController.self, in: driver)
+                : try Self.expectShows(LegacyRootViewController.self, in: driver)
+        }
+        let window = try shown()
+        try driver.moveToBackground()
+        try driver.returnToForeground()
+        #expect(try shown() === window)
+        let delegate = try #require(driver.appDelegate as? LegacyWindowAppDelegate)
+        #expect(delegate.warnings.contains { $0.contains("made its own window") } == kind.makesItsWindow)
+    }
+
     @Test func theWindowMovesIntoTheNextSceneWhenItsSceneDisconnects() throws {
         let driver = Self.driver { DidFinishWindowAppDelegate(recorder: $0) }
         try driver.coldLaunch()

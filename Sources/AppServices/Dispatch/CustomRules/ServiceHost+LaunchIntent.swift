@@ -251,10 +251,19 @@ extension ServiceHost {
         }
     }
 
-    /// Delivers the connection of `scene` that the configuration callback saw and no scene delegate delivered.
+    /// Delivers the connection of `scene` that the configuration callback saw and no scene delegate delivers.
+    ///
+    /// Apple's documentation gives no order between the notification and `scene(_:willConnectTo:options:)`: a
+    /// ``ServicesSceneDelegate`` of this host that UIKit calls with it delivers the connection, whether it did
+    /// already or will next.
     private func sceneConnected(_ scene: UIScene) {
         let session = scene.session
         guard let options = launchIntent.configuredConnections[ObjectIdentifier(session)] else { return }
+        if let delegate = scene.delegate as? ServicesSceneDelegate, delegate.dispatchHost === self,
+            delegate.responds(to: NSSelectorFromString(DelegateCallback.sceneWillConnect.selector))
+        {
+            return
+        }
         deliverConnection(of: scene, session: session, options: options)
     }
 

@@ -216,7 +216,7 @@ final class OwnHostIntentApp: UIResponder, UIApplicationDelegate {
         if let observer { center.removeObserver(observer) }
         observer = nil
         try? scheduler.startPhase(.firstSceneActive)
-        try? scheduler.startPhase(.idle)
+        host.whenLaunchContextResolved { [scheduler] _ in try? scheduler.startPhase(.idle) }
     }
 
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {

@@ -40,6 +40,19 @@ import UIKitHeadless
         try await check(app, intent)
     }
 
+    /// Without scenes, the response to the tapped notification may arrive well after the first activation: the
+    /// idle tasks, which wait for no milestone, start after it and see it.
+    @Test(arguments: [IntentAppKind.uikitSubclass, .ownHost])
+    func withoutScenesIdleTasksStartAfterALateNotificationResponse(kind: IntentAppKind) async throws {
+        let app = try IntentApp(kind, scenes: false)
+        try app.system.launch(options: ColdIntent.notificationTap.launchOptions)
+        try app.system.activate()
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(app.seen["links.warm"].isEmpty)
+        app.system.respondToNotification(ColdIntent.response())
+        try await check(app, .notificationTap)
+    }
+
     private func check(_ app: IntentApp, _ intent: ColdIntent) async throws {
         let report = try #require(await app.report())
         #expect(report.pendingTasks.isEmpty)

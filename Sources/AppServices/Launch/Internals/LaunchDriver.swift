@@ -30,6 +30,8 @@ final class LaunchDriver {
     private let tasksTaken: () -> Void
     /// What launched the app; every phase runs with it as ``LaunchContext/current``.
     private var context: LaunchContext?
+    /// The host that resolves what launched the app, which the idle phase waits for.
+    private weak var host: ServiceHost?
 
     /// Creates a driver.
     ///
@@ -58,6 +60,7 @@ final class LaunchDriver {
     ) {
         defer { tasksTaken() }
         self.context = context
+        self.host = host
         do {
             let scheduler = try LaunchScheduler(tasks: tasks, milestones: milestones, clock: clock, logger: logger)
             self.scheduler = scheduler
@@ -111,6 +114,16 @@ final class LaunchDriver {
                 "launch phase firstSceneActive could not start: \(error)", metadata: ["phase": "firstSceneActive"])
             return
         }
+        guard let host else { return startIdle(scheduler) }
+        // Without scenes, a launch from a notification tap is resolved when its response arrives, which may be
+        // after the first activation; idle tasks wait for no milestone, so the phase waits for the resolution.
+        host.whenLaunchContextResolved { [weak self] _ in
+            guard let self, let scheduler = self.scheduler else { return }
+            self.startIdle(scheduler)
+        }
+    }
+
+    private func startIdle(_ scheduler: LaunchScheduler) {
         do {
             try scheduler.startPhaseWhenPreviousIsDone(.idle)
         } catch {

@@ -62,7 +62,7 @@ struct DoctorCommand: AsyncParsableCommand {
         /// How many findings are notes: what doctor could not check, or did to read an input.
         var noteCount: Int
         /// Every finding.
-        var findings: [DoctorFinding]
+        var findings: [Finding]
     }
 
     @Option(help: "The app's Info.plist.")

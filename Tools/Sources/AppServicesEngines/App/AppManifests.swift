@@ -19,7 +19,7 @@ package struct AppManifests {
     /// Every service named, in file order, then in each file's order.
     private(set) var services: [Service] = []
     /// What the loader reported, such as an unknown field or a duplicate identifier.
-    private(set) var problems: [DoctorFinding] = []
+    private(set) var problems: [Finding] = []
 
     /// Reads manifests.
     ///
@@ -41,7 +41,7 @@ package struct AppManifests {
             }
         case .failure(let error):
             problems += error.problems.map { lint in
-                var finding = DoctorFinding(
+                var finding = Finding(
                     .error, lint.code, in: lint.file, at: lint.keyPath, identifiers: lint.identifiers, lint.message)
                 finding.line = lint.line
                 return finding

@@ -48,7 +48,7 @@ package struct InfoPlist {
     /// The configurations of every session role in the scene manifest.
     private(set) var sceneConfigurations: [SceneConfiguration] = []
     /// Keys of the wrong type.
-    private(set) var problems: [DoctorFinding] = []
+    private(set) var problems: [Finding] = []
     /// The key that turns Firebase's app-delegate proxy off, when it is the boolean `false` (or the number 0), as
     /// GoogleUtilities reads it.
     private(set) var firebaseProxyOffKey: String?
@@ -86,7 +86,7 @@ package struct InfoPlist {
                         + "still not a property list: give doctor the preprocessed Info.plist of a build instead")
             }
             problems.append(
-                DoctorFinding(
+                Finding(
                     .note, "preprocessedInfoPlist", at: SourceLine(file: file, line: first), type: nil,
                     identifiers: ["INFOPLIST_PREPROCESS"],
                     "lines \(directives.listed) are C preprocessor directives: Xcode runs this Info.plist through "
@@ -157,7 +157,7 @@ package struct InfoPlist {
 
     private mutating func wrongType(_ keyPath: String, expected: String) {
         problems.append(
-            DoctorFinding(
+            Finding(
                 .error, "wrongType", in: file, at: keyPath, identifiers: [keyPath],
                 "\(keyPath) must be \(expected); UIKit ignores it as it is"))
     }

@@ -112,7 +112,7 @@ package struct SwiftSources {
     /// What the sources do with the SDKs that reach into the app delegate.
     private(set) var sdkUses = SDKUses()
     /// The calls that make a window without a scene if their type is a window (`UIWindow(frame:)`, `Cover()`),
-    /// in file and line order; ``Doctor`` keeps those of `UIWindow` and the app's subclasses of it.
+    /// in file and line order; `doctor` keeps those of `UIWindow` and the app's subclasses of it.
     private(set) var scenelessWindows: [ScenelessWindow] = []
     /// The app's own calls of app-delegate callbacks (``DelegateMethodCallFinder``), by the callback's Swift name,
     /// in file and line order.

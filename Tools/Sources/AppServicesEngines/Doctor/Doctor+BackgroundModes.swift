@@ -53,7 +53,7 @@ extension Doctor {
     /// Modes needed but not declared (an error; a warning for `remote-notification`, whose callback still runs in
     /// the foreground, and for a `SelectiveService`, which may decline), traceable
     /// modes declared but not needed, and values that are not background modes (warnings).
-    var backgroundModeFindings: [DoctorFinding] {
+    var backgroundModeFindings: [Finding] {
         let key = InfoPlist.backgroundModesKey
         let declared = Set(infoPlist.backgroundModes.map(\.value))
         let needs = modeNeeds
@@ -62,7 +62,7 @@ extension Doctor {
                 need.isSelective
                 ? ", unless \(need.type ?? "it") (a SelectiveService) always declines the callback" : ""
             let loss = BackgroundModes.partialLoss(without: need.mode)
-            return DoctorFinding(
+            return Finding(
                 need.isSelective || loss != nil ? .warning : .error, "missingBackgroundMode", at: need.location,
                 type: need.type, identifiers: [need.mode, need.cause],
                 "\(need.phrase) the background mode '\(need.mode)', missing from \(key) in \(infoPlist.file)"
@@ -73,13 +73,13 @@ extension Doctor {
         for mode in infoPlist.backgroundModes {
             if !BackgroundModes.known.contains(mode.value) {
                 findings.append(
-                    DoctorFinding(
+                    Finding(
                         .warning, "unknownBackgroundMode", in: infoPlist.file, at: mode.keyPath,
                         identifiers: [mode.value],
                         "'\(mode.value)' is not a background mode iOS knows; check its spelling"))
             } else if BackgroundModes.traceable.contains(mode.value) && !needed.contains(mode.value) {
                 findings.append(
-                    DoctorFinding(
+                    Finding(
                         .warning, "unusedBackgroundMode", in: infoPlist.file, at: mode.keyPath,
                         identifiers: [mode.value],
                         "background mode '\(mode.value)' is declared, but \(BackgroundModes.absentUsers(of: mode.value)); "

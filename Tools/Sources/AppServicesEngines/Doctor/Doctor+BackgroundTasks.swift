@@ -8,10 +8,10 @@ extension Doctor {
     ///
     /// A permitted identifier ending in `*` (allowed for continued-processing tasks) permits every identifier
     /// that starts with what precedes it.
-    var backgroundTaskFindings: [DoctorFinding] {
+    var backgroundTaskFindings: [Finding] {
         let key = InfoPlist.permittedTaskIdentifiersKey
         let permitted = infoPlist.permittedTaskIdentifiers
-        var findings: [DoctorFinding] = []
+        var findings: [Finding] = []
         let uses =
             sources.taskRegistrations.map { ($0, "registers") }
             + sources.taskRequests.map { ($0.use, "requests") }
@@ -19,7 +19,7 @@ extension Doctor {
             guard let identifier = use.identifier, !permitted.contains(where: { Self.permits($0.value, identifier) })
             else { continue }
             findings.append(
-                DoctorFinding(
+                Finding(
                     .error, "unpermittedTaskIdentifier", at: use.location, type: use.enclosingType,
                     identifiers: [identifier, key],
                     "\(use.enclosingType ?? "the app") \(verb) the background task '\(identifier)', which is missing "
@@ -32,7 +32,7 @@ extension Doctor {
         }) {
             guard unresolved.isEmpty else {
                 findings.append(
-                    DoctorFinding(
+                    Finding(
                         .note, "uncheckedTaskIdentifier", in: infoPlist.file, at: entry.keyPath,
                         identifiers: [entry.value],
                         "background task '\(entry.value)' is permitted; no register call whose identifier doctor can "
@@ -43,7 +43,7 @@ extension Doctor {
                 continue
             }
             findings.append(
-                DoctorFinding(
+                Finding(
                     .warning, "unregisteredTaskIdentifier", in: infoPlist.file, at: entry.keyPath,
                     identifiers: [entry.value],
                     "background task '\(entry.value)' is permitted, but no "

@@ -5,7 +5,7 @@ extension Doctor {
     /// - a manifest naming a service no `ServiceEntry` registers: an error, the catalog rejects the manifest;
     /// - a registered service in no manifest: a warning, it runs with the defaults written in code, or never
     ///   when it is `isEnabledByDefault: false`.
-    var manifestFindings: [DoctorFinding] {
+    var manifestFindings: [Finding] {
         guard let manifests else { return [] }
         let registered = Dictionary(
             sources.registrations.compactMap { registration in registration.use.identifier.map { ($0, registration) } },
@@ -13,7 +13,7 @@ extension Doctor {
         var findings = manifests.problems
         for service in manifests.services where registered[service.identifier] == nil {
             findings.append(
-                DoctorFinding(
+                Finding(
                     .error, "unknownManifestService", in: service.file, at: service.keyPath,
                     identifiers: [service.identifier],
                     "the manifest names the service '\(service.identifier)', but no ServiceEntry in the sources "
@@ -27,7 +27,7 @@ extension Doctor {
                 registration.isEnabledByDefault
                 ? "it runs with the defaults written in code" : "it is disabled by default, so it never runs"
             findings.append(
-                DoctorFinding(
+                Finding(
                     .warning, "serviceMissingFromManifests", at: registration.use.location,
                     type: registration.serviceType, identifiers: [identifier],
                     "the service '\(identifier)'\(type) is registered but in no manifest; \(outcome)"))

@@ -10,7 +10,7 @@ extension Doctor {
     /// Findings about the SDKs that reach into the app delegate (the article "Working beside Firebase, OneSignal,
     /// Airship and Braze" explains each and its severity): an error for a token, a notification or a callback lost
     /// on every launch, a warning for one that may be lost, or only for a launch.
-    var sdkFindings: [DoctorFinding] {
+    var sdkFindings: [Finding] {
         let uses = sources.sdkUses
         return adaptorFindings(uses) + manualCallFindings(uses) + creationFindings(uses) + oneSignalFindings(uses)
             + launchOrderFindings(uses)
@@ -58,13 +58,13 @@ extension Doctor {
     /// The library adds the push methods its services handle to SwiftUI's delegate in `willFinishLaunching`, so
     /// Firebase's proxy finds them when Firebase is configured after that, in a launch task; configured anywhere
     /// else (`App.init`, `didFinishLaunching`), the proxy may set up before they exist.
-    private func adaptorFindings(_ uses: SDKUses) -> [DoctorFinding] {
+    private func adaptorFindings(_ uses: SDKUses) -> [Finding] {
         let adopters = pushAdopters
         guard firebaseProxiesPush, !adopters.isEmpty,
             !uses.launchTasks.contains(where: { $0.configures.contains(.firebase) })
         else { return [] }
         return uses.delegateAdaptors.filter { reachesServicesAppDelegate($0.type) }.map { adaptor in
-            DoctorFinding(
+            Finding(
                 .warning, "firebaseProxyBehindSwiftUIAdaptor", at: adaptor.location, type: adaptor.type,
                 identifiers: [adaptor.type, InfoPlist.firebaseProxyKeys[0]] + adopters,
                 "\(adaptor.type) is a ServicesAppDelegate behind SwiftUI's @UIApplicationDelegateAdaptor and "
@@ -76,12 +76,12 @@ extension Doctor {
         }
     }
 
-    private func manualCallFindings(_ uses: SDKUses) -> [DoctorFinding] {
+    private func manualCallFindings(_ uses: SDKUses) -> [Finding] {
         guard let off = infoPlist.firebaseProxyOffKey else { return [] }
-        var findings: [DoctorFinding] = []
+        var findings: [Finding] = []
         if let messaging = uses.messaging, uses.manualCalls[.messagingToken] == nil {
             findings.append(
-                DoctorFinding(
+                Finding(
                     .error, "firebaseMessagingTokenMissing", at: messaging, type: nil, identifiers: [off, "apnsToken"],
                     "\(off) is NO in \(infoPlist.file) and nothing sets Messaging.messaging().apnsToken: the app "
                         + "never gets an FCM token; set it in a service adopting DeviceTokenService"))
@@ -94,7 +94,7 @@ extension Doctor {
         if let phone = uses.phoneSignIn, !missing.isEmpty {
             let redirectLost = uses.manualCalls[.authURL] == nil
             findings.append(
-                DoctorFinding(
+                Finding(
                     redirectLost ? .error : .warning, "firebaseAuthCallsMissing", at: phone, type: nil,
                     identifiers: [off] + missing,
                     "phone sign-in with \(off) NO in \(infoPlist.file) needs Auth.auth()'s manual calls, and "
@@ -108,7 +108,7 @@ extension Doctor {
         return findings
     }
 
-    private func creationFindings(_ uses: SDKUses) -> [DoctorFinding] {
+    private func creationFindings(_ uses: SDKUses) -> [Finding] {
         uses.configurations.compactMap { configuration in
             guard let context = configuration.creationContext, let place = creationPlace(context) else { return nil }
             let call = configuration.sdk.configureCall
@@ -118,7 +118,7 @@ extension Doctor {
                 ? "Firebase's app-delegate proxy then finds no delegate and gives up for the process: Messaging "
                     + "never gets the APNs token and phone sign-in never verifies by silent push"
                 : "the SDK starts before the app runs"
-            return DoctorFinding(
+            return Finding(
                 proxyLost ? .error : .warning, "sdkConfiguredWhileServicesAreCreated", at: configuration.location,
                 type: context.type, identifiers: [call, context.type ?? ""],
                 "\(call) runs in \(place), before UIKit sets the app delegate; \(consequence); configure it in a "
@@ -141,7 +141,7 @@ extension Doctor {
 
     /// OneSignal's token callback, lost when the app delegate is a `ServicesAppDelegate` that does not advertise
     /// it (``SwappedTokenCallbackRule``).
-    private func oneSignalFindings(_ uses: SDKUses) -> [DoctorFinding] {
+    private func oneSignalFindings(_ uses: SDKUses) -> [Finding] {
         guard let initialize = uses.configurations.first(where: { $0.sdk == .oneSignal }) else { return [] }
         let delegate = appDelegateTypes.first(where: reachesServicesAppDelegate)
         let advertised =
@@ -154,14 +154,14 @@ extension Doctor {
             let delegate
         else { return [] }
         return [
-            DoctorFinding(
+            Finding(
                 .error, "oneSignalTokenCallbackNotAdvertised", at: initialize.location, type: nil,
                 identifiers: ["DeviceTokenService", SwappedTokenCallbackRule.callback.swiftName],
                 SwappedTokenCallbackRule.consequence(for: delegate))
         ]
     }
 
-    private func launchOrderFindings(_ uses: SDKUses) -> [DoctorFinding] {
+    private func launchOrderFindings(_ uses: SDKUses) -> [Finding] {
         let byID = Dictionary(uses.launchTasks.compactMap { task in task.id.map { ($0, task) } }) { first, _ in first }
         let configuring = uses.launchTasks.filter { !$0.configures.isEmpty && $0.id != nil }
         return uses.launchTasks.filter(\.registersForPush).flatMap { push in
@@ -172,7 +172,7 @@ extension Doctor {
             }.map { configure in
                 let id = configure.id ?? ""
                 let sdks = configure.configures.map(\.configureCall).joined(separator: " and ")
-                return DoctorFinding(
+                return Finding(
                     .warning, "pushRegisteredBeforeSDKConfigured", at: push.location, type: nil,
                     identifiers: [push.id ?? "", id],
                     "launch task '\(push.id ?? "")' registers for remote notifications but does not depend on '\(id)', "

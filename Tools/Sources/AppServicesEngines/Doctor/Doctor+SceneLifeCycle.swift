@@ -62,7 +62,7 @@ extension Doctor {
     /// - in an app that uses scenes, each of the app delegate's own methods UIKit no longer calls is a warning
     ///   naming the scene delegate method that replaces it. Services adopting the app-level capabilities are
     ///   not: the library delivers those events in both life cycles.
-    var sceneLifeCycleFindings: [DoctorFinding] {
+    var sceneLifeCycleFindings: [Finding] {
         guard usesScenes else {
             let subclassed = Set(sources.inheritance.values.flatMap { $0.map(\.name) })
             return appDelegateTypes.filter { !subclassed.contains($0) }.compactMap(launchFailure)
@@ -75,7 +75,7 @@ extension Doctor {
                 let coldLaunch =
                     SceneEraReplacement.arrivingAtColdLaunch.contains(plain.callback)
                     ? " (at a cold launch, the connection options of scene(_:willConnectTo:options:))" : ""
-                return DoctorFinding(
+                return Finding(
                     .warning, "delegateMethodNotCalledWithScenes", at: plain.location, type: plain.type,
                     identifiers: [plain.callback.swiftName, replacement.swiftName],
                     "\(plain.type) implements \(plain.callback.swiftName), which UIKit does not call in an app that "
@@ -88,8 +88,8 @@ extension Doctor {
 
     /// A note on a callback UIKit no longer calls but the app calls itself (from a notification handler, say): its
     /// code still runs through those calls, so moving it to a scene callback would run it twice.
-    private func calledByTheApp(_ plain: PlainCallback, at calls: [SourceLine]) -> DoctorFinding {
-        DoctorFinding(
+    private func calledByTheApp(_ plain: PlainCallback, at calls: [SourceLine]) -> Finding {
+        Finding(
             .note, "delegateMethodCalledByTheApp", at: plain.location, type: plain.type,
             identifiers: [plain.callback.swiftName],
             "\(plain.type) implements \(plain.callback.swiftName), which UIKit does not call in an app that uses "
@@ -102,17 +102,17 @@ extension Doctor {
     ///
     /// - Parameter other: An Info.plist beside the one checked.
     /// - Returns: The errors, each naming `other`.
-    package func sceneLifeCycleErrors(in other: InfoPlist) -> [DoctorFinding] {
+    package func sceneLifeCycleErrors(in other: InfoPlist) -> [Finding] {
         Doctor(infoPlist: other, sources: sources, manifests: nil, project: project).sceneLifeCycleFindings.filter {
             $0.severity == .error
         }
     }
 
-    private func launchFailure(_ delegate: String) -> DoctorFinding? {
+    private func launchFailure(_ delegate: String) -> Finding? {
         guard let location = sources.inheritance[delegate]?.first?.location else { return nil }
         let manifest = InfoPlist.sceneManifestKey
         let method = DelegateCallback.configurationForConnecting.swiftName
-        return DoctorFinding(
+        return Finding(
             .error, "sceneLifeCycleRequired", at: location, type: delegate, identifiers: [manifest, method],
             "\(delegate) is the app delegate, but \(infoPlist.file) has no \(manifest) with a scene configuration "
                 + (infoPlist.hasSceneManifest

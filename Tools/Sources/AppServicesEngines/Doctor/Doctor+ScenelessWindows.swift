@@ -6,7 +6,7 @@ extension Doctor {
     /// delegate's through ``ServiceContext``, as `migrate` writes each service of moved window code), the fallback of a choice with a window for a scene (`if let scene … else`), and
     /// windows in test code (a file importing XCTest, Testing, Quick or Nimble, or a
     /// module `@testable`), which the app does not ship.
-    var scenelessWindowFindings: [DoctorFinding] {
+    var scenelessWindowFindings: [Finding] {
         let delegates = Set(appDelegateTypes)
         guard usesScenes || !delegates.isEmpty else { return [] }
         return sources.scenelessWindows.filter { window in
@@ -15,7 +15,7 @@ extension Doctor {
                     && window.enclosingType.map { delegates.contains($0) || isContextualService($0) } == true)
         }.map { window in
             let place = window.enclosingType.map { " in \($0)" } ?? ""
-            return DoctorFinding(
+            return Finding(
                 .warning, "windowWithoutScene", at: window.location, type: window.enclosingType,
                 identifiers: [window.windowClass],
                 "a window made without a scene\(place) never shows once the app uses scenes (as it must when built "

@@ -21,19 +21,19 @@ extension Doctor {
     ///   code makes a window for a scene (`UIWindow(windowScene:)`) or makes a window visible for
     ///   `ServicesSceneDelegate` to adopt, is a warning: nothing creates the window. A scene service alone does not
     ///   silence it: adopting `SceneWillConnectService` makes no window.
-    var sceneFindings: [DoctorFinding] {
+    var sceneFindings: [Finding] {
         let sceneServices = services.sorted.filter { !$0.sceneAdoptions.isEmpty }
         guard usesScenes else {
             return services.sorted.compactMap(findingWithoutManifest)
         }
-        var findings: [DoctorFinding] = []
+        var findings: [Finding] = []
         let unknown = unknownSceneDelegateClasses
         let unknownScenes = undeclared(
             Set(infoPlist.sceneConfigurations.compactMap(\.sceneClass)).subtracting(Self.systemSceneClasses))
         for configuration in infoPlist.sceneConfigurations {
             if let sceneClass = configuration.sceneClass, unknownScenes.contains(sceneClass) {
                 findings.append(
-                    DoctorFinding(
+                    Finding(
                         .warning, "unknownSceneClass", in: infoPlist.file,
                         at: configuration.keyPath + ".UISceneClassName", type: sceneClass, identifiers: [sceneClass],
                         "scene configuration \(configuration.displayName) names the scene class '\(sceneClass)', which "
@@ -47,7 +47,7 @@ extension Doctor {
                 findings.append(unknownDelegateClassFinding(configuration, delegate, at: keyPath))
             } else if !sources.makesWindow && services.isSceneDelegate(delegate) && !configuration.hasStoryboard {
                 findings.append(
-                    DoctorFinding(
+                    Finding(
                         .warning, "sceneManifestWithoutSceneServices", in: infoPlist.file, at: keyPath, type: delegate,
                         identifiers: [delegate],
                         "scene configuration \(configuration.displayName) uses \(delegate) and names no storyboard, "
@@ -63,7 +63,7 @@ extension Doctor {
         if !reached {
             findings += sceneServices.compactMap { type in
                 type.sceneAdoptions.first.map { adoption in
-                    DoctorFinding(
+                    Finding(
                         .error, "sceneServiceNotReached", at: adoption.location, type: type.name,
                         identifiers: [type.name, adoption.capability],
                         "\(type.name) adopts \(adoption), but no scene configuration in "
@@ -105,7 +105,7 @@ extension Doctor {
 
     private func unknownDelegateClassFinding(
         _ configuration: InfoPlist.SceneConfiguration, _ delegate: String, at keyPath: String
-    ) -> DoctorFinding {
+    ) -> Finding {
         let named =
             "scene configuration \(configuration.displayName) names the delegate class "
             + "'\(configuration.writtenDelegateClass ?? delegate)', which no source declares (in Swift or with an "
@@ -115,7 +115,7 @@ extension Doctor {
             ? "the scene connects without that delegate: SwiftUI still makes its window from the App's scenes, but "
                 + "no callback of the class runs"
             : "the scene connects without a delegate: no scene callback runs and nothing makes its window"
-        let severity: DoctorFinding.Severity
+        let severity: Finding.Severity
         let consequence: String
         if let assignment = sources.delegateClassAssignments.first(where: {
             $0.overrides(configurationNamed: configuration.name)
@@ -135,12 +135,12 @@ extension Doctor {
             severity = .error
             consequence = "UIKit cannot create the delegate, so \(noDelegate)"
         }
-        return DoctorFinding(
+        return Finding(
             severity, "unknownSceneDelegateClass", in: infoPlist.file, at: keyPath, type: delegate,
             identifiers: [delegate], "\(named); \(consequence)")
     }
 
-    private func findingWithoutManifest(_ type: ServiceTypes.ServiceType) -> DoctorFinding? {
+    private func findingWithoutManifest(_ type: ServiceTypes.ServiceType) -> Finding? {
         let cause: (location: SourceLine, phrase: String, identifier: String)
         if let adoption = type.sceneAdoptions.first {
             cause = (adoption.location, "adopts \(adoption)", adoption.capability)
@@ -149,7 +149,7 @@ extension Doctor {
         } else {
             return nil
         }
-        return DoctorFinding(
+        return Finding(
             .error, "sceneServiceWithoutSceneManifest", at: cause.location, type: type.name,
             identifiers: [InfoPlist.sceneManifestKey, cause.identifier],
             "\(type.name) \(cause.phrase), but \(infoPlist.file) has no \(InfoPlist.sceneManifestKey): the app "

@@ -33,7 +33,7 @@ package struct Doctor {
 
     /// Every finding: files in name order, in each file by line, then in the order the checks found them; a
     /// finding at a key of an XML Info.plist names the key's line too.
-    package var findings: [DoctorFinding] {
+    package var findings: [Finding] {
         let found =
             (infoPlist.problems + backgroundModeFindings + sceneFindings + sceneLifeCycleFindings
             + backgroundTaskFindings + manifestFindings + sdkFindings + unparsedFileFindings

@@ -1,8 +1,8 @@
 @_spi(AppServicesTools) import AppServices
 
-/// One thing `doctor` found wrong with an app's setup: where (a source line, or a key of Info.plist or a
-/// manifest), how bad, and what to do.
-package struct DoctorFinding: Encodable, CustomStringConvertible {
+/// One thing found wrong with an app's setup, by `doctor` or while reading the app's files: where (a source line,
+/// or a key of Info.plist or a manifest), how bad, and what to do.
+package struct Finding: Encodable, CustomStringConvertible {
     /// How bad a finding is.
     package enum Severity: String, Encodable {
         /// The app misbehaves: a callback never arrives, UIKit or the catalog refuses something. Makes the tool
@@ -42,7 +42,7 @@ package struct DoctorFinding: Encodable, CustomStringConvertible {
     }
 }
 
-extension DoctorFinding {
+extension Finding {
     /// A finding at a line of a Swift file.
     ///
     /// - Parameters:

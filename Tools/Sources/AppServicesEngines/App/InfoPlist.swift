@@ -146,13 +146,11 @@ package struct InfoPlist {
 
     private mutating func strings(_ value: Any?, at key: String) -> [Value] {
         guard let value else { return [] }
-        guard let array = value as? [Any], array.allSatisfy({ $0 is String }) else {
+        guard let array = value as? [String] else {
             wrongType(key, expected: "an array of strings")
             return []
         }
-        return array.enumerated().compactMap { index, element in
-            (element as? String).map { Value(value: $0, keyPath: "\(key)[\(index)]") }
-        }
+        return array.enumerated().map { Value(value: $1, keyPath: "\(key)[\($0)]") }
     }
 
     private mutating func wrongType(_ keyPath: String, expected: String) {

@@ -118,7 +118,7 @@ struct MigrateCommand: AsyncParsableCommand {
             }
             if adoptScenes {
                 migration.sceneAdoption = SceneAdoptionRequest(
-                    infoPlists: try infoPlist.map { ($0, try Self.readInfoPlist($0)) },
+                    infoPlists: try infoPlist.map { ($0, try Self.read($0, passingBinaryPropertyList: true)) },
                     otherInfoPlists: SceneAdoptionInputs.otherInfoPlists(beside: infoPlist))
             }
             plan = try migration.plan()
@@ -145,20 +145,17 @@ struct MigrateCommand: AsyncParsableCommand {
         }
     }
 
-    /// The text of the Info.plist `path`; a binary property list's bytes, which are not UTF-8, are passed on as they
-    /// are, for the scene adoption to name the file a binary property list to convert.
-    private static func readInfoPlist(_ path: String) throws(InputOutputError) -> String {
+    /// The text of `path`, read as the other commands read their inputs (a FIFO is refused, not waited on), as UTF-8.
+    ///
+    /// With `passingBinaryPropertyList` (for an Info.plist), a binary property list's bytes, which are not UTF-8, are
+    /// passed on as they are, for the scene adoption to name the file a binary property list to convert.
+    private static func read(_ path: String, passingBinaryPropertyList: Bool = false) throws(InputOutputError)
+        -> String
+    {
         let data = try InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize)
-        return data.starts(with: Data("bplist".utf8)) ? String(decoding: data, as: UTF8.self) : try text(of: data, path)
-    }
-
-    /// The text of `path`, read as the other commands read their inputs (a FIFO is refused, not waited on).
-    private static func read(_ path: String) throws(InputOutputError) -> String {
-        try text(of: InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize), path)
-    }
-
-    /// `data` as UTF-8 text.
-    private static func text(of data: Data, _ path: String) throws(InputOutputError) -> String {
+        if passingBinaryPropertyList && data.starts(with: Data("bplist".utf8)) {
+            return String(decoding: data, as: UTF8.self)
+        }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw InputOutputError(file: path, reason: "cannot read the file: it is not UTF-8 text")
         }

@@ -68,7 +68,7 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try InputOutputError.exitingOnFailure {
             if !compare.isEmpty { return try self.compare(with: compare) }
             let report = try LaunchReportFile.read(traces[0])
             if let svgOutput {
@@ -82,9 +82,6 @@ struct ReportCommand: AsyncParsableCommand {
             case .text: StandardStreams.print(summary.textLines)
             case .json: try StandardStreams.printJSON(summary)
             }
-        } catch let error as InputOutputError {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
         }
     }
 }

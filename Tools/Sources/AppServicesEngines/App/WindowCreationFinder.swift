@@ -6,9 +6,7 @@ final class WindowCreationFinder: SyntaxVisitor {
 
     /// The window creations in `node`, in the order of the text.
     static func creations(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
-        let finder = WindowCreationFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
+        WindowCreationFinder(viewMode: .sourceAccurate).walked(node).found
     }
 
     /// Whether `creation` makes the app's window: it is assigned to `window` (`window = UIWindow(…)`,

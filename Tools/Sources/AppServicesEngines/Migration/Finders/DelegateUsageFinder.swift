@@ -25,9 +25,7 @@ final class DelegateUsageFinder: SyntaxVisitor {
 
     /// The finder, having walked `node`.
     static func walking(_ node: some SyntaxProtocol) -> DelegateUsageFinder {
-        let finder = DelegateUsageFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder
+        DelegateUsageFinder(viewMode: .sourceAccurate).walked(node)
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {

@@ -35,9 +35,7 @@ final class SelfCallFinder: SyntaxVisitor {
     /// The calls `declaration` makes to its class's methods whose base name is one of `names`, in the order of
     /// the text.
     static func calls(in declaration: DeclSyntax, named names: Set<String>) -> [Call] {
-        let finder = SelfCallFinder(names: names, root: declaration.id)
-        finder.walk(declaration)
-        return finder.found
+        SelfCallFinder(names: names, root: declaration.id).walked(declaration).found
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -110,24 +110,22 @@ struct MigrateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let plan: MigrationPlan
-        do {
-            var migration = try Migration(files: files.map { ($0, try Self.read($0)) })
-            if !sources.isEmpty {
-                migration.otherSources = try OtherSources(folders: sources, excluding: files)
+        let plan = try InputOutputError.exitingOnFailure {
+            do {
+                var migration = try Migration(files: files.map { ($0, try Self.read($0)) })
+                if !sources.isEmpty {
+                    migration.otherSources = try OtherSources(folders: sources, excluding: files)
+                }
+                if adoptScenes {
+                    migration.sceneAdoption = SceneAdoptionRequest(
+                        infoPlists: try infoPlist.map { ($0, try Self.read($0, passingBinaryPropertyList: true)) },
+                        otherInfoPlists: SceneAdoptionInputs.otherInfoPlists(beside: infoPlist))
+                }
+                return try migration.plan()
+            } catch let error as MigrationError {
+                StandardStreams.printError(error.description)
+                throw ExitCode(1)
             }
-            if adoptScenes {
-                migration.sceneAdoption = SceneAdoptionRequest(
-                    infoPlists: try infoPlist.map { ($0, try Self.read($0, passingBinaryPropertyList: true)) },
-                    otherInfoPlists: SceneAdoptionInputs.otherInfoPlists(beside: infoPlist))
-            }
-            plan = try migration.plan()
-        } catch let error as MigrationError {
-            StandardStreams.printError(error.description)
-            throw ExitCode(1)
-        } catch let error as InputOutputError {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
         }
         let kept =
             dryRun || plan.files.isEmpty
@@ -135,14 +133,10 @@ struct MigrateCommand: AsyncParsableCommand {
             : try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
                 try OutputFolder(path: output).write(plan.files, inputs: files + infoPlist, inPlace: inPlace)
             }
-        switch format {
-        case .json:
-            try StandardStreams.printJSON(Result(dryRun: dryRun, output: output, plan: plan, keptOriginals: kept))
-        case .text:
-            StandardStreams.print(
-                MigrationPlanText(plan: plan, output: output, dryRun: dryRun).lines
-                    + kept.map { "kept the original of \($0) as \($0).orig" })
-        }
+        try StandardStreams.print(
+            Result(dryRun: dryRun, output: output, plan: plan, keptOriginals: kept), as: format,
+            text: MigrationPlanText(plan: plan, output: output, dryRun: dryRun).lines
+                + kept.map { "kept the original of \($0) as \($0).orig" })
     }
 
     /// The text of `path`, read as the other commands read their inputs (a FIFO is refused, not waited on), as UTF-8.

@@ -78,10 +78,7 @@ struct ReportCommand: AsyncParsableCommand {
                 return
             }
             let summary = ReportSummary(report, top: top)
-            switch format {
-            case .text: StandardStreams.print(summary.textLines)
-            case .json: try StandardStreams.printJSON(summary)
-            }
+            try StandardStreams.print(summary, as: format, text: summary.textLines)
         }
     }
 }

@@ -177,21 +177,13 @@ enum MemberForwarder {
 
     /// `typealias Name = Service.Name` for a nested type that is not generic.
     private static func typeAlias(_ declaration: DeclSyntax, service: String) -> String? {
-        let named: (name: TokenSyntax, modifiers: DeclModifierListSyntax, generic: Bool)?
-        if let type = declaration.as(StructDeclSyntax.self) {
-            named = (type.name, type.modifiers, type.genericParameterClause != nil)
-        } else if let type = declaration.as(ClassDeclSyntax.self) {
-            named = (type.name, type.modifiers, type.genericParameterClause != nil)
-        } else if let type = declaration.as(EnumDeclSyntax.self) {
-            named = (type.name, type.modifiers, type.genericParameterClause != nil)
-        } else if let type = declaration.as(TypeAliasDeclSyntax.self) {
-            named = (type.name, type.modifiers, type.genericParameterClause != nil)
-        } else {
-            named = nil
-        }
-        guard let named, !named.generic else { return nil }
-        let access = named.modifiers.filter { $0.detail == nil && $0.name.tokenKind != .keyword(.final) }
+        guard [.structDecl, .classDecl, .enumDecl, .typeAliasDecl].contains(declaration.kind),
+            declaration.asProtocol((any WithGenericParametersSyntax).self)?.genericParameterClause == nil,
+            let name = declaration.asProtocol((any NamedDeclSyntax).self)?.name,
+            let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers
+        else { return nil }
+        let access = modifiers.filter { $0.detail == nil && $0.name.tokenKind != .keyword(.final) }
             .map { $0.name.text + " " }.joined()
-        return "\(access)typealias \(named.name.text) = \(service).\(named.name.text)"
+        return "\(access)typealias \(name.text) = \(service).\(name.text)"
     }
 }

@@ -34,12 +34,9 @@ enum MemberForwarder {
     ) -> String? {
         let declaration = member.item.decl
         let receiver = isStatic(member) ? service : holder
-        let text: String
+        let text: String?
         if let block = declaration.as(IfConfigDeclSyntax.self) {
-            guard let clauses = properties(in: block, receiver: receiver, documentation: documentation) else {
-                return nil
-            }
-            text = clauses
+            text = properties(in: block, receiver: receiver, documentation: documentation)
         } else {
             let forwarder: String?
             if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -49,9 +46,9 @@ enum MemberForwarder {
             } else {
                 forwarder = typeAlias(declaration, service: service)
             }
-            guard let forwarder else { return nil }
-            text = "    /// \(documentation)\n    " + forwarder
+            text = forwarder.map { "    /// \(documentation)\n    " + $0 }
         }
+        guard let text else { return nil }
         guard !member.conditions.isEmpty else { return text }
         return "#if \(TopLevelStatements.joined(member.conditions))\n\(text)\n#endif"
     }

@@ -14,12 +14,12 @@ extension InputOutputError {
     /// The status the tool exits with for such an error.
     static let exitCode = ExitCode(2)
 
-    /// What `read` reads, for every command alike: when an input cannot be read, the error printed and the tool
-    /// exits with ``exitCode``.
-    static func exitingOnFailure<Value>(_ read: () throws(InputOutputError) -> Value) throws -> Value {
+    /// What `read` reads, for every command alike: when an input cannot be read or an output written (an
+    /// ``InputOutputError``), the error printed and the tool exits with ``exitCode``; other errors are rethrown.
+    static func exitingOnFailure<Value>(_ read: () throws -> Value) throws -> Value {
         do {
             return try read()
-        } catch {
+        } catch let error as InputOutputError {
             StandardStreams.printError(error.description)
             throw exitCode
         }

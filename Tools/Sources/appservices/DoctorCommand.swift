@@ -99,22 +99,15 @@ struct DoctorCommand: AsyncParsableCommand {
         let others = SceneAdoptionInputs.otherInfoPlists(beside: [infoPlist]).compactMap { try? InfoPlist(file: $0) }
         let findings = doctor.findings + others.flatMap(doctor.sceneLifeCycleErrors)
         let errorCount = findings.count { $0.severity == .error }
-        switch format {
-        case .json:
-            try StandardStreams.printJSON(
-                Result(
-                    infoPlist: infoPlist, project: project, swiftFiles: doctor.sources.files, manifests: manifest,
-                    serviceTypes: doctor.services.sorted.map(\.name), errorCount: errorCount,
-                    warningCount: findings.count { $0.severity == .warning },
-                    noteCount: findings.count { $0.severity == .note }, findings: findings))
-        case .text where findings.isEmpty:
-            let files = doctor.sources.files.count == 1 ? "1 Swift file" : "\(doctor.sources.files.count) Swift files"
-            let types =
-                doctor.services.types.count == 1 ? "1 service type" : "\(doctor.services.types.count) service types"
-            print("\(files), \(types): no problems")
-        case .text:
-            StandardStreams.print(findings.map(\.description))
-        }
+        let files = doctor.sources.files.count == 1 ? "1 Swift file" : "\(doctor.sources.files.count) Swift files"
+        let types = doctor.services.types.count == 1 ? "1 service type" : "\(doctor.services.types.count) service types"
+        try StandardStreams.print(
+            Result(
+                infoPlist: infoPlist, project: project, swiftFiles: doctor.sources.files, manifests: manifest,
+                serviceTypes: doctor.services.sorted.map(\.name), errorCount: errorCount,
+                warningCount: findings.count { $0.severity == .warning },
+                noteCount: findings.count { $0.severity == .note }, findings: findings), as: format,
+            text: findings.isEmpty ? ["\(files), \(types): no problems"] : findings.map(\.description))
         try ExitCode.failing(if: errorCount > 0)
     }
 }

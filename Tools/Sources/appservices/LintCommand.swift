@@ -37,19 +37,12 @@ struct LintCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     func run() async throws {
-        let check = try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
-            try ManifestCheck(files: manifests)
-        }
-        switch format {
-        case .json:
-            try StandardStreams.printJSON(
-                Result(files: manifests, taskCount: check.tasks.entries.count, problems: check.problems))
-        case .text where check.problems.isEmpty:
-            let files = manifests.count == 1 ? "1 manifest" : "\(manifests.count) manifests"
-            print("\(files), \(check.tasks.entries.count) tasks: no problems")
-        case .text:
-            StandardStreams.print(check.problems.map(\.description))
-        }
+        let check = try InputOutputError.exitingOnFailure { try ManifestCheck(files: manifests) }
+        let files = manifests.count == 1 ? "1 manifest" : "\(manifests.count) manifests"
+        try StandardStreams.print(
+            Result(files: manifests, taskCount: check.tasks.entries.count, problems: check.problems), as: format,
+            text: check.problems.isEmpty
+                ? ["\(files), \(check.tasks.entries.count) tasks: no problems"] : check.problems.map(\.description))
         try ExitCode.failing(if: !check.problems.isEmpty)
     }
 }

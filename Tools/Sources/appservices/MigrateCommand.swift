@@ -110,24 +110,22 @@ struct MigrateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let plan: MigrationPlan
-        do {
-            var migration = try Migration(files: files.map { ($0, try Self.read($0)) })
-            if !sources.isEmpty {
-                migration.otherSources = try OtherSources(folders: sources, excluding: files)
+        let plan = try InputOutputError.exitingOnFailure {
+            do {
+                var migration = try Migration(files: files.map { ($0, try Self.read($0)) })
+                if !sources.isEmpty {
+                    migration.otherSources = try OtherSources(folders: sources, excluding: files)
+                }
+                if adoptScenes {
+                    migration.sceneAdoption = SceneAdoptionRequest(
+                        infoPlists: try infoPlist.map { ($0, try Self.read($0, passingBinaryPropertyList: true)) },
+                        otherInfoPlists: SceneAdoptionInputs.otherInfoPlists(beside: infoPlist))
+                }
+                return try migration.plan()
+            } catch let error as MigrationError {
+                StandardStreams.printError(error.description)
+                throw ExitCode(1)
             }
-            if adoptScenes {
-                migration.sceneAdoption = SceneAdoptionRequest(
-                    infoPlists: try infoPlist.map { ($0, try Self.readInfoPlist($0)) },
-                    otherInfoPlists: SceneAdoptionInputs.otherInfoPlists(beside: infoPlist))
-            }
-            plan = try migration.plan()
-        } catch let error as MigrationError {
-            StandardStreams.printError(error.description)
-            throw ExitCode(1)
-        } catch let error as InputOutputError {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
         }
         let kept =
             dryRun || plan.files.isEmpty
@@ -135,30 +133,23 @@ struct MigrateCommand: AsyncParsableCommand {
             : try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
                 try OutputFolder(path: output).write(plan.files, inputs: files + infoPlist, inPlace: inPlace)
             }
-        switch format {
-        case .json:
-            try StandardStreams.printJSON(Result(dryRun: dryRun, output: output, plan: plan, keptOriginals: kept))
-        case .text:
-            StandardStreams.print(
-                MigrationPlanText(plan: plan, output: output, dryRun: dryRun).lines
-                    + kept.map { "kept the original of \($0) as \($0).orig" })
-        }
+        try StandardStreams.print(
+            Result(dryRun: dryRun, output: output, plan: plan, keptOriginals: kept), as: format,
+            text: MigrationPlanText(plan: plan, output: output, dryRun: dryRun).lines
+                + kept.map { "kept the original of \($0) as \($0).orig" })
     }
 
-    /// The text of the Info.plist `path`; a binary property list's bytes, which are not UTF-8, are passed on as they
-    /// are, for the scene adoption to name the file a binary property list to convert.
-    private static func readInfoPlist(_ path: String) throws(InputOutputError) -> String {
+    /// The text of `path`, read as the other commands read their inputs (a FIFO is refused, not waited on), as UTF-8.
+    ///
+    /// With `passingBinaryPropertyList` (for an Info.plist), a binary property list's bytes, which are not UTF-8, are
+    /// passed on as they are, for the scene adoption to name the file a binary property list to convert.
+    private static func read(_ path: String, passingBinaryPropertyList: Bool = false) throws(InputOutputError)
+        -> String
+    {
         let data = try InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize)
-        return data.starts(with: Data("bplist".utf8)) ? String(decoding: data, as: UTF8.self) : try text(of: data, path)
-    }
-
-    /// The text of `path`, read as the other commands read their inputs (a FIFO is refused, not waited on).
-    private static func read(_ path: String) throws(InputOutputError) -> String {
-        try text(of: InputFile.read(path, maximumByteCount: SwiftSource.maximumFileSize), path)
-    }
-
-    /// `data` as UTF-8 text.
-    private static func text(of data: Data, _ path: String) throws(InputOutputError) -> String {
+        if passingBinaryPropertyList && data.starts(with: Data("bplist".utf8)) {
+            return String(decoding: data, as: UTF8.self)
+        }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw InputOutputError(file: path, reason: "cannot read the file: it is not UTF-8 text")
         }

@@ -59,9 +59,7 @@ struct PlanCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let check = try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
-            try ManifestCheck(files: manifests)
-        }
+        let check = try InputOutputError.exitingOnFailure { try ManifestCheck(files: manifests) }
         guard check.problems.isEmpty else {
             StandardStreams.printError("the launch graph has problems; `appservices lint` lists them:")
             StandardStreams.print(check.problems.map(\.description))
@@ -77,9 +75,6 @@ struct PlanCommand: AsyncParsableCommand {
         let plan = planner.plan(
             graph, estimates: Dictionary(uniqueKeysWithValues: estimates.map { ($0.id, $0.duration) }))
         let output = PlanOutput(plan, cores: cores, milestones: check.milestones)
-        switch format {
-        case .text: StandardStreams.print(output.textLines)
-        case .json: try StandardStreams.printJSON(output)
-        }
+        try StandardStreams.print(output, as: format, text: output.textLines)
     }
 }

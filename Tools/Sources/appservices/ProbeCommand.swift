@@ -40,20 +40,13 @@ struct ProbeCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     func run() async throws {
-        let check = try InputOutputError.exitingOnFailure { () throws(InputOutputError) in
-            try ProbeReportCheck(file: report)
+        let check = try InputOutputError.exitingOnFailure { try ProbeReportCheck(file: report) }
+        let verdicts = check.verdicts.map {
+            Verdict(
+                id: $0.assumption.id, claim: $0.assumption.claim, scenario: $0.assumption.scenario.rawValue,
+                outcome: $0.verdict.outcome.label, detail: $0.verdict.outcome.detail)
         }
-        switch format {
-        case .json:
-            try StandardStreams.printJSON(
-                check.verdicts.map {
-                    Verdict(
-                        id: $0.assumption.id, claim: $0.assumption.claim, scenario: $0.assumption.scenario.rawValue,
-                        outcome: $0.verdict.outcome.label, detail: $0.verdict.outcome.detail)
-                })
-        case .text:
-            StandardStreams.print(check.lines)
-        }
+        try StandardStreams.print(verdicts, as: format, text: check.lines)
         if !check.contradicted.isEmpty {
             StandardStreams.printError(
                 "\(report): contradicted: " + check.contradicted.map(\.id).joined(separator: ", "))

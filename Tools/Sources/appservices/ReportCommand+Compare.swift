@@ -12,10 +12,7 @@ extension ReportCommand {
         let base = try baseFiles.map { file throws(InputOutputError) in (try LaunchReportFile.read(file), file) }
         let new = try traces.map { file throws(InputOutputError) in (try LaunchReportFile.read(file), file) }
         let comparison = ReportComparison(base: LaunchSamples(base), new: LaunchSamples(new), limit: maxRegression)
-        switch format {
-        case .text: StandardStreams.print(comparison.textLines(top: top))
-        case .json: try StandardStreams.printJSON(comparison)
-        }
+        try StandardStreams.print(comparison, as: format, text: comparison.textLines(top: top))
         try ExitCode.failing(if: !comparison.regressions.isEmpty)
     }
 }

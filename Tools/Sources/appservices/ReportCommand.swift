@@ -68,7 +68,7 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try InputOutputError.exitingOnFailure {
             if !compare.isEmpty { return try self.compare(with: compare) }
             let report = try LaunchReportFile.read(traces[0])
             if let svgOutput {
@@ -78,13 +78,7 @@ struct ReportCommand: AsyncParsableCommand {
                 return
             }
             let summary = ReportSummary(report, top: top)
-            switch format {
-            case .text: StandardStreams.print(summary.textLines)
-            case .json: try StandardStreams.printJSON(summary)
-            }
-        } catch let error as InputOutputError {
-            StandardStreams.printError(error.description)
-            throw InputOutputError.exitCode
+            try StandardStreams.print(summary, as: format, text: summary.textLines)
         }
     }
 }

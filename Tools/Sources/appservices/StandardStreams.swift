@@ -9,6 +9,15 @@ enum StandardStreams {
         for line in lines { Swift.print(line) }
     }
 
+    /// Prints a command's result as `--format` asks: `lines` for text, `value` as JSON.
+    static func print(_ value: some Encodable, as format: OutputFormat, text lines: @autoclosure () -> [String]) throws
+    {
+        switch format {
+        case .text: print(lines())
+        case .json: try printJSON(value)
+        }
+    }
+
     /// Prints `value` to standard output as pretty JSON with sorted keys.
     static func printJSON(_ value: some Encodable) throws {
         let encoder = JSONEncoder()

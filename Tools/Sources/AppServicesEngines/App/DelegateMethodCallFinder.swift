@@ -29,9 +29,7 @@ final class DelegateMethodCallFinder: SyntaxVisitor {
 
     /// The app's calls in `node` of the methods named `names`, in the order of the text.
     static func calls(in node: some SyntaxProtocol, named names: Set<String>) -> [Call] {
-        let finder = DelegateMethodCallFinder(names: names)
-        finder.walk(node)
-        return finder.found
+        DelegateMethodCallFinder(names: names).walked(node).found
     }
 
     /// The full name `call` calls `callee` by, such as `application(_:open:options:)`: its argument labels, `_`

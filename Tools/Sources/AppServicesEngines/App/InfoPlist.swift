@@ -97,9 +97,8 @@ package struct InfoPlist {
         guard let dictionary = root as? [String: Any] else {
             throw InputOutputError(file: file, reason: "not an Info.plist: its root is not a dictionary")
         }
-        backgroundModes = strings(dictionary[Self.backgroundModesKey], at: Self.backgroundModesKey)
-        permittedTaskIdentifiers = strings(
-            dictionary[Self.permittedTaskIdentifiersKey], at: Self.permittedTaskIdentifiersKey)
+        backgroundModes = strings(at: Self.backgroundModesKey, in: dictionary)
+        permittedTaskIdentifiers = strings(at: Self.permittedTaskIdentifiersKey, in: dictionary)
         firebaseProxyOffKey = Self.firebaseProxyKeys.first { key in
             (dictionary[key] as? Bool) == false || (dictionary[key] as? Int) == 0
         }
@@ -144,15 +143,13 @@ package struct InfoPlist {
         className.split(separator: ".").last.map(String.init) ?? className
     }
 
-    private mutating func strings(_ value: Any?, at key: String) -> [Value] {
-        guard let value else { return [] }
-        guard let array = value as? [Any], array.allSatisfy({ $0 is String }) else {
+    private mutating func strings(at key: String, in dictionary: [String: Any]) -> [Value] {
+        guard let value = dictionary[key] else { return [] }
+        guard let array = value as? [String] else {
             wrongType(key, expected: "an array of strings")
             return []
         }
-        return array.enumerated().compactMap { index, element in
-            (element as? String).map { Value(value: $0, keyPath: "\(key)[\(index)]") }
-        }
+        return array.enumerated().map { Value(value: $1, keyPath: "\(key)[\($0)]") }
     }
 
     private mutating func wrongType(_ keyPath: String, expected: String) {

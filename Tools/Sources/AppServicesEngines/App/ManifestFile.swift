@@ -22,17 +22,15 @@ enum ManifestFile {
     static func read(_ file: String) throws(InputOutputError) -> Result<ServiceManifest, Problems> {
         let data = try InputFile.read(file, maximumByteCount: ManifestLimits.maximumByteCount)
         let format = ManifestFormat(pathExtension: URL(fileURLWithPath: file).pathExtension)
-        let decoded: Result<ServiceManifest, ManifestError>
+        let manifest: ServiceManifest?
+        var problems: [LintProblem] = []
         do {
-            decoded = .success(try ServiceManifest.decode(data, format: format, file: file))
+            manifest = try ServiceManifest.decode(data, format: format, file: file)
         } catch {
             if let malformed = error.problems.first(where: { $0.code == .malformedFile }) {
                 throw InputOutputError(file: file, reason: malformed.detail)
             }
-            decoded = .failure(error)
-        }
-        var problems: [LintProblem] = []
-        if case .failure(let error) = decoded {
+            manifest = nil
             problems = error.problems.map(LintProblem.init)
             if error.unlistedProblemCount > 0 {
                 problems.append(LintProblem(unlisted: error.unlistedProblemCount, in: file))
@@ -42,10 +40,8 @@ enum ManifestFile {
         if withinLimits, BoundedPropertyList.isXML(data) {
             problems += duplicateKeys(in: Array(data), file: file)
         }
-        switch decoded {
-        case .success(let manifest) where problems.isEmpty: return .success(manifest)
-        default: return .failure(Problems(problems: problems))
-        }
+        guard let manifest, problems.isEmpty else { return .failure(Problems(problems: problems)) }
+        return .success(manifest)
     }
 
     /// The keys the XML property list `bytes` gives twice in one dictionary, found by the key-path scanner once the

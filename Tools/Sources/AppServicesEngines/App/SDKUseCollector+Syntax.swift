@@ -34,8 +34,7 @@ extension SDKUseCollector {
     /// - Parameter node: A call outside every launch task.
     /// - Returns: The initializer or getter and its type.
     static func creationContext(of node: some SyntaxProtocol) -> SDKUses.CreationContext? {
-        var current = node.parent
-        while let ancestor = current {
+        for ancestor in node.ancestors {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorDeclSyntax.self) && !isGetter(ancestor) {
                 return nil
             }
@@ -47,7 +46,6 @@ extension SDKUseCollector {
             {
                 return creationGetters.contains(name) ? .getter(name, type: enclosingTypeName(of: ancestor)) : nil
             }
-            current = ancestor.parent
         }
         return nil
     }
@@ -58,8 +56,7 @@ extension SDKUseCollector {
 
     /// The name of the type or extended type whose member holds `node`.
     private static func enclosingTypeName(of node: Syntax) -> String? {
-        var current = node.parent
-        while let ancestor = current {
+        for ancestor in node.ancestors {
             if let name = ancestor.as(ClassDeclSyntax.self)?.name ?? ancestor.as(StructDeclSyntax.self)?.name
                 ?? ancestor.as(EnumDeclSyntax.self)?.name ?? ancestor.as(ActorDeclSyntax.self)?.name
             {
@@ -68,7 +65,6 @@ extension SDKUseCollector {
             if let extended = ancestor.as(ExtensionDeclSyntax.self)?.extendedType {
                 return InheritanceReader.names(in: extended).last?.name
             }
-            current = ancestor.parent
         }
         return nil
     }

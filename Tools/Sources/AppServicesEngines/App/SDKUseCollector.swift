@@ -103,11 +103,6 @@ final class SDKUseCollector: SourceFileCollector {
 
     /// The index of the `LaunchTask(…)` call whose work holds `node`.
     private func enclosingLaunchTask(of node: some SyntaxProtocol) -> Int? {
-        var current = node.parent
-        while let ancestor = current {
-            if let index = launchTaskIndices[ancestor.id] { return index }
-            current = ancestor.parent
-        }
-        return nil
+        node.ancestors.lazy.compactMap { self.launchTaskIndices[$0.id] }.first
     }
 }

@@ -143,7 +143,7 @@ final class SourceCollector: SourceFileCollector {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = InheritanceReader.names(in: node.extendedType).last?.name ?? node.extendedType.trimmedDescription
-        inherit(name, from: node.inheritanceClause)
+        inherit(name, from: node.inheritanceClause?.inheritedTypes.map(\.type) ?? [])
         enclosingTypes.append(name)
         return .visitChildren
     }
@@ -155,9 +155,7 @@ final class SourceCollector: SourceFileCollector {
         let name = node.name.text
         protocolsAndAliases.insert(name)
         declaredNames.insert(name)
-        for (inherited, syntax) in InheritanceReader.names(in: node.initializer.value) {
-            inheritance[name, default: []].append(.init(name: inherited, location: line(of: syntax)))
-        }
+        inherit(name, from: [node.initializer.value])
         return .skipChildren
     }
 
@@ -177,17 +175,14 @@ final class SourceCollector: SourceFileCollector {
     private func declare(_ name: TokenSyntax, inheriting clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind
     {
         declaredNames.insert(name.text)
-        inherit(name.text, from: clause)
+        inherit(name.text, from: clause?.inheritedTypes.map(\.type) ?? [])
         enclosingTypes.append(name.text)
         return .visitChildren
     }
 
-    private func inherit(_ name: String, from clause: InheritanceClauseSyntax?) {
-        guard let clause else { return }
-        for inherited in clause.inheritedTypes {
-            for (inheritedName, syntax) in InheritanceReader.names(in: inherited.type) {
-                inheritance[name, default: []].append(.init(name: inheritedName, location: line(of: syntax)))
-            }
+    private func inherit(_ name: String, from types: [TypeSyntax]) {
+        for (inherited, syntax) in types.flatMap(InheritanceReader.names) {
+            inheritance[name, default: []].append(.init(name: inherited, location: line(of: syntax)))
         }
     }
 

@@ -179,16 +179,10 @@ package struct SwiftSources {
         in folders: [String], endingWith suffixes: [String]
     ) throws(InputOutputError) -> [String] {
         var read: Set<String> = []
-        var found: [String] = []
-        for folder in folders {
-            for file in try files(in: folder, endingWith: suffixes)
-            where read.insert(FileSystemCall.realPath(file) ?? URL(fileURLWithPath: file).standardizedFileURL.path)
-                .inserted
-            {
-                found.append(file)
+        return try folders.map { folder throws(InputOutputError) in try files(in: folder, endingWith: suffixes) }
+            .joined().filter {
+                read.insert(FileSystemCall.realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path).inserted
             }
-        }
-        return found
     }
 
     private static func files(in folder: String, endingWith suffixes: [String]) throws(InputOutputError) -> [String] {

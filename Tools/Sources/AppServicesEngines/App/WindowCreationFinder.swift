@@ -6,21 +6,18 @@ final class WindowCreationFinder: SyntaxVisitor {
 
     /// The window creations in `node`, in the order of the text.
     static func creations(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
-        let finder = WindowCreationFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
+        WindowCreationFinder(viewMode: .sourceAccurate).walked(node).found
     }
 
     /// Whether `creation` makes the app's window: it is assigned to `window` (`window = UIWindow(…)`,
     /// `self.window = …`), or is the value of a property or constant named `window`.
     static func isAssignedToWindow(_ creation: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(creation)
-        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+        for parent in creation.ancestors {
+            guard !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) else { break }
             if let binding = parent.as(PatternBindingSyntax.self) {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "window"
             }
             if let sequence = parent.as(SequenceExprSyntax.self) { return sequence.assignsWindowProperty }
-            node = parent
         }
         return false
     }

@@ -21,9 +21,7 @@ package struct XcodeProject {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         file = exists && isFolder.boolValue ? (path.hasSuffix("/") ? path : path + "/") + "project.pbxproj" : path
-        let text = String(
-            decoding: try InputFile.read(file, maximumByteCount: SwiftSource.maximumFileSize), as: UTF8.self)
-        generatesSceneManifest = Self.setsYes(Self.sceneManifestGenerationKey, in: text)
+        generatesSceneManifest = Self.setsYes(Self.sceneManifestGenerationKey, in: try SwiftSources.text(of: file))
     }
 
     /// The project to read when none is named.

@@ -57,7 +57,7 @@ extension Doctor {
         let key = InfoPlist.backgroundModesKey
         let declared = Set(infoPlist.backgroundModes.map(\.value))
         let needs = modeNeeds
-        var findings = needs.filter { !declared.contains($0.mode) }.map { need in
+        let findings = needs.filter { !declared.contains($0.mode) }.map { need in
             let decline =
                 need.isSelective
                 ? ", unless \(need.type ?? "it") (a SelectiveService) always declines the callback" : ""
@@ -70,22 +70,19 @@ extension Doctor {
                     + decline)
         }
         let needed = Set(needs.map(\.mode)).union(modesNeededBySDKs)
-        for mode in infoPlist.backgroundModes {
-            if !BackgroundModes.known.contains(mode.value) {
-                findings.append(
-                    Finding(
+        return findings
+            + infoPlist.backgroundModes.compactMap { mode in
+                if !BackgroundModes.known.contains(mode.value) {
+                    return Finding(
                         .warning, "unknownBackgroundMode", in: infoPlist.file, at: mode.keyPath,
                         identifiers: [mode.value],
-                        "'\(mode.value)' is not a background mode iOS knows; check its spelling"))
-            } else if BackgroundModes.traceable.contains(mode.value) && !needed.contains(mode.value) {
-                findings.append(
-                    Finding(
-                        .warning, "unusedBackgroundMode", in: infoPlist.file, at: mode.keyPath,
-                        identifiers: [mode.value],
-                        "background mode '\(mode.value)' is declared, but \(BackgroundModes.absentUsers(of: mode.value)); "
-                            + "remove it unless code outside the services needs it"))
+                        "'\(mode.value)' is not a background mode iOS knows; check its spelling")
+                }
+                guard BackgroundModes.traceable.contains(mode.value) && !needed.contains(mode.value) else { return nil }
+                return Finding(
+                    .warning, "unusedBackgroundMode", in: infoPlist.file, at: mode.keyPath, identifiers: [mode.value],
+                    "background mode '\(mode.value)' is declared, but \(BackgroundModes.absentUsers(of: mode.value)); "
+                        + "remove it unless code outside the services needs it")
             }
-        }
-        return findings
     }
 }

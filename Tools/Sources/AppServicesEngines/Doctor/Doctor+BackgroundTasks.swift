@@ -30,9 +30,15 @@ extension Doctor {
         where !sources.taskRegistrations.contains(where: {
             $0.identifier.map { Self.permits(entry.value, $0) } ?? false
         }) {
-            guard unresolved.isEmpty else {
-                findings.append(
-                    Finding(
+            findings.append(
+                unresolved.isEmpty
+                    ? Finding(
+                        .warning, "unregisteredTaskIdentifier", in: infoPlist.file, at: entry.keyPath,
+                        identifiers: [entry.value],
+                        "background task '\(entry.value)' is permitted, but no "
+                            + "BGTaskScheduler.shared.register(forTaskWithIdentifier:) in the sources registers it; its "
+                            + "tasks never run")
+                    : Finding(
                         .note, "uncheckedTaskIdentifier", in: infoPlist.file, at: entry.keyPath,
                         identifiers: [entry.value],
                         "background task '\(entry.value)' is permitted; no register call whose identifier doctor can "
@@ -40,15 +46,6 @@ extension Doctor {
                             + "run time ("
                             + unresolved.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
                             + "): make sure one of them registers it"))
-                continue
-            }
-            findings.append(
-                Finding(
-                    .warning, "unregisteredTaskIdentifier", in: infoPlist.file, at: entry.keyPath,
-                    identifiers: [entry.value],
-                    "background task '\(entry.value)' is permitted, but no "
-                        + "BGTaskScheduler.shared.register(forTaskWithIdentifier:) in the sources registers it; its "
-                        + "tasks never run"))
         }
         return findings
     }

@@ -7,11 +7,9 @@ extension Doctor {
     ///   when it is `isEnabledByDefault: false`.
     var manifestFindings: [Finding] {
         guard let manifests else { return [] }
-        let registered = Dictionary(
-            sources.registrations.compactMap { registration in registration.use.identifier.map { ($0, registration) } },
-            uniquingKeysWith: { first, _ in first })
+        let registered = Set(sources.registrations.compactMap(\.use.identifier))
         var findings = manifests.problems
-        for service in manifests.services where registered[service.identifier] == nil {
+        for service in manifests.services where !registered.contains(service.identifier) {
             findings.append(
                 Finding(
                     .error, "unknownManifestService", in: service.file, at: service.keyPath,

@@ -1,12 +1,14 @@
 @_spi(AppServicesTools) import AppServices
 import Foundation
 
-extension Duration {
-    /// The duration in milliseconds with one decimal, such as `12.5 ms`.
+extension Int64 {
+    /// This many nanoseconds in milliseconds with one decimal, such as `12.5 ms`.
     var millisecondsText: String {
-        String(format: "%.1f ms", Double(nanosecondCount) / 1_000_000)
+        String(format: "%.1f ms", Double(self) / 1_000_000)
     }
+}
 
+extension Duration {
     /// The duration of a number of milliseconds, to the nearest microsecond.
     ///
     /// - Parameter milliseconds: A finite, non-negative number of milliseconds.

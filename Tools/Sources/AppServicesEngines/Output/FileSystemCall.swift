@@ -65,12 +65,14 @@ enum FileSystemCall {
     static func writeNewFile(_ path: String, _ text: String, permissions: mode_t? = nil) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions ?? 0o666)
         guard descriptor >= 0 else { throw failure(path) }
-        if let permissions, fchmod(descriptor, permissions) != 0 {
+        /// Why the last call failed, once the file is closed (unless it already is) and removed.
+        func abandoned(closing: Bool = true) -> Failure {
             let failed = failure(path)
-            close(descriptor)
+            if closing { close(descriptor) }
             unlink(path)
-            throw failed
+            return failed
         }
+        if let permissions, fchmod(descriptor, permissions) != 0 { throw abandoned() }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { chunk in
@@ -79,18 +81,11 @@ enum FileSystemCall {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                let failed = failure(path)
-                close(descriptor)
-                unlink(path)
-                throw failed
+                throw abandoned()
             }
             bytes = bytes.dropFirst(written)
         }
-        guard close(descriptor) == 0 else {
-            let failed = failure(path)
-            unlink(path)
-            throw failed
-        }
+        guard close(descriptor) == 0 else { throw abandoned(closing: false) }
     }
 
     /// A write that fails as on a full disk: half of `chunk` is written, then `ENOSPC` (``FailingWrites``).

@@ -18,7 +18,7 @@ package enum OutputFile {
         }
         let target = FileSystemCall.realPath(path) ?? path
         switch FileSystemCall.kind(of: target) {
-        case .file?, .missing?:
+        case .file?, .missing?, nil:
             break
         case .folder?:
             throw InputOutputError(file: path, reason: "cannot write the file: a folder is in the way; nothing written")
@@ -27,8 +27,6 @@ package enum OutputFile {
             throw InputOutputError(
                 file: path,
                 reason: "cannot write the file: it is \(what)\(dangling), not a regular file; nothing written")
-        case nil:
-            break
         }
         let real = FileSystemCall.realPath(target)
         if real != nil, let input = inputs.first(where: { FileSystemCall.realPath($0) == real }) {

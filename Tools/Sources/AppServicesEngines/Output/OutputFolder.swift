@@ -121,9 +121,8 @@ package struct OutputFolder {
 
     /// Whether `input` lies directly in `folder` (a real path), as written or with links resolved.
     private func holds(_ input: String, folder: String) -> Bool {
-        let parent = Self.parent(of: input)
-        if FileSystemCall.realPath(parent) == folder { return true }
-        return FileSystemCall.realPath(input).map { Self.parent(of: $0) == folder } ?? false
+        FileSystemCall.realPath(Self.parent(of: input)) == folder
+            || FileSystemCall.realPath(input).map { Self.parent(of: $0) == folder } == true
     }
 
     private func describe(_ failure: FileSystemCall.Failure, folder: String) -> InputOutputError {

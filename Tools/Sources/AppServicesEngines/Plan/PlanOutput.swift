@@ -81,20 +81,21 @@ package struct PlanOutput: Encodable {
     /// The plan as aligned text lines.
     package var textLines: [String] {
         var lines = [
-            "Launch plan: \(taskCount) tasks, \(cores) background lanes, ends at \(text(makespanNanoseconds))"
+            "Launch plan: \(taskCount) tasks, \(cores) background lanes, ends at \(makespanNanoseconds.millisecondsText)"
         ]
         for phase in phases {
-            lines.append("\(phase.phase) (starts at \(text(phase.startNanoseconds)))")
+            lines.append("\(phase.phase) (starts at \(phase.startNanoseconds.millisecondsText))")
             for executor in phase.executors {
                 lines.append("  \(executor.executor)")
                 let rows = executor.tasks.map { task in
-                    [text(task.startNanoseconds), "to", text(task.endNanoseconds), task.id]
+                    [task.startNanoseconds.millisecondsText, "to", task.endNanoseconds.millisecondsText, task.id]
                         + (task.lane > 0 ? ["lane \(task.lane)"] : [])
                 }
                 lines += ColumnLayout.lines(rows, alignments: [.right, .left, .right], indent: 4)
             }
         }
-        lines.append("Critical path (\(text(criticalPathNanoseconds))): " + criticalPath.joined(separator: " -> "))
+        lines.append(
+            "Critical path (\(criticalPathNanoseconds.millisecondsText)): " + criticalPath.joined(separator: " -> "))
         if !milestonesAssumedReachedAtStart.isEmpty {
             lines.append(
                 "Milestones assumed reached at the start: "
@@ -102,9 +103,5 @@ package struct PlanOutput: Encodable {
                     + " (a task waiting for one starts later when the app reaches it later)")
         }
         return lines
-    }
-
-    private func text(_ nanoseconds: Int64) -> String {
-        Duration.nanoseconds(nanoseconds).millisecondsText
     }
 }

@@ -53,17 +53,12 @@ package struct LaunchSamples {
             }
             return spans.isEmpty ? nil : (phase, Self.median(spans))
         }
-        var order: [LaunchTaskID] = []
-        var durations: [LaunchTaskID: [Int64]] = [:]
-        for sample in [median] + reports {
-            for task in sample.report.tasks where durations[task.id] == nil {
-                order.append(task.id)
-                durations[task.id] = reports.compactMap { other in
-                    other.report.tasks.first { $0.id == task.id }?.duration.nanosecondCount
-                }
-            }
+        var seen: Set<LaunchTaskID> = []
+        let order = ([median] + reports).flatMap(\.report.tasks).map(\.id).filter { seen.insert($0).inserted }
+        tasks = order.map { id in
+            let durations = reports.compactMap { other in other.report.tasks.first { $0.id == id }?.duration }
+            return (id, Self.median(durations.map(\.nanosecondCount)))
         }
-        tasks = order.map { ($0, Self.median(durations[$0] ?? [])) }
     }
 
     /// The time main-actor launch tasks of the synchronous phases ran: what the launch work cost the main

@@ -20,8 +20,8 @@ extension ReportComparison {
         lines += ColumnLayout.lines([header] + overall.map(row), alignments: [.left, .right, .right, .right])
         if several {
             let spreads = overall.prefix(2).map { change in
-                "\(change.name) \(change.baseSpreadNanoseconds.map(text) ?? "-") (base), "
-                    + "\(change.newSpreadNanoseconds.map(text) ?? "-") (new)"
+                "\(change.name) \(change.baseSpreadNanoseconds.map(\.millisecondsText) ?? "-") (base), "
+                    + "\(change.newSpreadNanoseconds.map(\.millisecondsText) ?? "-") (new)"
             }
             lines.append("Spread, slowest report minus fastest: " + spreads.joined(separator: "; "))
         }
@@ -30,33 +30,27 @@ extension ReportComparison {
         let shown = tasks.prefix(top)
         lines.append("Tasks, largest change first (\(shown.count) of \(tasks.count)):")
         lines += ColumnLayout.lines(shown.map(row), alignments: [.left, .right, .right, .right])
-        if several {
-            lines.append(
-                "Critical path of the base's median report (\(baseMedianReport.escapingControlCharacters)): "
-                    + path(baseCriticalPath))
-            lines.append(
-                "Critical path of the new median report (\(newMedianReport.escapingControlCharacters)): "
-                    + path(newCriticalPath))
-        } else {
-            lines.append("Critical path of the base: " + path(baseCriticalPath))
-            lines.append("Critical path of the new report: " + path(newCriticalPath))
-        }
-        guard let maxRegression else { return lines }
-        guard !regressions.isEmpty else {
-            lines.append("No regression over \(maxRegression)")
-            return lines
-        }
-        for regression in regressions {
-            lines.append(
-                "Regression: \(regression.name.escapingControlCharacters) grew by \(text(regression.growthNanoseconds)), over \(maxRegression)"
+        let (baseSide, newSide) =
+            several
+            ? (
+                "the base's median report (\(baseMedianReport.escapingControlCharacters))",
+                "the new median report (\(newMedianReport.escapingControlCharacters))"
             )
-        }
+            : ("the base", "the new report")
+        lines.append("Critical path of \(baseSide): " + path(baseCriticalPath))
+        lines.append("Critical path of \(newSide): " + path(newCriticalPath))
+        guard let maxRegression else { return lines }
+        guard !regressions.isEmpty else { return lines + ["No regression over \(maxRegression)"] }
         return lines
+            + regressions.map { regression in
+                "Regression: \(regression.name.escapingControlCharacters) grew by "
+                    + "\(regression.growthNanoseconds.millisecondsText), over \(maxRegression)"
+            }
     }
 
     private func row(_ change: Change) -> [String] {
-        let before = change.baseNanoseconds.map(text) ?? "-"
-        let after = change.newNanoseconds.map(text) ?? "-"
+        let before = change.baseNanoseconds.map(\.millisecondsText) ?? "-"
+        let after = change.newNanoseconds.map(\.millisecondsText) ?? "-"
         guard let base = change.baseNanoseconds, change.newNanoseconds != nil else {
             return [
                 change.name.escapingControlCharacters, before, after,
@@ -66,7 +60,7 @@ extension ReportComparison {
         let delta = change.changeNanoseconds
         let sign = delta > 0 ? "+" : delta < 0 ? "-" : "±"
         let share = base > 0 ? String(format: " (%@%.1f%%)", sign, Double(abs(delta)) * 100 / Double(base)) : ""
-        return [change.name.escapingControlCharacters, before, after, sign + text(abs(delta)) + share]
+        return [change.name.escapingControlCharacters, before, after, sign + abs(delta).millisecondsText + share]
     }
 
     private func reports(_ count: Int, _ side: String, _ files: String) -> String {
@@ -75,9 +69,5 @@ extension ReportComparison {
 
     private func path(_ ids: [String]) -> String {
         ids.isEmpty ? "(none)" : ids.map(\.escapingControlCharacters).joined(separator: " -> ")
-    }
-
-    private func text(_ nanoseconds: Int64) -> String {
-        Duration.nanoseconds(nanoseconds).millisecondsText
     }
 }

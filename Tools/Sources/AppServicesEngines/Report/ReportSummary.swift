@@ -93,34 +93,37 @@ package struct ReportSummary: Encodable {
         let tasksOverBudget = tasksOverBudget.map(\.escapingControlCharacters)
         let outcome = successful ? "succeeded" : "failed (\(failedRequiredTasks.joined(separator: ", ")))"
         var lines = [
-            "Launch \(outcome): \(taskCount) tasks, wall time \(text(wallTimeNanoseconds)), "
-                + "total work \(text(totalWorkNanoseconds))",
+            "Launch \(outcome): \(taskCount) tasks, wall time \(wallTimeNanoseconds.millisecondsText), "
+                + "total work \(totalWorkNanoseconds.millisecondsText)",
             "Slowest tasks:",
         ]
         lines += ColumnLayout.lines(
             slowestTasks.map {
-                [$0.id.escapingControlCharacters, text($0.durationNanoseconds), $0.phase, $0.executor, $0.outcome]
+                [
+                    $0.id.escapingControlCharacters, $0.durationNanoseconds.millisecondsText, $0.phase, $0.executor,
+                    $0.outcome,
+                ]
             },
             alignments: [.left, .right])
-        lines.append("Critical path (\(text(criticalPathNanoseconds))): " + criticalPath.joined(separator: " -> "))
+        lines.append(
+            "Critical path (\(criticalPathNanoseconds.millisecondsText)): " + criticalPath.joined(separator: " -> "))
         lines.append("Idle time per lane:")
         lines += ColumnLayout.lines(
             lanes.map { lane in
                 let share = wallTimeNanoseconds > 0 ? percent(lane.idleNanoseconds, of: wallTimeNanoseconds) : 0
-                return [lane.name, text(lane.idleNanoseconds), "idle (\(share)%),", text(lane.busyNanoseconds), "busy"]
+                return [
+                    lane.name, lane.idleNanoseconds.millisecondsText, "idle (\(share)%),",
+                    lane.busyNanoseconds.millisecondsText, "busy",
+                ]
             },
             alignments: [.left, .right, .left, .right])
         let over = tasksOverBudget.isEmpty ? "none" : tasksOverBudget.joined(separator: ", ")
-        lines.append("Over the \(text(budgetNanoseconds)) budget: \(over)")
+        lines.append("Over the \(budgetNanoseconds.millisecondsText) budget: \(over)")
         return lines
     }
 
     /// `part` as a whole percentage of `whole`, rounded toward zero, without overflow.
     private func percent(_ part: Int64, of whole: Int64) -> Int64 {
         Int64(max(-1e15, min(1e15, Double(part) * 100 / Double(whole))))
-    }
-
-    private func text(_ nanoseconds: Int64) -> String {
-        Duration.nanoseconds(nanoseconds).millisecondsText
     }
 }

@@ -59,8 +59,7 @@ package struct SwiftSource {
             throw Problem(
                 line: Self.firstOverflow(in: tree, locations), reason: Self.nestingReason, exceedsParser: true)
         }
-        let finder = SyntaxErrorFinder(viewMode: .all)
-        finder.walk(tree)
+        let finder = SyntaxErrorFinder(viewMode: .all).walked(tree)
         throw Problem(line: finder.position.map { locations.location(for: $0).line } ?? 1, reason: finder.message)
     }
 

@@ -25,9 +25,7 @@ final class DelegateUsageFinder: SyntaxVisitor {
 
     /// The finder, having walked `node`.
     static func walking(_ node: some SyntaxProtocol) -> DelegateUsageFinder {
-        let finder = DelegateUsageFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder
+        DelegateUsageFinder(viewMode: .sourceAccurate).walked(node)
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
@@ -104,12 +102,9 @@ final class DelegateUsageFinder: SyntaxVisitor {
     /// `member` of `(cast)?.member` or `(cast)!.member`.
     private static func memberRead(on cast: SequenceExprSyntax) -> String? {
         guard let tuple = cast.parent?.parent?.parent?.as(TupleExprSyntax.self) else { return nil }
-        var node = Syntax(tuple)
-        while let parent = node.parent,
-            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-        {
-            node = parent
-        }
+        let node =
+            tuple.ancestors.prefix { $0.is(OptionalChainingExprSyntax.self) || $0.is(ForceUnwrapExprSyntax.self) }.last
+            ?? Syntax(tuple)
         guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base.map(Syntax.init) == node else {
             return nil
         }

@@ -27,9 +27,7 @@ final class MovedMemberCallFinder: SyntaxVisitor {
     static func calls(
         of members: Set<String>, on delegate: String, handles: Set<String>, in tree: some SyntaxProtocol
     ) -> [(access: MemberAccessExprSyntax, member: String)] {
-        let finder = MovedMemberCallFinder(members: members, handles: handles, delegate: delegate)
-        finder.walk(tree)
-        return finder.calls
+        MovedMemberCallFinder(members: members, handles: handles, delegate: delegate).walked(tree).calls
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

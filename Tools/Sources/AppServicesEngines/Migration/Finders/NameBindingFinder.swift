@@ -13,9 +13,7 @@ final class NameBindingFinder: SyntaxVisitor {
 
     /// Whether `node` binds `name` anywhere in it.
     static func binds(_ name: String, in node: some SyntaxProtocol) -> Bool {
-        let finder = NameBindingFinder(name: name)
-        finder.walk(node)
-        return finder.found
+        NameBindingFinder(name: name).walked(node).found
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {

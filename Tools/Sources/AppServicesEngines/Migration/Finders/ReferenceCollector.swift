@@ -12,9 +12,7 @@ final class ReferenceCollector: SyntaxVisitor {
 
     /// The names `node` uses.
     static func names(in node: some SyntaxProtocol) -> Set<String> {
-        let collector = ReferenceCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.names
+        ReferenceCollector(viewMode: .sourceAccurate).walked(node).names
     }
 
     /// The references in `node` to any of `names`, read as ``names(in:)`` reads them (plain, or on `self`).

@@ -35,9 +35,7 @@ final class SelfCallFinder: SyntaxVisitor {
     /// The calls `declaration` makes to its class's methods whose base name is one of `names`, in the order of
     /// the text.
     static func calls(in declaration: DeclSyntax, named names: Set<String>) -> [Call] {
-        let finder = SelfCallFinder(names: names, root: declaration.id)
-        finder.walk(declaration)
-        return finder.found
+        SelfCallFinder(names: names, root: declaration.id).walked(declaration).found
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -54,13 +52,11 @@ final class SelfCallFinder: SyntaxVisitor {
         if let callee, names.contains(callee.name.identifier?.name ?? callee.name.text) {
             var inClosure = false
             var inNonisolated = false
-            var ancestor = node.parent
             var inMember = true
-            while let current = ancestor {
+            for current in node.ancestors {
                 inClosure = inClosure || (inMember && current.is(ClosureExprSyntax.self))
                 inNonisolated = inNonisolated || Self.isNonisolated(current)
                 inMember = inMember && current.id != root
-                ancestor = current.parent
             }
             found.append(
                 Call(
@@ -74,15 +70,11 @@ final class SelfCallFinder: SyntaxVisitor {
     /// Whether `call` is in the operand of an `await`, in the same closure: `await f()`, `await f().g`,
     /// `await g(f())`.
     private static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {
-        var ancestor = call.parent
-        while let current = ancestor, !current.is(ClosureExprSyntax.self),
-            current.is(ExprSyntax.self) || current.is(LabeledExprSyntax.self)
-                || current.is(LabeledExprListSyntax.self) || current.is(ExprListSyntax.self)
-        {
-            if current.is(AwaitExprSyntax.self) { return true }
-            ancestor = current.parent
-        }
-        return false
+        call.ancestors.prefix { current in
+            !current.is(ClosureExprSyntax.self)
+                && (current.is(ExprSyntax.self) || current.is(LabeledExprSyntax.self)
+                    || current.is(LabeledExprListSyntax.self) || current.is(ExprListSyntax.self))
+        }.contains { $0.is(AwaitExprSyntax.self) }
     }
 
     /// Whether `node` is a declaration marked `nonisolated` or `@concurrent`, an extension or class marked

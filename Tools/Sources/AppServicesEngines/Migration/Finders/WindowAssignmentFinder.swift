@@ -7,9 +7,7 @@ final class WindowAssignmentFinder: SyntaxVisitor {
 
     /// Whether `node` assigns `window`.
     static func assignsWindow(in node: some SyntaxProtocol) -> Bool {
-        let finder = WindowAssignmentFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
+        WindowAssignmentFinder(viewMode: .sourceAccurate).walked(node).found
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -26,11 +26,8 @@ package struct OtherSources {
     /// - Throws: ``InputOutputError`` for a folder that does not exist or a file that cannot be read.
     package init(folders: [String], excluding excluded: [String]) throws(InputOutputError) {
         let given = Set(excluded.map(Self.standardized))
-        var files: [(path: String, text: String)] = []
-        for file in try SwiftSources.swiftFiles(in: folders) where !given.contains(Self.standardized(file)) {
-            files.append((file, try SwiftSources.text(of: file)))
-        }
-        self.init(files: files)
+        let files = try SwiftSources.swiftFiles(in: folders).filter { !given.contains(Self.standardized($0)) }
+        self.init(files: try files.map { file throws(InputOutputError) in (file, try SwiftSources.text(of: file)) })
     }
 
     private static func standardized(_ path: String) -> String {

@@ -29,23 +29,20 @@ struct TypeDeclaration {
 
     /// The declaration `item` holds, if it is a class or an extension.
     init?(_ item: CodeBlockItemSyntax.Item, conditions: [String] = []) {
-        if let declaration = item.as(ClassDeclSyntax.self) {
-            node = DeclSyntax(declaration)
-            name = declaration.name.text
-            isClass = true
-            inherited = Self.entries(declaration.inheritanceClause)
-            members = declaration.memberBlock.members
-        } else if let declaration = item.as(ExtensionDeclSyntax.self) {
-            node = DeclSyntax(declaration)
-            name =
-                InheritanceReader.names(in: declaration.extendedType).last?.name
-                ?? declaration.extendedType.trimmedDescription
-            isClass = false
-            inherited = Self.entries(declaration.inheritanceClause)
-            members = declaration.memberBlock.members
+        let declaration: any DeclGroupSyntax
+        if let type = item.as(ClassDeclSyntax.self) {
+            declaration = type
+            name = type.name.text
+        } else if let type = item.as(ExtensionDeclSyntax.self) {
+            declaration = type
+            name = InheritanceReader.names(in: type.extendedType).last?.name ?? type.extendedType.trimmedDescription
         } else {
             return nil
         }
+        node = DeclSyntax(declaration)
+        isClass = declaration.is(ClassDeclSyntax.self)
+        inherited = Self.entries(declaration.inheritanceClause)
+        members = declaration.memberBlock.members
         self.conditions = conditions
     }
 

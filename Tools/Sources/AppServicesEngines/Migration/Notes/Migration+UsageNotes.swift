@@ -10,15 +10,14 @@ extension Migration {
         let names = Set(delegates.map(\.name))
         return sources.enumerated().flatMap { index, source -> [MigrationPlan.Note] in
             let usage = DelegateUsageFinder.walking(source.tree)
-            var casts: [MigrationPlan.Note] = []
-            for cast in usage.delegateCasts where names.contains(cast.type) {
-                let moved: String
-                if let member = cast.member, let service = service(declaring: member, in: decisions[cast.type]) {
-                    moved = "`\(member)` moved to \(service): read it there"
-                } else {
-                    moved = "members that moved to services are no longer there: check it by hand"
-                }
-                casts.append(note(source, index, cast.cast, "casts a delegate to \(cast.type): \(moved)"))
+            let casts = usage.delegateCasts.filter { names.contains($0.type) }.map { cast in
+                let moved =
+                    if let member = cast.member, let service = service(declaring: member, in: decisions[cast.type]) {
+                        "`\(member)` moved to \(service): read it there"
+                    } else {
+                        "members that moved to services are no longer there: check it by hand"
+                    }
+                return note(source, index, cast.cast, "casts a delegate to \(cast.type): \(moved)")
             }
             let moved = decisions.values.flatMap { decision in
                 decision.services.flatMap(\.memberIndices).map { decision.delegate.members[$0] }

@@ -125,9 +125,7 @@ final class TypeMemberAccessFinder: SyntaxVisitor {
 
     /// The accesses in `node` of members of `typeName`, in the order of the text.
     static func accesses(in node: some SyntaxProtocol, ofType typeName: String) -> [MemberAccessExprSyntax] {
-        let finder = TypeMemberAccessFinder(typeName: typeName)
-        finder.walk(node)
-        return finder.found
+        TypeMemberAccessFinder(typeName: typeName).walked(node).found
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -112,10 +112,9 @@ struct DelegatePlanner {
         var services: [ServiceDraft] = assigned.map { root, indices in
             let concerns = groups.members(of: root, in: order)
             let sorted = indices.sorted()
-            var capabilities: [String] = []
-            for capability in sorted.flatMap({ members[$0].callbacks.map(\.capabilityName) })
-            where !capabilities.contains(capability) {
-                capabilities.append(capability)
+            var seen: Set<String> = []
+            let capabilities = sorted.flatMap { members[$0].callbacks.map(\.capabilityName) }.filter {
+                seen.insert($0).inserted
             }
             let used = Set(sorted.flatMap { members[$0].declaredNames.union(members[$0].references) })
             return ServiceDraft(
@@ -197,11 +196,8 @@ struct DelegatePlanner {
 
     /// The concerns, in the callback table's order.
     private var concernOrder: [String] {
-        var order: [String] = []
-        for callback in DelegateCallback.allCases where !order.contains(callback.concern) {
-            order.append(callback.concern)
-        }
-        return order
+        var seen: Set<String> = []
+        return DelegateCallback.allCases.map(\.concern).filter { seen.insert($0).inserted }
     }
 
     /// `A and B`, or `A, B and C`, in the table's order.

@@ -34,12 +34,9 @@ enum MemberForwarder {
     ) -> String? {
         let declaration = member.item.decl
         let receiver = isStatic(member) ? service : holder
-        let text: String
+        let text: String?
         if let block = declaration.as(IfConfigDeclSyntax.self) {
-            guard let clauses = properties(in: block, receiver: receiver, documentation: documentation) else {
-                return nil
-            }
-            text = clauses
+            text = properties(in: block, receiver: receiver, documentation: documentation)
         } else {
             let forwarder: String?
             if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -49,9 +46,9 @@ enum MemberForwarder {
             } else {
                 forwarder = typeAlias(declaration, service: service)
             }
-            guard let forwarder else { return nil }
-            text = "    /// \(documentation)\n    " + forwarder
+            text = forwarder.map { "    /// \(documentation)\n    " + $0 }
         }
+        guard let text else { return nil }
         guard !member.conditions.isEmpty else { return text }
         return "#if \(TopLevelStatements.joined(member.conditions))\n\(text)\n#endif"
     }
@@ -177,21 +174,13 @@ enum MemberForwarder {
 
     /// `typealias Name = Service.Name` for a nested type that is not generic.
     private static func typeAlias(_ declaration: DeclSyntax, service: String) -> String? {
-        let named: (name: TokenSyntax, modifiers: DeclModifierListSyntax, generic: Bool)?
-        if let type = declaration.as(StructDeclSyntax.self) {
-            named = (type.name, type.modifiers, type.genericParameterClause != nil)
-        } else if let type = declaration.as(ClassDeclSyntax.self) {
-            named = (type.name, type.modifiers, type.genericParameterClause != nil)
-        } else if let type = declaration.as(EnumDeclSyntax.self) {
-            named = (type.name, type.modifiers, type.genericParameterClause != nil)
-        } else if let type = declaration.as(TypeAliasDeclSyntax.self) {
-            named = (type.name, type.modifiers, type.genericParameterClause != nil)
-        } else {
-            named = nil
-        }
-        guard let named, !named.generic else { return nil }
-        let access = named.modifiers.filter { $0.detail == nil && $0.name.tokenKind != .keyword(.final) }
+        guard [.structDecl, .classDecl, .enumDecl, .typeAliasDecl].contains(declaration.kind),
+            declaration.asProtocol((any WithGenericParametersSyntax).self)?.genericParameterClause == nil,
+            let name = declaration.asProtocol((any NamedDeclSyntax).self)?.name,
+            let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers
+        else { return nil }
+        let access = modifiers.filter { $0.detail == nil && $0.name.tokenKind != .keyword(.final) }
             .map { $0.name.text + " " }.joined()
-        return "\(access)typealias \(named.name.text) = \(service).\(named.name.text)"
+        return "\(access)typealias \(name.text) = \(service).\(name.text)"
     }
 }

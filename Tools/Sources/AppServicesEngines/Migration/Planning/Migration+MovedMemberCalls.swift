@@ -45,13 +45,12 @@ extension Migration {
             guard !movedTo.isEmpty else { continue }
             let handles = MovedMemberCallFinder.handles(of: delegate.name, in: all.map(\.tree)).names
             for (fileIndex, source) in all.enumerated() {
-                let found = MovedMemberCallFinder.calls(
-                    of: Set(movedTo.keys), on: delegate.name, handles: handles, in: source.tree)
-                for (access, member) in found {
-                    calls.append(
-                        MovedMemberCall(
-                            delegate: delegate.name, fileIndex: fileIndex, access: access, member: member,
-                            service: movedTo[member] ?? delegate.name))
+                calls += MovedMemberCallFinder.calls(
+                    of: Set(movedTo.keys), on: delegate.name, handles: handles, in: source.tree
+                ).map { access, member in
+                    MovedMemberCall(
+                        delegate: delegate.name, fileIndex: fileIndex, access: access, member: member,
+                        service: movedTo[member] ?? delegate.name)
                 }
             }
         }
@@ -101,14 +100,13 @@ extension Migration {
                         order: [file, line]))
             }
         }
-        for error in otherSources?.unparsed ?? [] {
-            notes.append(
+        return notes
+            + (otherSources?.unparsed ?? []).map { error in
                 MigrationPlan.Note(
                     position: error.file,
                     message: "\(error.reason): skipped; calls in it of moved members are not listed",
-                    order: [all.count, 0]))
-        }
-        return notes
+                    order: [all.count, 0])
+            }
     }
 
     /// Whether `member` is `private` or `fileprivate`, so no other file can call it.

@@ -16,9 +16,7 @@ package struct Migration {
     ///
     /// - Throws: ``MigrationError`` naming the first file that does not parse.
     package init(files: [(path: String, text: String)]) throws(MigrationError) {
-        var sources: [ParsedSource] = []
-        for file in files { sources.append(try ParsedSource(path: file.path, text: file.text)) }
-        self.sources = sources
+        sources = try files.map { file throws(MigrationError) in try ParsedSource(path: file.path, text: file.text) }
     }
 
     /// The plan: moves, notes and output files.
@@ -92,11 +90,8 @@ package struct Migration {
             }
         }
         let services = ServiceFileRenderer(sources: sources, adoptsScenes: adoption != nil)
-        for delegate in delegates {
-            guard let decision = decisions[delegate.name] else { continue }
-            for service in decision.services {
-                plan.files.append(services.file(for: service, of: decision.delegate))
-            }
+        plan.files += delegates.compactMap { decisions[$0.name] }.flatMap { decision in
+            decision.services.map { services.file(for: $0, of: decision.delegate) }
         }
         plan.notes += lifeCycleNotes(delegates, decisions, by: services) + swappedTokenCallbackNotes(decisions)
         if let adoption, let decision = decisions[adoption.appDelegate.name] {

@@ -51,8 +51,7 @@ struct DelegateFileRenderer {
     /// `import AppServices`, inserted before the first plain import of a module that sorts after it.
     private func importEdit(in source: ParsedSource) -> TextEdit {
         let imports = source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
-        let next = imports.first { $0.path.trimmedDescription > "AppServices" }
-        if let next {
+        if let next = imports.first(where: { $0.path.trimmedDescription > "AppServices" }) {
             let offset = next.positionAfterSkippingLeadingTrivia.utf8Offset
             return TextEdit(start: offset, end: offset, replacement: "import AppServices\n")
         }
@@ -87,12 +86,11 @@ struct DelegateFileRenderer {
     /// - Returns: The text, or `nil`.
     private func rewritten(_ declaration: TypeDeclaration, members: [Int], decision: DelegateDecision) -> String? {
         let delegate = decision.delegate
-        var texts: [String] = []
-        for index in members where !decision.removedIndices.contains(index) {
+        var texts = members.filter { !decision.removedIndices.contains($0) }.map { index in
             let edits =
                 delegate.members[index].keptEdits
                 + decision.keptNotificationCalls.filter { $0.memberIndex == index }.flatMap(\.edits)
-            texts.append(MemberText.kept(delegate.members[index], edits: edits))
+            return MemberText.kept(delegate.members[index], edits: edits)
         }
         let kept = declaration.inherited.filter { !isReplaced($0) }.map(\.text)
         var inherited = kept

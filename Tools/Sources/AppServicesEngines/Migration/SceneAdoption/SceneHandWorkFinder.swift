@@ -19,9 +19,7 @@ final class SceneHandWorkFinder: SyntaxVisitor {
 
     /// The uses in `node`.
     static func uses(in node: some SyntaxProtocol) -> [Use] {
-        let finder = SceneHandWorkFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.uses
+        SceneHandWorkFinder(viewMode: .sourceAccurate).walked(node).uses
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

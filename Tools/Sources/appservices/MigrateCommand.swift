@@ -68,8 +68,8 @@ struct MigrateCommand: AsyncParsableCommand {
     @Option(
         help: """
             With --adopt-scenes, the app's Info.plist: a copy with UIApplicationSceneManifest is written to the output \
-            folder; repeat for an app with one Info.plist per build configuration. Info.plists beside it that are not \
-            given are named in the plan.
+            folder; repeat for an app with one Info.plist per build configuration (copies of one name are named by \
+            their folders: Debug-Info.plist). Info.plists beside it that are not given are named in the plan.
             """
     )
     var infoPlist: [String] = []

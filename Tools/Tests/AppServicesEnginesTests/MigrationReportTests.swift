@@ -128,6 +128,33 @@ import Testing
         #expect(
             migrated.file("App.swift").contains("func templateApplicationScene(_ scene: CPTemplateApplicationScene"))
     }
+
+    /// A property declared once per configuration, `@objc` in a clause, moves as one member, with the note.
+    @Test func anObjcPropertyInsideAnIfConfigBlockMovesWithItsNote() throws {
+        let migrated = try MigratedSource(
+            (
+                "App.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    #if DEBUG
+                    @objc dynamic var verboseLogging = true
+                    #else
+                    @objc dynamic var verboseLogging = false
+                    #endif
+
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        print(verboseLogging)
+                    }
+                }
+
+                """
+            ))
+        #expect(
+            migrated.notes.contains(
+                "App.swift:2: var verboseLogging is @objc and moves to a service: Objective-C code (or a selector) "
+                    + "that calls it on AppDelegate must call the service; check it by hand"))
+        #expect(!migrated.file("App.swift").contains("verboseLogging"))
+    }
 }
 
 /// The app's own protocols that moved code relies on (issue #26 §3 d).

@@ -102,6 +102,36 @@ import Testing
         #expect(root?["CFBundleName"] as? String == "Gazette")
     }
 
+    /// One Info.plist per build configuration, each `Info.plist` in its own folder, as `--info-plist`'s help
+    /// allows: each gets its copy, named by its folder, and the plan says which copy is whose.
+    @Test func infoPlistsThatShareAFileNameAreCopiedUnderTheirFoldersNames() throws {
+        var migration = try Migration(files: [("AppDelegate.swift", appDelegate)])
+        migration.sceneAdoption = SceneAdoptionRequest(infoPlists: [
+            ("Config/Debug/Info.plist", infoPlist), ("Config/Release/Info.plist", infoPlist),
+            ("Widget/Info.plist", infoPlist),
+        ])
+        let plan = try migration.plan()
+        for name in ["Debug-Info.plist", "Release-Info.plist", "Widget-Info.plist"] {
+            #expect(file(plan, name).contains("<key>UIApplicationSceneManifest</key>"), "\(name)")
+        }
+        #expect(file(plan, "Info.plist").isEmpty)
+        let copied = plan.notes.filter { $0.message.hasPrefix("copied to the output folder as ") }
+        #expect(
+            copied.map(\.position) == ["Config/Debug/Info.plist", "Config/Release/Info.plist", "Widget/Info.plist"])
+        #expect(copied.first?.message.hasPrefix("copied to the output folder as Debug-Info.plist with") == true)
+    }
+
+    /// Names are as short as tells them apart; a lone Info.plist keeps its name.
+    @Test(arguments: [
+        (["App/Info.plist"], ["Info.plist"]),
+        (["a/Debug/Info.plist", "b/Debug/Info.plist"], ["a-Debug-Info.plist", "b-Debug-Info.plist"]),
+        (["Info.plist", "Extras/Info.plist"], ["Info.plist", "Extras-Info.plist"]),
+        (["/abs/App/Info.plist", "App-iOS.plist"], ["Info.plist", "App-iOS.plist"]),
+    ])
+    func copyNamesAreTheShortestThatTellThePlistsApart(paths: [String], names: [String]) {
+        #expect(InfoPlistCopyNames(paths).names == names)
+    }
+
     @Test func anInfoPlistThatCannotTakeTheManifestIsRefusedByName() throws {
         let withManifest = infoPlist.replacingOccurrences(
             of: "</dict>\n</plist>",

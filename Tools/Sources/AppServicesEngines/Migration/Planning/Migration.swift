@@ -186,8 +186,14 @@ package struct Migration {
     }
 
     /// Whether `declaration` is marked `@objc`, `@IBAction` or `@IBOutlet`, so Objective-C may reach it on the
-    /// delegate.
+    /// delegate; for a `#if` block of properties, whether one of its clauses' declarations is.
     private static func isObjectiveCVisible(_ declaration: DeclSyntax) -> Bool {
+        if let block = declaration.as(IfConfigDeclSyntax.self) {
+            return block.clauses.contains { clause in
+                guard case .decls(let items) = clause.elements else { return false }
+                return items.contains { isObjectiveCVisible($0.decl) }
+            }
+        }
         let attributes =
             declaration.as(FunctionDeclSyntax.self)?.attributes ?? declaration.as(VariableDeclSyntax.self)?.attributes
         return attributes?.contains { attribute in

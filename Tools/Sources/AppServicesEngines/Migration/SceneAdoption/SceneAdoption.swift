@@ -79,16 +79,17 @@ struct SceneAdoption {
                 "\(sceneDelegateName).swift: the new scene delegate, a ServicesSceneDelegate; the scene manifest "
                     + "names it as $(PRODUCT_MODULE_NAME).\(sceneDelegateName)"))
         plan.notes.append(windowOriginNote())
-        for infoPlist in request.infoPlists {
+        let copyNames = InfoPlistCopyNames(request.infoPlists.map(\.path))
+        for (infoPlist, name) in zip(request.infoPlists, copyNames.names) {
             let text = try SceneManifestPlist.adding(
                 to: infoPlist.text, path: infoPlist.path, sceneDelegate: sceneDelegateName)
-            let name = infoPlist.path.split(separator: "/").last.map(String.init) ?? infoPlist.path
             plan.files.append(MigrationPlan.OutputFile(name: name, text: text))
+            let renamed = name == InfoPlistCopyNames.fileName(of: infoPlist.path) ? "" : " as \(name)"
             plan.notes.append(
                 MigrationPlan.Note(
                     position: infoPlist.path,
-                    message: "copied to the output folder with UIApplicationSceneManifest: one window scene, whose "
-                        + "delegate is \(sceneDelegateName); the input is unchanged",
+                    message: "copied to the output folder\(renamed) with UIApplicationSceneManifest: one window scene, "
+                        + "whose delegate is \(sceneDelegateName); the input is unchanged",
                     order: [sources.count, 0]))
         }
         if request.infoPlists.isEmpty {

@@ -129,7 +129,7 @@ import Testing
         (["/abs/App/Info.plist", "App-iOS.plist"], ["Info.plist", "App-iOS.plist"]),
     ])
     func copyNamesAreTheShortestThatTellThePlistsApart(paths: [String], names: [String]) {
-        #expect(InfoPlistCopyNames(paths).names == names)
+        #expect(InfoPlistCopyNames.names(for: paths) == names)
     }
 
     @Test func anInfoPlistThatCannotTakeTheManifestIsRefusedByName() throws {

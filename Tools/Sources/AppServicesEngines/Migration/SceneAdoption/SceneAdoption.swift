@@ -79,12 +79,12 @@ struct SceneAdoption {
                 "\(sceneDelegateName).swift: the new scene delegate, a ServicesSceneDelegate; the scene manifest "
                     + "names it as $(PRODUCT_MODULE_NAME).\(sceneDelegateName)"))
         plan.notes.append(windowOriginNote())
-        let copyNames = InfoPlistCopyNames(request.infoPlists.map(\.path))
-        for (infoPlist, name) in zip(request.infoPlists, copyNames.names) {
+        let copyNames = InfoPlistCopyNames.names(for: request.infoPlists.map(\.path))
+        for (infoPlist, name) in zip(request.infoPlists, copyNames) {
             let text = try SceneManifestPlist.adding(
                 to: infoPlist.text, path: infoPlist.path, sceneDelegate: sceneDelegateName)
             plan.files.append(MigrationPlan.OutputFile(name: name, text: text))
-            let renamed = name == InfoPlistCopyNames.fileName(of: infoPlist.path) ? "" : " as \(name)"
+            let renamed = name == (infoPlist.path as NSString).lastPathComponent ? "" : " as \(name)"
             plan.notes.append(
                 MigrationPlan.Note(
                     position: infoPlist.path,

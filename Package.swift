@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "AppServicesCarPlay", targets: ["AppServicesCarPlay"]),
         // Not API: the line of each key path of an XML property list, for the `appservices` tool (Tools/).
         .library(name: "AppServicesPropertyListLines", targets: ["AppServicesPropertyListLines"]),
+        // Not for apps: what the device probe (Examples/AppServicesProbe.swiftpm) records and the replica's assumptions
+        // it judges, for the probe app and `appservices probe` (Tools/).
+        .library(name: "AppServicesDeviceProbe", targets: ["AppServicesDeviceProbe"]),
         .plugin(name: "AppServicesManifestLint", targets: ["AppServicesManifestLint"]),
     ],
     dependencies: [
@@ -28,6 +31,7 @@ let package = Package(
         .target(name: "CarPlayHeadless", dependencies: ["UIKitHeadless"]),
         .target(name: "AppServicesSections"),
         .target(name: "AppServicesPropertyListLines"),
+        .target(name: "AppServicesDeviceProbe"),
         .target(
             name: "AppServices",
             dependencies: [
@@ -82,6 +86,7 @@ let package = Package(
             dependencies: [
                 "AppServices",
                 "AppServicesCarPlay",
+                "AppServicesDeviceProbe",
                 "AppServicesTesting",
                 "SelfRegistrationFixture",
                 "SwizzlerModels",

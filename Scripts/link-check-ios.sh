@@ -14,7 +14,8 @@
 # SDK_DIR: an iPhoneOS*.sdk whose standard library is new enough for the package (iPhoneOS26.2.sdk).
 # REFERENCE_SDK_DIR (optional): an iPhoneOS SDK with Apple's own .tbd files (iPhoneOS17.0.sdk); a symbol the link
 # cannot find in SDK_DIR's stubs but that the reference SDK's stubs export is reported as a gap of the SDK copy and
-# allowed (-U), not as an error.
+# allowed (-U), not as an error. Without one, the gaps recorded for SDK_DIR's copy in Scripts/LinkCheck/sdk-copy-gaps.tsv
+# (each found with a reference SDK) are allowed the same way, and named as recorded.
 #
 # Fails on: a compile error; a symbol no stub resolves; a required-reason API used by the library's objects or the
 # linked app, named with its category (and first on a probe object that uses four, which the scan must name); no section under the segment and section names the readers
@@ -156,12 +157,13 @@ check() {
       -emit-module-path "$out/mods/$dep.swiftmodule" -o "$out/$dep.o" || return 1
   done
   objects+=("$out/Logging.o")
-  for m in AppServices AppServicesTesting; do
+  for m in AppServices AppServicesTesting AppServicesDeviceProbe; do
     compile "$m" "$out/$m.log" "$swiftc" -frontend -c "${F[@]}" "${FEATURES[@]}" -parse-as-library -module-name "$m" \
       -package-name appservices -I "$out/mods" -I "$out/mods/sections" $(find "Sources/$m" -name '*.swift' | sort) \
       -emit-module-path "$out/mods/$m.swiftmodule" -o "$out/$m.o" || return 1
   done
   objects+=("$out/AppServices.o")
+  grep -rqs 'import AppServicesDeviceProbe' "$app_dir" && objects+=("$out/AppServicesDeviceProbe.o")
 
   # The app's own two modules; its self-registration record spelled as the documentation spells it.
   local app_objects=("$out/main.o")
@@ -210,12 +212,19 @@ check() {
           continue ;;
       esac
       found=""
+      recorded=""
       if [ -n "$ref" ]; then
         found=$(grep -rlwF --include='*.tbd' -- "$sym" "$ref/usr/lib" "$ref/System/Library/Frameworks" 2>/dev/null | head -1)
+      else
+        recorded=$(awk -F'\t' -v sdk="$(basename "$sdk")" -v sym="$sym" '$1 == sdk && $2 == sym { print $3 " in " $4 }' \
+          "$here/sdk-copy-gaps.tsv")
       fi
       if [ -n "$found" ]; then
         lib=$(sed -n "s/^install-name: *'\{0,1\}\([^']*\)'\{0,1\} *$/\1/p" "$found" | head -1)
         echo "     $shown: not in this SDK's stubs; exported by $lib in $(basename "$ref"): allowed (-U)"
+        extra+=(-U "$sym")
+      elif [ -n "$recorded" ]; then
+        echo "     $shown: not in this SDK's stubs; recorded in $here/sdk-copy-gaps.tsv as exported by $recorded: allowed (-U)"
         extra+=(-U "$sym")
       else
         echo "     $shown: UNRESOLVED"

@@ -5,9 +5,9 @@
 #   Scripts/typecheck-apple-sdks.sh [SDK_FOLDER …]
 #
 # With no argument it checks every *.sdk under $APPLE_SDKS (default /tmp/apple-sdks): an iPhoneOS SDK as iOS
-# (AppServices, AppServicesTesting, and AppServicesCarPlay against CarPlay), an AppleTVOS SDK as tvOS (AppServices,
-# AppServicesTesting: tvOS has no CarPlay), a MacOSX/macOS SDK as the macOS host (UIKitHeadless and CarPlayHeadless
-# too, since a Mac has no UIKit and no CarPlay). An iOS or tvOS SDK of release 26 or later is checked at two
+# (AppServices, AppServicesTesting, AppServicesDeviceProbe, and AppServicesCarPlay against CarPlay), an AppleTVOS SDK
+# as tvOS (AppServices, AppServicesTesting: tvOS has no CarPlay), a MacOSX/macOS SDK as the macOS host (UIKitHeadless
+# and CarPlayHeadless too, since a Mac has no UIKit and no CarPlay). An iOS or tvOS SDK of release 26 or later is checked at two
 # deployment targets, the package's minimum (16.0) and 26.0, where its deprecations show; against such an iPhoneOS
 # SDK it also checks what adopters compile beside the library: the code `appservices migrate` wrote for the
 # migration fixtures (the MigrationResults target, in the first MigrationFixtures folder under Tests/ or
@@ -74,10 +74,10 @@ for sdk in "${sdks[@]}"; do
     targets="16.0"
     [ "${major:-0}" -ge 26 ] 2>/dev/null && targets="16.0 26.0"
     case $name in
-        iPhoneOS*) platform=ios; modules="AppServices AppServicesTesting AppServicesCarPlay" ;;
+        iPhoneOS*) platform=ios; modules="AppServices AppServicesTesting AppServicesCarPlay AppServicesDeviceProbe" ;;
         AppleTVOS*) platform=tvos; modules="AppServices AppServicesTesting" ;;
         MacOSX* | macOS*) platform=macos; targets="13.0"
-            modules="UIKitHeadless CarPlayHeadless AppServices AppServicesTesting AppServicesCarPlay" ;;
+            modules="UIKitHeadless CarPlayHeadless AppServices AppServicesTesting AppServicesCarPlay AppServicesDeviceProbe" ;;
         *) echo "skipping $name: not an iPhoneOS, AppleTVOS or MacOSX SDK"; continue ;;
     esac
     for target in $targets; do

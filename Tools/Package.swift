@@ -28,6 +28,7 @@ let package = Package(
             name: "AppServicesEngines",
             dependencies: [
                 .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesDeviceProbe", package: appServices),
                 .product(name: "AppServicesPropertyListLines", package: appServices),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -38,6 +39,7 @@ let package = Package(
             dependencies: [
                 "AppServicesEngines",
                 .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesDeviceProbe", package: appServices),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -32,7 +32,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "AppServicesProbe",
-            dependencies: [.product(name: "AppServices", package: appServices)],
+            dependencies: [
+                .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesDeviceProbe", package: appServices),
+            ],
             path: "Sources"
         )
     ]

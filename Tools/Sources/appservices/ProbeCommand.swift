@@ -1,4 +1,5 @@
-@_spi(Probe) import AppServices
+import AppServices
+import AppServicesDeviceProbe
 import AppServicesEngines
 import ArgumentParser
 

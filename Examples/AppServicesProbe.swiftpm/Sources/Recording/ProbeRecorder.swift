@@ -1,6 +1,7 @@
 // Compiled by the probe app against UIKit, and by the library's tests against the replica, so the replica's run
 // and a device's run are recorded by the same code (Tests/AppServicesTests/Probe links to this folder).
-@_spi(Probe) import AppServices
+import AppServices
+import AppServicesDeviceProbe
 import Foundation
 
 #if canImport(UIKit)

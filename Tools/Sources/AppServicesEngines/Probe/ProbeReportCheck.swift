@@ -1,4 +1,5 @@
-@_spi(AppServicesTools) @_spi(Probe) package import AppServices
+@_spi(AppServicesTools) package import AppServices
+package import AppServicesDeviceProbe
 import Foundation
 
 /// A device probe's report held against the replica's assumptions about UIKit (`UIKitAssumption.all`):

@@ -1,5 +1,5 @@
 /// The scenarios the device probe records, each named in its report.
-@_spi(Probe) public enum ProbeScenario: String, Codable, Sendable, CaseIterable {
+public enum ProbeScenario: String, Codable, Sendable, CaseIterable {
     /// The app launched by the user from the home screen (or by Xcode), not running before.
     case coldLaunch
     /// The app launched, not running before, to open a URL of its scheme.

@@ -9,7 +9,7 @@
 ///     print(assumption.id, assumption.verdict(on: report).outcome)
 /// }
 /// ```
-@_spi(Probe) public struct UIKitAssumption: Sendable {
+public struct UIKitAssumption: Sendable {
     /// Whether the replica models what the assumption is about.
     public enum Replica: Sendable, Equatable {
         /// The replica behaves as the claim says; the associated text names where.
@@ -79,7 +79,7 @@
 }
 
 /// What a probe report says about one ``UIKitAssumption``.
-@_spi(Probe) public struct UIKitAssumptionVerdict: Sendable, Equatable {
+public struct UIKitAssumptionVerdict: Sendable, Equatable {
     /// The judgement, with the evidence for it.
     public enum Outcome: Sendable, Equatable {
         /// UIKit did what the claim says; the text names the events.

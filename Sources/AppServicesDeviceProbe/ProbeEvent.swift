@@ -1,6 +1,6 @@
 /// One thing UIKit did while the probe recorded: a delegate call, a posted notification, or a
 /// `responds(to:)` question.
-@_spi(Probe) public struct ProbeEvent: Codable, Sendable, Equatable {
+public struct ProbeEvent: Codable, Sendable, Equatable {
     /// Which kind of thing happened.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         /// UIKit called the application delegate.

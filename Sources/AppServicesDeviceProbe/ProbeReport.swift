@@ -8,7 +8,7 @@
 /// let report = try JSONDecoder().decode(ProbeReport.self, from: data)
 /// let verdicts = UIKitAssumption.all.map { $0.verdict(on: report) }
 /// ```
-@_spi(Probe) public struct ProbeReport: Codable, Sendable, Equatable {
+public struct ProbeReport: Codable, Sendable, Equatable {
     /// Where the report comes from: `device`, `simulator`, or a sentence saying it was written from the replica.
     public var source: String
     /// The device, OS and SDK the probe ran on.
@@ -37,7 +37,7 @@
 }
 
 /// The device, OS and SDK a probe report comes from.
-@_spi(Probe) public struct ProbeDevice: Codable, Sendable, Equatable {
+public struct ProbeDevice: Codable, Sendable, Equatable {
     /// The hardware model identifier, such as `iPhone15,2`; on a simulator, the simulated model's.
     public var model: String
     /// Whether the probe ran on a simulator.
@@ -68,7 +68,7 @@
 
 /// The timings of one launch of the probe, for the conformance index's measurement
 /// (<doc:MeasuringTheConformanceIndex>).
-@_spi(Probe) public struct ProbeLaunchTiming: Codable, Sendable, Equatable {
+public struct ProbeLaunchTiming: Codable, Sendable, Equatable {
     /// Whether this was the first launch after the app was installed.
     public var firstAfterInstall: Bool
     /// Whether the Info.plist turned the conformance index off (`AppServicesConformanceIndexDisabled`).

@@ -31,7 +31,11 @@ enum CapabilityLookupEmitter {
                 "- Parameter capability: A protocol or type alias name without its module, such as",
                 "  `AsyncRemoteNotificationService`.",
                 "- Returns: Its callbacks in table order; empty for a name that is not one of the library's capabilities.",
+                "",
+                "Not part of the library's API: for the `appservices` tool, which imports it with",
+                "`@_spi(AppServicesTools) import AppServices`.",
             ])
+            body.add("@_spi(AppServicesTools)")
             body.block("public static func callbacks(adoptedThrough capability: String) -> [DelegateCallback]") {
                 function in
                 function.block("switch capability") { cases in

@@ -1,9 +1,10 @@
 /// A stable, human-readable identifier, typed by what it identifies so that a launch task's identifier
-/// cannot be passed where a service's is expected.
+/// cannot be passed where a service's or a milestone's is expected.
 ///
 /// ```swift
-/// let task: LaunchTaskID = "crash-reporting.start"
+/// let task: LaunchTaskIdentifier = "crash-reporting.start"
 /// let service: ServiceIdentifier = "analytics"
+/// let milestone: LaunchMilestone = "consentGiven"
 /// ```
 public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, ExpressibleByStringInterpolation,
     CustomStringConvertible
@@ -58,17 +59,37 @@ public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, Express
     }
 }
 
-/// What a ``LaunchTaskID`` identifies.
+/// What a ``LaunchTaskIdentifier`` identifies.
 public enum LaunchTaskIdentity {}
 
 /// What a ``ServiceIdentifier`` identifies.
 public enum ServiceIdentity {}
 
 /// The identifier of a launch task, such as `"analytics.configure"`.
-public typealias LaunchTaskID = Identifier<LaunchTaskIdentity>
+public typealias LaunchTaskIdentifier = Identifier<LaunchTaskIdentity>
 
 /// The stable identifier of a service in the catalog and in manifests, such as `"analytics"`.
 ///
 /// Manifests, self-registration records and code all refer to a service by this identifier, so it must
 /// stay the same across releases even when the implementing type is renamed.
 public typealias ServiceIdentifier = Identifier<ServiceIdentity>
+
+/// What a ``LaunchMilestone`` identifies.
+public enum LaunchMilestoneIdentity {}
+
+/// The name of a moment only the app knows, such as the user's consent or sign-in, that launch tasks may wait for.
+///
+/// Declare milestones as constants, pass them to the scheduler, and reach each when the app knows, from
+/// any thread, at any time, or never in a process:
+///
+/// ```swift
+/// extension LaunchMilestone {
+///     static let consentGiven: LaunchMilestone = "consentGiven"
+/// }
+///
+/// LaunchTask("analytics.start", phase: .firstSceneActive) { Analytics.start() }
+///     .waiting(for: .consentGiven)
+///
+/// scheduler.reach(.consentGiven)  // when the user agrees
+/// ```
+public typealias LaunchMilestone = Identifier<LaunchMilestoneIdentity>

@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 import Testing
 
 @Suite struct LaunchPlannerTests {

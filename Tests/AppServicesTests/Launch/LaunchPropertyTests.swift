@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 import Logging
 import PropertyBased
 import Testing

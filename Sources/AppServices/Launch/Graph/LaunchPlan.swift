@@ -1,12 +1,13 @@
 /// A simulated launch schedule: when each task would start and end, given estimated durations.
 ///
 /// ``LaunchPlanner`` produces it; the command-line tool prints it to show what a graph would do
-/// before it runs.
+/// before it runs. Not part of the library's API: `@_spi(AppServicesTools)`, as ``LaunchPlanner``.
+@_spi(AppServicesTools)
 public struct LaunchPlan: Hashable, Sendable {
     /// One task's place in the plan.
     public struct Entry: Hashable, Sendable {
         /// The task's identifier.
-        public var id: LaunchTaskID
+        public var id: LaunchTaskIdentifier
         /// The task's phase.
         public var phase: LaunchPhase
         /// Where the task runs.
@@ -28,7 +29,8 @@ public struct LaunchPlan: Hashable, Sendable {
         ///   - start: The estimated start.
         ///   - end: The estimated end.
         init(
-            id: LaunchTaskID, phase: LaunchPhase, executor: LaunchExecutor, lane: Int, start: Duration, end: Duration
+            id: LaunchTaskIdentifier, phase: LaunchPhase, executor: LaunchExecutor, lane: Int, start: Duration,
+            end: Duration
         ) {
             self.id = id
             self.phase = phase
@@ -44,7 +46,7 @@ public struct LaunchPlan: Hashable, Sendable {
     /// When each phase would start.
     public var phaseStarts: [LaunchPhase: Duration]
     /// The longest chain of tasks through their dependencies, by estimated duration, first task first.
-    public var criticalPath: [LaunchTaskID]
+    public var criticalPath: [LaunchTaskIdentifier]
     /// The estimated end of the last task.
     public var makespan: Duration
 
@@ -56,7 +58,7 @@ public struct LaunchPlan: Hashable, Sendable {
     ///   - criticalPath: The longest chain by estimated duration.
     ///   - makespan: The estimated end of the last task.
     init(
-        entries: [Entry], phaseStarts: [LaunchPhase: Duration], criticalPath: [LaunchTaskID], makespan: Duration
+        entries: [Entry], phaseStarts: [LaunchPhase: Duration], criticalPath: [LaunchTaskIdentifier], makespan: Duration
     ) {
         self.entries = entries
         self.phaseStarts = phaseStarts

@@ -14,6 +14,10 @@
 /// let plan = LaunchPlanner(cores: 2).plan(graph, estimates: ["network": .milliseconds(120)])
 /// print(plan.criticalPath, plan.makespan)
 /// ```
+///
+/// Not part of the library's API: for the `appservices` tool (`appservices plan`), which imports it with
+/// `@_spi(AppServicesTools) import AppServices`.
+@_spi(AppServicesTools)
 public struct LaunchPlanner: Sendable {
     /// The duration assumed for a task without an estimate.
     public var defaultEstimate: Duration
@@ -36,7 +40,7 @@ public struct LaunchPlanner: Sendable {
     ///   - graph: The validated graph.
     ///   - estimates: The estimated duration of each task; others take ``defaultEstimate``.
     /// - Returns: The simulated schedule.
-    public func plan(_ graph: LaunchGraph, estimates: [LaunchTaskID: Duration] = [:]) -> LaunchPlan {
+    public func plan(_ graph: LaunchGraph, estimates: [LaunchTaskIdentifier: Duration] = [:]) -> LaunchPlan {
         let durations = graph.descriptors.map { estimates[$0.id] ?? defaultEstimate }
         var simulation = LaunchSimulation(graph: graph, durations: durations, cores: cores)
         simulation.run()

@@ -90,7 +90,7 @@ public final class ServiceCatalog: Sendable {
     /// - Parameter id: The task to remove.
     /// - Returns: Whether it was registered.
     @discardableResult
-    func removeTask(_ id: LaunchTaskID) -> Bool {
+    func removeTask(_ id: LaunchTaskIdentifier) -> Bool {
         state.withLock { state in
             let count = state.tasks.count
             state.tasks.removeAll { $0.descriptor.id == id }

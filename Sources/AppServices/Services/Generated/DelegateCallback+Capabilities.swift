@@ -15,6 +15,10 @@ extension DelegateCallback {
     /// - Parameter capability: A protocol or type alias name without its module, such as
     ///   `AsyncRemoteNotificationService`.
     /// - Returns: Its callbacks in table order; empty for a name that is not one of the library's capabilities.
+    ///
+    /// Not part of the library's API: for the `appservices` tool, which imports it with
+    /// `@_spi(AppServicesTools) import AppServices`.
+    @_spi(AppServicesTools)
     public static func callbacks(adoptedThrough capability: String) -> [DelegateCallback] {
         switch capability {
         case "LegacyDidFinishLaunchingService": [.legacyDidFinishLaunching]

@@ -1,4 +1,4 @@
-import AppServices
+@_spi(AppServicesTools) import AppServices
 
 /// The app's service types: every type whose inheritance, followed through the app's own protocols, classes,
 /// extensions and type aliases, reaches one of the library's capabilities or its scene delegate.

@@ -1,4 +1,4 @@
-@_spi(AppServicesTools) package import AppServices
+@_spi(AppServicesTools) import AppServices
 package import AppServicesDeviceProbe
 import Foundation
 

@@ -3,7 +3,7 @@
 # to arm64 Mach-O object code for iOS against a real iPhoneOS SDK, links the app in Scripts/LinkCheck (what adopters
 # write: services listed in code and one self-registered, a generic service with a conditional conformance, a
 # conformance declared in an extension in another module, a SceneServiceProvider scene delegate, the
-# NotificationCenterDelegateService and LegacyAppDelegateService wrappers) with an upstream ld64.lld against the
+# NotificationCenterDelegateService and WrappedAppDelegateService wrappers) with an upstream ld64.lld against the
 # SDK's .tbd stubs, and checks the linked image the way the library's Mach-O readers will see it on a device; holds
 # the code the library brings into an app (AppServices, AppServicesSections, swift-log's Logging) and the linked app
 # against Apple's required-reason APIs (Scripts/LinkCheck/required-reason-apis.tsv). README.md, "What is verified

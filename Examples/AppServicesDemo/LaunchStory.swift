@@ -39,9 +39,11 @@ enum LaunchStory {
     }
 
     /// The tasks that depend on `tasks`, directly or through others, in the report's order.
-    private static func dependants(of tasks: Set<LaunchTaskID>, in report: LaunchReport) -> [LaunchTaskID] {
+    private static func dependants(of tasks: Set<LaunchTaskIdentifier>, in report: LaunchReport)
+        -> [LaunchTaskIdentifier]
+    {
         var reached = tasks
-        var found: [LaunchTaskID] = []
+        var found: [LaunchTaskIdentifier] = []
         while let next = report.tasks.first(where: {
             !reached.contains($0.id) && $0.dependencies.contains(where: reached.contains)
         }) {

@@ -20,14 +20,14 @@ extension HeadlessSystem {
     /// Whether the app adopts the scene life cycle: its Info.plist names a scene delegate
     /// (``Options/sceneDelegateFactory``), or its delegate implements
     /// `application(_:configurationForConnecting:options:)`.
-    public var adoptsSceneLifecycle: Bool {
+    public var usesScenes: Bool {
         options.usesScenes
             || Self.responds(application.delegate, to: "application:configurationForConnectingSceneSession:options:")
     }
 
     /// Applies the mandate of ``Options/sdk`` to a launch: throws for iOS 27 and later, warns for iOS 26.
     func enforceSceneLifecycleMandate(_ step: String) throws {
-        guard state == .notRunning, !adoptsSceneLifecycle else { return }
+        guard state == .notRunning, !usesScenes else { return }
         if options.sdk >= .iOS27 {
             throw HeadlessTransitionError(
                 code: .sceneLifecycleRequired, step: step, state: state.description, legalSteps: [],

@@ -41,7 +41,7 @@ public final class HeadlessSystem {
         /// The URL schemes installed apps open, for `UIApplication.canOpenURL(_:)` and `open(_:options:)`.
         public var openableURLSchemes: Set<String>
         /// The SDK the app is built with: from iOS 27 an app without the scene life cycle fails to launch.
-        public var sdk: HeadlessSDK
+        public var sdk: HeadlessAppleSDK
         /// The storyboard the Info.plist's scene configuration names (`UISceneStoryboardFile`), if any: the
         /// application-role session's configuration carries it, and UIKit makes the scene's window from its
         /// initial view controller.
@@ -86,7 +86,7 @@ public final class HeadlessSystem {
             supportedInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown,
             notificationAuthorization: HeadlessAuthorizationAnswer = .granted,
             openableURLSchemes: Set<String> = ["https", "http", "mailto", "tel"],
-            sdk: HeadlessSDK = .iOS26
+            sdk: HeadlessAppleSDK = .iOS26
         ) {
             self.sceneDelegateFactory = sceneDelegateFactory
             self.sceneConfigurationName = sceneConfigurationName

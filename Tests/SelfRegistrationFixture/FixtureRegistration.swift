@@ -6,7 +6,7 @@ public enum SelfRegistrationFixture {
     /// The service the fixture's record registers.
     public static let serviceIdentifier: ServiceIdentifier = "fixture.remote-config"
     /// The launch task the fixture's record registers.
-    public static let taskID: LaunchTaskID = "fixture.warm-up"
+    public static let taskID: LaunchTaskIdentifier = "fixture.warm-up"
 }
 
 /// The service the fixture registers.

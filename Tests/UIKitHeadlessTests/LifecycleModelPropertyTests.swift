@@ -57,7 +57,7 @@ import UIKitHeadless
         }
     }
 
-    @Test func randomStepSequencesFollowTheDocumentedLifeCycle() async {
+    @Test func randomStepSequencesFollowTheDocumentedLifecycle() async {
         await propertyCheck(count: 300, input: Gen<Step>.case.array(of: 0...24)) { steps in
             let system = HeadlessSystem(
                 delegate: RecordingApplicationDelegate(), notificationCenter: NotificationCenter())

@@ -42,7 +42,7 @@ import UIKitHeadless
             delegate: LegacyAppDelegate(), options: HeadlessSystem.Options(sdk: .iOS27),
             notificationCenter: NotificationCenter())
 
-        #expect(!system.adoptsSceneLifecycle)
+        #expect(!system.usesScenes)
         let error = #expect(throws: HeadlessTransitionError.self) { try system.launch() }
         #expect(error?.code == .sceneLifecycleRequired)
     }

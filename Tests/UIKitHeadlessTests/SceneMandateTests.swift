@@ -12,7 +12,7 @@ import UIKitHeadless
     ]
 
     func system(
-        sdk: HeadlessSDK,
+        sdk: HeadlessAppleSDK,
         scenes: Bool = false,
         delegate: RecordingApplicationDelegate = RecordingApplicationDelegate(handling: launchSelectors)
     ) -> HeadlessSystem {
@@ -43,7 +43,7 @@ import UIKitHeadless
     @Test func builtWithIOS27AnAppWhoseDelegateConfiguresScenesLaunches() throws {
         let delegate = RecordingApplicationDelegate(handling: Self.launchSelectors.union([Self.configurationSelector]))
         let system = system(sdk: .iOS27, delegate: delegate)
-        #expect(system.adoptsSceneLifecycle)
+        #expect(system.usesScenes)
         try system.launch()
         #expect(system.state == .inactive)
     }

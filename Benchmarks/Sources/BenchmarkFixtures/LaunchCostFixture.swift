@@ -63,8 +63,8 @@ public final class LaunchCostFixture {
     private static func makeTasks() -> [LaunchTask] {
         LaunchPhase.allCases.flatMap { phase in
             (0..<25).map { index in
-                let id = LaunchTaskID("\(phase).\(index)")
-                let dependencies = index >= 2 ? [LaunchTaskID("\(phase).\(index - 2)")] : []
+                let id = LaunchTaskIdentifier("\(phase).\(index)")
+                let dependencies = index >= 2 ? [LaunchTaskIdentifier("\(phase).\(index - 2)")] : []
                 guard index.isMultiple(of: 2) else {
                     return LaunchTask(id, dependsOn: dependencies, phase: phase, executor: .background) {}
                 }

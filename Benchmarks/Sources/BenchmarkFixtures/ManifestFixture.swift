@@ -67,7 +67,7 @@ public struct ManifestFixture: Sendable {
                     }
                 },
                 tasks: (0..<taskCount).map { index in
-                    LaunchTaskEntry(LaunchTask(LaunchTaskID("task\(index)")) {})
+                    LaunchTaskEntry(LaunchTask(LaunchTaskIdentifier("task\(index)")) {})
                 })
         } catch {
             preconditionFailure("the benchmark catalog is valid: \(error)")

@@ -35,7 +35,7 @@ public struct Generator {
             + CallbackIdentifierEmitter.files(table, ordinals: ordinalRegister)
             + CapabilityLookupEmitter.files(table, groups: capabilityGroups)
             + HostEmitter.files(table, customRuleFiles: try customRuleFiles(table)) + AdapterEmitter.files(table)
-            + RecordingEmitter.files(table) + LegacyDelegateEmitter.files(table)
+            + RecordingEmitter.files(table) + WrappedDelegateEmitter.files(table)
             + DeprecationWallEmitter.files(table)
         var texts = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         for region in AdapterEmitter.regions(table) {

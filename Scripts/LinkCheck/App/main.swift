@@ -17,7 +17,7 @@ final class AppDelegate: ServicesAppDelegate {
         [
             CrashReporting(), PushTokens(), Cache<String>(), Cache<NSObject>(), SyncEngine(),
             NotificationCenterDelegateService(wrapping: PushSDKDelegate()),
-            LegacyAppDelegateService(OldAppDelegate()),
+            WrappedAppDelegateService(OldAppDelegate()),
         ]
     }
 

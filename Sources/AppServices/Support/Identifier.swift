@@ -2,7 +2,7 @@
 /// cannot be passed where a service's is expected.
 ///
 /// ```swift
-/// let task: LaunchTaskID = "crash-reporting.start"
+/// let task: LaunchTaskIdentifier = "crash-reporting.start"
 /// let service: ServiceIdentifier = "analytics"
 /// ```
 public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, ExpressibleByStringInterpolation,
@@ -58,14 +58,14 @@ public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, Express
     }
 }
 
-/// What a ``LaunchTaskID`` identifies.
+/// What a ``LaunchTaskIdentifier`` identifies.
 public enum LaunchTaskIdentity {}
 
 /// What a ``ServiceIdentifier`` identifies.
 public enum ServiceIdentity {}
 
 /// The identifier of a launch task, such as `"analytics.configure"`.
-public typealias LaunchTaskID = Identifier<LaunchTaskIdentity>
+public typealias LaunchTaskIdentifier = Identifier<LaunchTaskIdentity>
 
 /// The stable identifier of a service in the catalog and in manifests, such as `"analytics"`.
 ///

@@ -22,7 +22,7 @@ import UIKitHeadless
         #expect(check.uncompiled.isEmpty, "not compiled verbatim: \(check.uncompiled)")
     }
 
-    @Test func theServicesSeeTheSameCallsInBothLifeCycles() throws {
+    @Test func theServicesSeeTheSameCallsInBothLifecycles() throws {
 for usesScenes in [false, true] {
     let clock = SessionClock()
     let driver = HeadlessAppDriver(services: [clock, WindowSetup()], usesScenes: usesScenes)

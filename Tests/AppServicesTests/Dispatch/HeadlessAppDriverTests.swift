@@ -60,7 +60,7 @@ import UIKitHeadless
         #expect(recorder.callbacks == [.didReceiveMemoryWarning])
     }
 
-    @Test func backgroundingAndTerminationFollowTheLifeCycle() throws {
+    @Test func backgroundingAndTerminationFollowTheLifecycle() throws {
         let driver = HeadlessAppDriver(services: [])
         try driver.coldLaunch()
         try driver.moveToBackground()

@@ -3,8 +3,8 @@ import AppServices
 /// What launch tasks did, in the order they did it, recorded from any thread.
 final class LaunchEventLog: Sendable {
     enum Event: Hashable {
-        case start(LaunchTaskID)
-        case end(LaunchTaskID)
+        case start(LaunchTaskIdentifier)
+        case end(LaunchTaskIdentifier)
         case began(LaunchPhase)
         case returned(LaunchPhase)
         case reached(LaunchMilestone)
@@ -19,7 +19,7 @@ final class LaunchEventLog: Sendable {
     }
 
     /// The identifiers of the tasks that started, in start order.
-    var started: [LaunchTaskID] {
+    var started: [LaunchTaskIdentifier] {
         events.compactMap { event in
             guard case .start(let id) = event else { return nil }
             return id

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct LaunchGraphValidationTests {
     private func task(
-        _ id: LaunchTaskID, _ dependencies: [LaunchTaskID] = [], phase: LaunchPhase = .didFinishLaunching,
+        _ id: LaunchTaskIdentifier, _ dependencies: [LaunchTaskIdentifier] = [],
+        phase: LaunchPhase = .didFinishLaunching,
         executor: LaunchExecutor = .background
     ) -> LaunchTaskDescriptor {
         LaunchTaskDescriptor(id: id, dependencies: dependencies, phase: phase, executor: executor)

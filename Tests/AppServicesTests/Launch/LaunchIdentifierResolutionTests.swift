@@ -62,8 +62,8 @@ import Testing
         await propertyCheck(count: 300, input: Registrations.generator) { registrations in
             let descriptors = registrations.ids.indices.map { index in
                 LaunchTaskDescriptor(
-                    id: LaunchTaskID(registrations.ids[index]),
-                    dependencies: registrations.dependencies[index].map { LaunchTaskID($0) })
+                    id: LaunchTaskIdentifier(registrations.ids[index]),
+                    dependencies: registrations.dependencies[index].map { LaunchTaskIdentifier($0) })
             }
             let problems = LaunchGraph.problems(in: descriptors)
             var counts: [String: Int] = [:]

@@ -26,7 +26,7 @@ import Testing
     }
 
     private func backgroundTask(
-        _ id: LaunchTaskID, dependsOn dependencies: [LaunchTaskID], phase: LaunchPhase,
+        _ id: LaunchTaskIdentifier, dependsOn dependencies: [LaunchTaskIdentifier], phase: LaunchPhase,
         capturingAnObjectWatchedBy watched: WeakReferences
     ) -> LaunchTask {
         let captured = Captured()

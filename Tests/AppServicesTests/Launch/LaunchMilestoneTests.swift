@@ -15,7 +15,7 @@ extension LaunchMilestone {
 
     /// `analytics.start` waits for consent; `analytics.upload` depends on it; `feed.warm` waits for nothing.
     private func analyticsScheduler(clock: ManualClock, log: LaunchEventLog) throws -> LaunchScheduler {
-        func task(_ id: LaunchTaskID, _ dependencies: [LaunchTaskID] = []) -> LaunchTask {
+        func task(_ id: LaunchTaskIdentifier, _ dependencies: [LaunchTaskIdentifier] = []) -> LaunchTask {
             LaunchTask(id, dependsOn: dependencies, phase: .firstSceneActive, timeout: .milliseconds(50)) {
                 log.append(.start(id))
                 log.append(.end(id))

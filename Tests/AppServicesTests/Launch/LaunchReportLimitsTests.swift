@@ -6,7 +6,9 @@ import Testing
 /// Issues 12.3 and 12.12 at the library's API: decoding refuses values nothing could draw or sum, a
 /// report built in code with such values still renders, and the SVG timeline grows linearly.
 @Suite struct LaunchReportLimitsTests {
-    private static func record(_ id: LaunchTaskID, after: [LaunchTaskID], _ start: Int, _ end: Int, lane: Int?)
+    private static func record(
+        _ id: LaunchTaskIdentifier, after: [LaunchTaskIdentifier], _ start: Int, _ end: Int, lane: Int?
+    )
         -> LaunchTaskRecord
     {
         LaunchTaskRecord(
@@ -62,7 +64,8 @@ import Testing
         let count = 40_000
         let tasks = (0..<count).map { index in
             Self.record(
-                LaunchTaskID("t\(index)"), after: index == 0 ? [] : [LaunchTaskID("t\(index - 1)")], index,
+                LaunchTaskIdentifier("t\(index)"), after: index == 0 ? [] : [LaunchTaskIdentifier("t\(index - 1)")],
+                index,
                 index + 1, lane: index % 3)
         }
         let report = LaunchReport(tasks: tasks, phases: [])

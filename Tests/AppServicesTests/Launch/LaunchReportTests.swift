@@ -6,7 +6,7 @@ import Testing
     /// a (0–10 ms) → b (10–40 ms) and c (10–20 ms) → d (40–50 ms); e was skipped.
     private let report: LaunchReport = {
         func record(
-            _ id: LaunchTaskID, _ dependencies: [LaunchTaskID], _ start: Int, _ end: Int, lane: Int?,
+            _ id: LaunchTaskIdentifier, _ dependencies: [LaunchTaskIdentifier], _ start: Int, _ end: Int, lane: Int?,
             outcome: LaunchTaskOutcome = .succeeded, executor: LaunchExecutor = .background
         ) -> LaunchTaskRecord {
             LaunchTaskRecord(
@@ -36,7 +36,9 @@ import Testing
 
     @Test func tasksOnACycleAreLeftOffTheCriticalPathHoweverLongTheyRan() {
         // A report read from a file can hold anything: here x and y depend on each other and ran longest.
-        func record(_ id: LaunchTaskID, _ dependencies: [LaunchTaskID], _ milliseconds: Int) -> LaunchTaskRecord {
+        func record(_ id: LaunchTaskIdentifier, _ dependencies: [LaunchTaskIdentifier], _ milliseconds: Int)
+            -> LaunchTaskRecord
+        {
             LaunchTaskRecord(
                 descriptor: LaunchTaskDescriptor(id: id, dependencies: dependencies), start: .zero,
                 end: .milliseconds(milliseconds), outcome: .succeeded, lane: 1)

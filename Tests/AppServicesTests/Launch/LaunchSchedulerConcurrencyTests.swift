@@ -8,7 +8,7 @@ import Testing
     @Test func launchesWithoutDependenciesCanBeValidatedAndReportedOnManyThreadsAtOnce() throws {
         // Tasks without dependencies make empty dependency lists; the standard library hands every empty
         // array one shared storage, which must only be read, never written, from many threads.
-        let descriptors = (0..<3).map { LaunchTaskDescriptor(id: LaunchTaskID("task.\($0)")) }
+        let descriptors = (0..<3).map { LaunchTaskDescriptor(id: LaunchTaskIdentifier("task.\($0)")) }
         let records = descriptors.indices.map { index in
             LaunchTaskRecord(
                 descriptor: descriptors[index], start: .zero, end: .milliseconds(index), outcome: .succeeded,
@@ -16,7 +16,8 @@ import Testing
         }
         // Each iteration writes its own slot, so the test itself adds no synchronization between threads
         // that would hide a race from the sanitizer.
-        nonisolated(unsafe) let criticalPaths = UnsafeMutableBufferPointer<[LaunchTaskID]?>.allocate(capacity: 256)
+        nonisolated(unsafe) let criticalPaths = UnsafeMutableBufferPointer<[LaunchTaskIdentifier]?>.allocate(
+            capacity: 256)
         defer { criticalPaths.deallocate() }
         DispatchQueue.concurrentPerform(iterations: 256) { iteration in
             let graph = try? LaunchGraph(descriptors)

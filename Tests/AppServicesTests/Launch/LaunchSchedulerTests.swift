@@ -24,15 +24,16 @@ import Testing
 
     @Test func readyTasksStartByPriorityThenRegistrationOrder() async throws {
         let log = LaunchEventLog()
-        let ids: [(LaunchTaskID, Int)] = [("low", 0), ("high.1", 5), ("high.2", 5), ("mid", 2)]
+        let ids: [(LaunchTaskIdentifier, Int)] = [("low", 0), ("high.1", 5), ("high.2", 5), ("mid", 2)]
         let background = ids.map { id, priority in
             LaunchTask(id, phase: .willFinishLaunching, priority: priority) { log.append(.start(id)) }
         }
         let main = ids.map { id, priority in
             LaunchTask(
-                LaunchTaskID("main.\(id)"), phase: .willFinishLaunching, executor: .mainActor, priority: priority
+                LaunchTaskIdentifier("main.\(id)"), phase: .willFinishLaunching, executor: .mainActor,
+                priority: priority
             ) {
-                log.append(.start(LaunchTaskID("main.\(id)")))
+                log.append(.start(LaunchTaskIdentifier("main.\(id)")))
             }
         }
         let scheduler = try LaunchScheduler(tasks: background + main, maximumConcurrency: 1)
@@ -126,10 +127,10 @@ import Testing
     }
 
     @Test func failurePoliciesDecideWhatHappensToDependants() async throws {
-        let failing: (LaunchTaskID, LaunchFailurePolicy) -> LaunchTask = { id, policy in
+        let failing: (LaunchTaskIdentifier, LaunchFailurePolicy) -> LaunchTask = { id, policy in
             LaunchTask(id, failurePolicy: policy, work: .background { throw Failure() })
         }
-        let after: (LaunchTaskID, LaunchTaskID) -> LaunchTask = { id, dependency in
+        let after: (LaunchTaskIdentifier, LaunchTaskIdentifier) -> LaunchTask = { id, dependency in
             LaunchTask(id, dependsOn: [dependency], failurePolicy: .optional, work: .background {})
         }
         let logs = InMemoryLogCapture()

@@ -57,10 +57,11 @@ import Testing
         func tasks(log: LaunchEventLog) -> [LaunchTask] {
             priorities.indices.map { task in
                 LaunchTask(
-                    LaunchTaskID("t\(task)"), dependsOn: dependencies[task].map { LaunchTaskID("t\($0)") },
+                    LaunchTaskIdentifier("t\(task)"),
+                    dependsOn: dependencies[task].map { LaunchTaskIdentifier("t\($0)") },
                     phase: .willFinishLaunching, executor: .mainActor, priority: priorities[task]
                 ) {
-                    log.append(.start(LaunchTaskID("t\(task)")))
+                    log.append(.start(LaunchTaskIdentifier("t\(task)")))
                 }
             }
         }
@@ -71,7 +72,7 @@ import Testing
             let log = LaunchEventLog()
             let scheduler = try LaunchScheduler(tasks: graph.tasks(log: log))
             try scheduler.runSynchronousPhase(.willFinishLaunching)
-            #expect(log.started == graph.expectedStarts.map { LaunchTaskID("t\($0)") }, "\(graph)")
+            #expect(log.started == graph.expectedStarts.map { LaunchTaskIdentifier("t\($0)") }, "\(graph)")
         }
     }
 
@@ -88,7 +89,7 @@ import Testing
         let started = log.started
         #expect(started.count == expected.count)
         let firstDifference = started.indices.first {
-            $0 >= expected.count || started[$0] != LaunchTaskID("t\(expected[$0])")
+            $0 >= expected.count || started[$0] != LaunchTaskIdentifier("t\(expected[$0])")
         }
         #expect(firstDifference == nil, "the start order differs first at place \(firstDifference ?? 0)")
     }

@@ -16,13 +16,13 @@ struct RandomLaunchGraph: Sendable, CustomStringConvertible {
     /// The tasks in registration order (shuffled, so it is not always a topological order).
     var specs: [Spec]
     /// The identifiers in an order where dependencies come first.
-    var topologicalOrder: [LaunchTaskID]
+    var topologicalOrder: [LaunchTaskIdentifier]
     /// How many background tasks may run at once.
     var cores: Int
 
     var descriptors: [LaunchTaskDescriptor] { specs.map(\.descriptor) }
 
-    var estimates: [LaunchTaskID: Duration] {
+    var estimates: [LaunchTaskIdentifier: Duration] {
         Dictionary(uniqueKeysWithValues: specs.map { ($0.descriptor.id, $0.estimate) })
     }
 
@@ -51,7 +51,7 @@ struct RandomLaunchGraph: Sendable, CustomStringConvertible {
             }
             reachesBackground.append(executor == .background || dependencies.contains { reachesBackground[$0] })
             let descriptor = LaunchTaskDescriptor(
-                id: LaunchTaskID("t\(index)"),
+                id: LaunchTaskIdentifier("t\(index)"),
                 dependencies: dependencies.map { specs[$0].descriptor.id },
                 phase: phase,
                 executor: executor,
@@ -72,9 +72,9 @@ struct RandomLaunchGraph: Sendable, CustomStringConvertible {
     }
 
     /// What the documented failure policies make of the scripted failures.
-    func expectedOutcomes() -> [LaunchTaskID: LaunchTaskOutcome] {
+    func expectedOutcomes() -> [LaunchTaskIdentifier: LaunchTaskOutcome] {
         let byID = Dictionary(uniqueKeysWithValues: specs.map { ($0.descriptor.id, $0) })
-        var outcomes: [LaunchTaskID: LaunchTaskOutcome] = [:]
+        var outcomes: [LaunchTaskIdentifier: LaunchTaskOutcome] = [:]
         for id in topologicalOrder {
             let spec = byID[id]!
             let blocked = spec.descriptor.dependencies.contains { dependency in

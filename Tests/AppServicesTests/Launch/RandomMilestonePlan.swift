@@ -42,10 +42,10 @@ struct RandomMilestonePlan: Sendable, CustomStringConvertible {
 
     /// What the documented rules make of the graph's scripted failures and these milestones: `nil` for a
     /// task still pending, waiting for a milestone never reached, directly or through a dependency.
-    func expectedOutcomes(of graph: RandomLaunchGraph) -> [LaunchTaskID: LaunchTaskOutcome?] {
+    func expectedOutcomes(of graph: RandomLaunchGraph) -> [LaunchTaskIdentifier: LaunchTaskOutcome?] {
         let byID = Dictionary(uniqueKeysWithValues: graph.specs.map { ($0.descriptor.id, $0) })
         let never = Set(reached(at: .never))
-        var outcomes: [LaunchTaskID: LaunchTaskOutcome?] = [:]
+        var outcomes: [LaunchTaskIdentifier: LaunchTaskOutcome?] = [:]
         for id in graph.topologicalOrder {
             let spec = byID[id]!
             let dependencies = spec.descriptor.dependencies.map { outcomes[$0]! }

@@ -87,7 +87,7 @@ import UIKitHeadless
         #expect(context.hasIntent)
     }
 
-    @Test func aPlainLaunchResolvesToNothingInBothLifeCycles() throws {
+    @Test func aPlainLaunchResolvesToNothingInBothLifecycles() throws {
         for scenes in [false, true] {
             let app = try IntentApp(.uikitSubclass, scenes: scenes)
             if scenes {

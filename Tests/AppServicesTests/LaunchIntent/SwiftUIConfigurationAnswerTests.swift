@@ -24,7 +24,7 @@ import UIKitHeadless
         let system = HeadlessSystem(
             delegate: SwiftUIAppDelegateStandIn(adapted: delegate),
             options: HeadlessSystem.Options(sdk: .iOS27), notificationCenter: NotificationCenter())
-        #expect(!system.adoptsSceneLifecycle)
+        #expect(!system.usesScenes)
         #expect(throws: HeadlessTransitionError.self) { try system.launch() }
     }
 

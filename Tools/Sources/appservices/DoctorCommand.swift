@@ -97,7 +97,7 @@ struct DoctorCommand: AsyncParsableCommand {
                 project: try project.map { path throws(InputOutputError) in try XcodeProject(path: path) })
         }
         let others = SceneAdoptionInputs.otherInfoPlists(beside: [infoPlist]).compactMap { try? InfoPlist(file: $0) }
-        let findings = doctor.findings + others.flatMap(doctor.sceneLifeCycleErrors)
+        let findings = doctor.findings + others.flatMap(doctor.sceneLifecycleErrors)
         let errorCount = findings.count { $0.severity == .error }
         let files = doctor.sources.files.count == 1 ? "1 Swift file" : "\(doctor.sources.files.count) Swift files"
         let types = doctor.services.types.count == 1 ? "1 service type" : "\(doctor.services.types.count) service types"

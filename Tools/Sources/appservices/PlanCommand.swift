@@ -45,7 +45,7 @@ struct PlanCommand: AsyncParsableCommand {
         guard TaskEstimate.isInRange(defaultEstimate) else {
             throw ValidationError("--default-estimate must be in 0...\(limit) milliseconds, not \(defaultEstimate)")
         }
-        var seen: Set<LaunchTaskID> = []
+        var seen: Set<LaunchTaskIdentifier> = []
         for estimate in estimates {
             guard TaskEstimate.isInRange(estimate.milliseconds) else {
                 throw ValidationError(

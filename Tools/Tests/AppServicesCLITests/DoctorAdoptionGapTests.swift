@@ -10,10 +10,10 @@ import Testing
         #expect(status == 1)
         #expect(
             result.summary == [
-                "Sources/AppDelegate.swift:4 error sceneLifeCycleRequired",
+                "Sources/AppDelegate.swift:4 error sceneLifecycleRequired",
                 "Sources/ScreenLock.swift:7 warning windowWithoutScene",
                 "Sources/ScreenLock.swift:18 warning windowWithoutScene",
-                "Sources/AppDelegate.swift:4 error sceneLifeCycleRequired",
+                "Sources/AppDelegate.swift:4 error sceneLifecycleRequired",
             ])
         #expect(result.findings[0].message.contains("Info.plist has no UIApplicationSceneManifest"))
         #expect(

@@ -53,7 +53,7 @@ import Testing
             result.summary == [
                 "Info.plist:10 UIBackgroundModes[1] warning unusedBackgroundMode",
                 "Info.plist:11 UIBackgroundModes[2] warning unknownBackgroundMode",
-                "Sources/AppDelegate.swift:5 error sceneLifeCycleRequired",
+                "Sources/AppDelegate.swift:5 error sceneLifecycleRequired",
                 "Sources/BreakingNewsPush.swift:8 warning missingBackgroundMode",
                 "Sources/FeedRefresher.swift:7 error missingBackgroundMode",
                 "Sources/LegacyPushBridge.swift:6 warning missingBackgroundMode",
@@ -100,7 +100,7 @@ import Testing
         #expect(status == 1)
         #expect(
             result.summary == [
-                "Sources/AppDelegate.swift:5 error sceneLifeCycleRequired",
+                "Sources/AppDelegate.swift:5 error sceneLifecycleRequired",
                 "Sources/AppDelegate.swift:10 error sceneServiceWithoutSceneManifest",
                 "Sources/Autosave.swift:6 error sceneServiceWithoutSceneManifest",
                 "Sources/NotesWindow.swift:4 error sceneServiceWithoutSceneManifest",

@@ -10,7 +10,7 @@ import Testing
     func aUIKitAppWithAGeneratedManifestFailsToLaunch(project: String) throws {
         let (status, result) = try DoctorFixture.result("legacy-life-cycle", "--project", project)
         #expect(status == 1)
-        #expect(result.summary == ["Sources/AppDelegate.swift:4 error sceneLifeCycleRequired"])
+        #expect(result.summary == ["Sources/AppDelegate.swift:4 error sceneLifecycleRequired"])
         let message = try #require(result.findings.first?.message)
         #expect(
             message.contains(
@@ -28,7 +28,7 @@ import Testing
             in: DoctorFixture.root)
         let result = try JSONDecoder().decode(DoctorFixture.Result.self, from: Data(run.output.utf8))
         #expect(run.status == 0)
-        #expect(!result.findings.contains { $0.code == "sceneLifeCycleRequired" })
+        #expect(!result.findings.contains { $0.code == "sceneLifecycleRequired" })
     }
 
     /// The remedy the error names, applied: a manifest in the Info.plist whose configuration names a scene delegate.
@@ -41,6 +41,6 @@ import Testing
             in: DoctorFixture.root.appendingPathComponent("legacy-life-cycle"))
         let result = try JSONDecoder().decode(DoctorFixture.Result.self, from: Data(run.output.utf8))
         #expect(run.status == 0, "\(result.summary)")
-        #expect(!result.findings.contains { $0.code == "sceneLifeCycleRequired" })
+        #expect(!result.findings.contains { $0.code == "sceneLifecycleRequired" })
     }
 }

@@ -32,14 +32,14 @@ import Testing
         #expect(generated.output.contains("Generated.xcodeproj"))
         let manual = try Self.run(projects: ["Manual.xcodeproj"], plistFolder: plistFolder)
         #expect(manual.status == 1)
-        #expect(manual.output.contains("sceneLifeCycleRequired"))
+        #expect(manual.output.contains("sceneLifecycleRequired"))
         #expect(!manual.output.contains(Self.generatedManifestRead))
     }
 
     @Test func withSeveralProjectsNoneIsRead() throws {
         let run = try Self.run(projects: ["Generated.xcodeproj", "Manual.xcodeproj"], plistFolder: ".")
         #expect(run.status == 1)
-        #expect(run.output.contains("sceneLifeCycleRequired"))
+        #expect(run.output.contains("sceneLifecycleRequired"))
         #expect(!run.output.contains(Self.generatedManifestRead))
     }
 

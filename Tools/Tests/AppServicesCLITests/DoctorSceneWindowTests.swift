@@ -25,7 +25,7 @@ import Testing
         #expect(status == 1)
         #expect(
             result.summary == [
-                "Sources/AppDelegate.swift:4 error sceneLifeCycleRequired",
+                "Sources/AppDelegate.swift:4 error sceneLifecycleRequired",
                 "Sources/BalanceCover.swift:5 warning windowWithoutScene",
             ])
     }
@@ -42,7 +42,7 @@ import Testing
         #expect(status == 1)
         #expect(
             result.summary == [
-                "Sources/AppDelegate.swift:7 error sceneLifeCycleRequired",
+                "Sources/AppDelegate.swift:7 error sceneLifecycleRequired",
                 "Sources/PasscodeLock.swift:8 warning windowWithoutScene",
             ])
     }

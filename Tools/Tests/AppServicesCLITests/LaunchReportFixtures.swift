@@ -6,7 +6,8 @@ enum LaunchReportFixtures {
     /// A launch of seven tasks with hand-picked times: one over budget, one failed, one skipped.
     static let handMade: LaunchReport = {
         func record(
-            _ id: LaunchTaskID, _ phase: LaunchPhase, _ executor: LaunchExecutor, _ dependencies: [LaunchTaskID],
+            _ id: LaunchTaskIdentifier, _ phase: LaunchPhase, _ executor: LaunchExecutor,
+            _ dependencies: [LaunchTaskIdentifier],
             _ milliseconds: ClosedRange<Int>, _ outcome: LaunchTaskOutcome = .succeeded, lane: Int?,
             policy: LaunchFailurePolicy = .required
         ) -> LaunchTaskRecord {

@@ -10,8 +10,10 @@ enum SampleLaunches {
     ///   - main: The main thread's time before the first frame, in milliseconds.
     ///   - extra: An idle-phase task's identifier, if any.
     /// - Returns: The report.
-    static func report(wall: Int, main: Int, extra: LaunchTaskID? = nil) -> LaunchReport {
-        func record(_ id: LaunchTaskID, _ phase: LaunchPhase, _ executor: LaunchExecutor, _ span: Range<Int>, lane: Int)
+    static func report(wall: Int, main: Int, extra: LaunchTaskIdentifier? = nil) -> LaunchReport {
+        func record(
+            _ id: LaunchTaskIdentifier, _ phase: LaunchPhase, _ executor: LaunchExecutor, _ span: Range<Int>, lane: Int
+        )
             -> LaunchTaskRecord
         {
             LaunchTaskRecord(

@@ -96,7 +96,7 @@ enum Seeds {
 
     /// Three tasks on two lanes, one skipped, over two phases.
     private static func handMadeReport() -> LaunchReport {
-        func record(_ id: LaunchTaskID, _ after: [LaunchTaskID], _ start: Int, _ end: Int, lane: Int?)
+        func record(_ id: LaunchTaskIdentifier, _ after: [LaunchTaskIdentifier], _ start: Int, _ end: Int, lane: Int?)
             -> LaunchTaskRecord
         {
             LaunchTaskRecord(

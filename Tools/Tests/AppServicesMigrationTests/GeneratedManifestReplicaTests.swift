@@ -38,17 +38,17 @@ import UIKitHeadless
         let doctor = Doctor(
             infoPlist: try InfoPlist(file: plist.path), sources: try SwiftSources(folders: [folder.path]),
             manifests: nil, project: try XcodeProject(path: generatedProject.path))
-        return doctor.findings.filter { $0.code == "sceneLifeCycleRequired" }.map(\.code)
+        return doctor.findings.filter { $0.code == "sceneLifecycleRequired" }.map(\.code)
     }
 
     @Test func theGeneratedManifestIsTheTrapForDoctorAndTheReplica() throws {
         let plain = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n"
-        #expect(try Self.launchErrors(infoPlist: plain) == ["sceneLifeCycleRequired"])
+        #expect(try Self.launchErrors(infoPlist: plain) == ["sceneLifecycleRequired"])
         try OriginalMethodTables.declare()
         let system = HeadlessSystem(
             delegate: MigrationOriginals.NewsAppDelegate(), options: HeadlessSystem.Options(sdk: .iOS27),
             notificationCenter: NotificationCenter())
-        #expect(!system.adoptsSceneLifecycle)
+        #expect(!system.usesScenes)
         #expect(throws: HeadlessTransitionError.self) { try system.launch() }
     }
 
@@ -59,7 +59,7 @@ import UIKitHeadless
         options.sceneDelegateFactory = { _ in ServicesSceneDelegate() }
         let system = HeadlessSystem(
             delegate: MigrationOriginals.NewsAppDelegate(), options: options, notificationCenter: NotificationCenter())
-        #expect(system.adoptsSceneLifecycle)
+        #expect(system.usesScenes)
         try system.launch()
     }
 }

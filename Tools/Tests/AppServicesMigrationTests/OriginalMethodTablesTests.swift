@@ -26,7 +26,7 @@ import UIKitHeadless
             delegate: MigrationOriginals.NewsAppDelegate(), options: HeadlessSystem.Options(sdk: .iOS27),
             notificationCenter: NotificationCenter())
 
-        #expect(!system.adoptsSceneLifecycle)
+        #expect(!system.usesScenes)
         let error = #expect(throws: HeadlessTransitionError.self) { try system.launch() }
         #expect(error?.code == .sceneLifecycleRequired)
     }

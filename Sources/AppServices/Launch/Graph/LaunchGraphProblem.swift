@@ -42,7 +42,7 @@ public struct LaunchGraphProblem: Hashable, Sendable, CustomStringConvertible {
     /// The kind of problem.
     public let code: Code
     /// The tasks involved, the task at fault first.
-    public let tasks: [LaunchTaskID]
+    public let tasks: [LaunchTaskIdentifier]
     /// What is wrong and how to fix it, naming the tasks.
     public let message: String
     /// The milestones involved, for a problem with a task's milestones; empty otherwise.

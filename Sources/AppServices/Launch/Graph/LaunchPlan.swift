@@ -6,7 +6,7 @@ public struct LaunchPlan: Hashable, Sendable {
     /// One task's place in the plan.
     public struct Entry: Hashable, Sendable {
         /// The task's identifier.
-        public var id: LaunchTaskID
+        public var id: LaunchTaskIdentifier
         /// The task's phase.
         public var phase: LaunchPhase
         /// Where the task runs.
@@ -24,7 +24,7 @@ public struct LaunchPlan: Hashable, Sendable {
     /// When each phase would start.
     public var phaseStarts: [LaunchPhase: Duration]
     /// The longest chain of tasks through their dependencies, by estimated duration, first task first.
-    public var criticalPath: [LaunchTaskID]
+    public var criticalPath: [LaunchTaskIdentifier]
     /// The estimated end of the last task.
     public var makespan: Duration
 

@@ -36,7 +36,7 @@ public struct LaunchPlanner: Sendable {
     ///   - graph: The validated graph.
     ///   - estimates: The estimated duration of each task; others take ``defaultEstimate``.
     /// - Returns: The simulated schedule.
-    public func plan(_ graph: LaunchGraph, estimates: [LaunchTaskID: Duration] = [:]) -> LaunchPlan {
+    public func plan(_ graph: LaunchGraph, estimates: [LaunchTaskIdentifier: Duration] = [:]) -> LaunchPlan {
         let durations = graph.descriptors.map { estimates[$0.id] ?? defaultEstimate }
         var simulation = LaunchSimulation(graph: graph, durations: durations, cores: cores)
         simulation.run()

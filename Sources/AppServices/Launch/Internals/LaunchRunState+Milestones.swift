@@ -40,7 +40,7 @@ extension LaunchRunState {
         tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], gate: LaunchMilestoneGate
     ) -> LaunchReport {
         var tasks = tasks
-        var pending: [LaunchTaskID] = []
+        var pending: [LaunchTaskIdentifier] = []
         var position = 0
         for index in progress.indices {
             guard progress[index].status == .done else {

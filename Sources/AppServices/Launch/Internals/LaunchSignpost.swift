@@ -9,7 +9,7 @@ struct LaunchSignpost {
     private let state: OSSignpostIntervalState
 
     /// Begins an interval named after `task`.
-    static func begin(_ task: LaunchTaskID) -> LaunchSignpost {
+    static func begin(_ task: LaunchTaskIdentifier) -> LaunchSignpost {
         let signposter = OSSignposter(subsystem: "AppServices", category: "Launch")
         let state = signposter.beginInterval(
             "LaunchTask", id: signposter.makeSignpostID(), "\(task.rawValue, privacy: .public)")
@@ -25,7 +25,7 @@ struct LaunchSignpost {
 /// Signposts exist only where the `os` module does; elsewhere beginning and ending cost nothing.
 struct LaunchSignpost {
     /// Begins nothing.
-    static func begin(_ task: LaunchTaskID) -> LaunchSignpost {
+    static func begin(_ task: LaunchTaskIdentifier) -> LaunchSignpost {
         LaunchSignpost()
     }
 

@@ -42,7 +42,7 @@ struct LaunchTaskIndex: Sendable {
     }
 
     /// The position of the first task registered as `id`, or `nil` when no task has that identifier.
-    subscript(id: LaunchTaskID) -> Int? {
+    subscript(id: LaunchTaskIdentifier) -> Int? {
         let mask = slots.count - 1
         var slot = Self.hash(id, seed: seed) & mask
         while slots[slot] != 0 {
@@ -57,7 +57,7 @@ struct LaunchTaskIndex: Sendable {
     private static let processSeed = 0xCBF2_9CE4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
 
     /// FNV-1a of the identifier's UTF-8 bytes, of its NFC form when it is not ASCII.
-    private static func hash(_ id: LaunchTaskID, seed: UInt64) -> Int {
+    private static func hash(_ id: LaunchTaskIdentifier, seed: UInt64) -> Int {
         // Native and small strings give their UTF-8 bytes directly; ASCII bytes are already in NFC.
         if let hashed = id.rawValue.utf8.withContiguousStorageIfAvailable({ fnv1a($0, seed: seed) }), hashed.isASCII {
             return hashed.hash

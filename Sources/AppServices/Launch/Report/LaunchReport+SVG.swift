@@ -158,7 +158,7 @@ private struct LaunchTimelineLayout {
     }
 
     func criticalPathLine() -> [String] {
-        var records: [LaunchTaskID: LaunchTaskRecord] = [:]
+        var records: [LaunchTaskIdentifier: LaunchTaskRecord] = [:]
         for task in report.tasks where records[task.id] == nil { records[task.id] = task }
         let points = report.criticalPath.compactMap { records[$0] }.map { task in
             "\(format(x(task.start) + max(2, task.duration.milliseconds * scale) / 2)),"

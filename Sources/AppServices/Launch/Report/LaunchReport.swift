@@ -18,13 +18,13 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     /// The duration over which a task is reported as slow.
     public var budget: Duration
     /// The longest chain of tasks through their dependencies, by actual duration, first task first.
-    public var criticalPath: [LaunchTaskID]
+    public var criticalPath: [LaunchTaskIdentifier]
     /// The sum of every task's duration.
     public var totalWork: Duration
     /// From the launch's start to the end of its last task.
     public var wallTime: Duration
     /// The tasks that ran longer than ``budget``, in registration order.
-    public var tasksOverBudget: [LaunchTaskID]
+    public var tasksOverBudget: [LaunchTaskIdentifier]
     /// The app's declared milestones, in declaration order, with when each was reached.
     public var milestones: [LaunchMilestoneRecord] = []
     /// The tasks that had not run when the report was made because they wait, directly or through their
@@ -32,7 +32,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     ///
     /// They are neither failed nor timed out: the report is final for the tasks it lists, and a report made
     /// after the milestone holds them too.
-    public var pendingTasks: [LaunchTaskID] = []
+    public var pendingTasks: [LaunchTaskIdentifier] = []
     /// The cold-start intents the host held until a milestone (see ``ServiceHost/holdLaunchIntent(until:)``),
     /// with when each hold began and ended; empty when nothing was held.
     public var heldLaunchIntents: [LaunchIntentHoldRecord] = []
@@ -44,7 +44,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     ///   - phases: The span of every phase that started.
     ///   - budget: The duration over which a task is slow.
     public init(tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration = .milliseconds(400)) {
-        var indexByID: [LaunchTaskID: Int] = [:]
+        var indexByID: [LaunchTaskIdentifier: Int] = [:]
         for (index, record) in tasks.enumerated() where indexByID[record.id] == nil { indexByID[record.id] = index }
         let dependencies = LaunchAdjacency(tasks.map { $0.dependencies.compactMap { indexByID[$0] } })
         // One pass over the records, reading fields in place, so no record is copied.
@@ -71,7 +71,8 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     ) {
         // No sum of the durations can overflow 64 bits unless a clock ran for centuries; then `Duration`s do.
         let limit = Int64.max / Int64(max(1, nanoseconds.count))
-        let derived: (criticalPath: [LaunchTaskID], totalWork: Duration, tasksOverBudget: [LaunchTaskID])
+        let derived:
+            (criticalPath: [LaunchTaskIdentifier], totalWork: Duration, tasksOverBudget: [LaunchTaskIdentifier])
         if nanoseconds.allSatisfy({ $0 >= 0 && $0 <= limit }) {
             let inNanoseconds = Self.derive(
                 tasks: tasks, durations: nanoseconds, budget: budget.nanosecondCount,
@@ -89,8 +90,8 @@ public struct LaunchReport: Hashable, Sendable, Codable {
 
     /// A report from its parts; the wall time runs to the later of `lastEnd` and the last phase's end.
     private init(
-        tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, criticalPath: [LaunchTaskID],
-        totalWork: Duration, lastEnd: Duration, tasksOverBudget: [LaunchTaskID]
+        tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, criticalPath: [LaunchTaskIdentifier],
+        totalWork: Duration, lastEnd: Duration, tasksOverBudget: [LaunchTaskIdentifier]
     ) {
         self.tasks = tasks
         self.phases = phases
@@ -106,9 +107,9 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     private static func derive<Length: Comparable & AdditiveArithmetic>(
         tasks: [LaunchTaskRecord], durations: consuming [Length], budget: Length, dependencies: LaunchAdjacency,
         order: [Int]
-    ) -> (criticalPath: [LaunchTaskID], totalWork: Length, tasksOverBudget: [LaunchTaskID]) {
+    ) -> (criticalPath: [LaunchTaskIdentifier], totalWork: Length, tasksOverBudget: [LaunchTaskIdentifier]) {
         var totalWork = Length.zero
-        var tasksOverBudget: [LaunchTaskID] = []
+        var tasksOverBudget: [LaunchTaskIdentifier] = []
         for index in durations.indices {
             totalWork += durations[index]
             if durations[index] > budget { tasksOverBudget.append(tasks[index].id) }
@@ -119,7 +120,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     }
 
     /// The required tasks that did not succeed (failed, timed out, cancelled or skipped).
-    public var failedRequiredTasks: [LaunchTaskID] {
+    public var failedRequiredTasks: [LaunchTaskIdentifier] {
         tasks.indices.filter { !isAcceptable(at: $0) }.map { tasks[$0].id }
     }
 
@@ -149,7 +150,7 @@ public struct LaunchReport: Hashable, Sendable, Codable {
     ///
     /// - Parameter id: The task's identifier.
     /// - Returns: Its record, or `nil`.
-    public func record(for id: LaunchTaskID) -> LaunchTaskRecord? {
+    public func record(for id: LaunchTaskIdentifier) -> LaunchTaskRecord? {
         tasks.first { $0.id == id }
     }
 
@@ -178,13 +179,13 @@ public struct LaunchReport: Hashable, Sendable, Codable {
         }
         phases = try container.decode([LaunchPhaseSpan].self, forKey: .phases)
         budget = try container.decodeNanoseconds(forKey: .budgetNanoseconds)
-        criticalPath = try container.decode([LaunchTaskID].self, forKey: .criticalPath)
+        criticalPath = try container.decode([LaunchTaskIdentifier].self, forKey: .criticalPath)
         totalWork = try container.decodeNanoseconds(forKey: .totalWorkNanoseconds)
         wallTime = try container.decodeNanoseconds(forKey: .wallTimeNanoseconds)
-        tasksOverBudget = try container.decode([LaunchTaskID].self, forKey: .tasksOverBudget)
+        tasksOverBudget = try container.decode([LaunchTaskIdentifier].self, forKey: .tasksOverBudget)
         milestones = try container.decodeIfPresent([LaunchMilestoneRecord].self, forKey: .milestones) ?? []
         try container.checkCount(milestones.count, forKey: .milestones)
-        pendingTasks = try container.decodeIfPresent([LaunchTaskID].self, forKey: .pendingTasks) ?? []
+        pendingTasks = try container.decodeIfPresent([LaunchTaskIdentifier].self, forKey: .pendingTasks) ?? []
         try container.checkCount(pendingTasks.count, forKey: .pendingTasks)
         heldLaunchIntents =
             try container.decodeIfPresent([LaunchIntentHoldRecord].self, forKey: .heldLaunchIntents) ?? []

@@ -4,13 +4,13 @@
 /// moment it was skipped, and no lane.
 public struct LaunchTaskRecord: Hashable, Sendable, Codable {
     /// The task's identifier.
-    public var id: LaunchTaskID
+    public var id: LaunchTaskIdentifier
     /// The task's phase.
     public var phase: LaunchPhase
     /// Where the task's work ran.
     public var executor: LaunchExecutor
     /// The task's dependencies, as registered.
-    public var dependencies: [LaunchTaskID]
+    public var dependencies: [LaunchTaskIdentifier]
     /// The task's failure policy.
     public var failurePolicy: LaunchFailurePolicy
     /// When the work started.
@@ -75,10 +75,10 @@ extension LaunchTaskRecord {
     ///   before milestones existed has none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(LaunchTaskID.self, forKey: .id)
+        id = try container.decode(LaunchTaskIdentifier.self, forKey: .id)
         phase = try container.decode(LaunchPhase.self, forKey: .phase)
         executor = try container.decode(LaunchExecutor.self, forKey: .executor)
-        dependencies = try container.decode([LaunchTaskID].self, forKey: .dependencies)
+        dependencies = try container.decode([LaunchTaskIdentifier].self, forKey: .dependencies)
         failurePolicy = try container.decode(LaunchFailurePolicy.self, forKey: .failurePolicy)
         start = try container.decodeNanoseconds(forKey: .startNanoseconds)
         end = try container.decodeNanoseconds(forKey: .endNanoseconds)

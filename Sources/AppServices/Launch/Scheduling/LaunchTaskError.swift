@@ -29,7 +29,7 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The kind of error.
     public let code: Code
     /// The task that ran too long.
-    public let task: LaunchTaskID
+    public let task: LaunchTaskIdentifier
     /// The task's timeout.
     public let timeout: Duration
     /// How long the task ran, from its start until its work returned.
@@ -42,7 +42,8 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let cancellationGrace = Duration.milliseconds(1)
 
     init(
-        code: Code, task: LaunchTaskID, timeout: Duration, duration: Duration, executor: LaunchExecutor = .mainActor
+        code: Code, task: LaunchTaskIdentifier, timeout: Duration, duration: Duration,
+        executor: LaunchExecutor = .mainActor
     ) {
         self.code = code
         self.task = task

@@ -36,8 +36,8 @@ public struct LaunchTask: Sendable {
     ///   - failurePolicy: What a failure means.
     ///   - work: The work, in the form that selects its executor.
     public init(
-        _ id: LaunchTaskID,
-        dependsOn dependencies: [LaunchTaskID] = [],
+        _ id: LaunchTaskIdentifier,
+        dependsOn dependencies: [LaunchTaskIdentifier] = [],
         phase: LaunchPhase = .didFinishLaunching,
         priority: Int = 0,
         timeout: Duration? = nil,
@@ -69,8 +69,8 @@ public struct LaunchTask: Sendable {
     ///   - failurePolicy: What a failure means.
     ///   - work: The work.
     public init(
-        _ id: LaunchTaskID,
-        dependsOn dependencies: [LaunchTaskID] = [],
+        _ id: LaunchTaskIdentifier,
+        dependsOn dependencies: [LaunchTaskIdentifier] = [],
         phase: LaunchPhase = .didFinishLaunching,
         executor: OnBackground = .background,
         priority: Int = 0,
@@ -103,8 +103,8 @@ public struct LaunchTask: Sendable {
     ///   - failurePolicy: What a failure means.
     ///   - work: The work.
     public init(
-        _ id: LaunchTaskID,
-        dependsOn dependencies: [LaunchTaskID] = [],
+        _ id: LaunchTaskIdentifier,
+        dependsOn dependencies: [LaunchTaskIdentifier] = [],
         phase: LaunchPhase = .didFinishLaunching,
         executor: OnBackground = .background,
         priority: Int = 0,
@@ -132,8 +132,8 @@ public struct LaunchTask: Sendable {
     ///   - failurePolicy: What a failure means.
     ///   - work: The work.
     public init(
-        _ id: LaunchTaskID,
-        dependsOn dependencies: [LaunchTaskID] = [],
+        _ id: LaunchTaskIdentifier,
+        dependsOn dependencies: [LaunchTaskIdentifier] = [],
         phase: LaunchPhase = .didFinishLaunching,
         executor: OnMainActor,
         priority: Int = 0,
@@ -159,8 +159,8 @@ public struct LaunchTask: Sendable {
     ///   - failurePolicy: What a failure means.
     ///   - work: The work.
     public init(
-        _ id: LaunchTaskID,
-        dependsOn dependencies: [LaunchTaskID] = [],
+        _ id: LaunchTaskIdentifier,
+        dependsOn dependencies: [LaunchTaskIdentifier] = [],
         phase: LaunchPhase = .firstSceneActive,
         executor: OnMainActor,
         priority: Int = 0,

@@ -4,9 +4,9 @@
 /// launch graph without the app's code. A ``LaunchTask`` pairs a descriptor with its work.
 public struct LaunchTaskDescriptor: Hashable, Sendable, Codable {
     /// The task's unique identifier, such as `"analytics.configure"`.
-    public var id: LaunchTaskID
+    public var id: LaunchTaskIdentifier
     /// The tasks that must finish before this one starts.
-    public var dependencies: [LaunchTaskID]
+    public var dependencies: [LaunchTaskIdentifier]
     /// When during launch the task runs.
     public var phase: LaunchPhase
     /// Where the task's work runs.
@@ -38,8 +38,8 @@ public struct LaunchTaskDescriptor: Hashable, Sendable, Codable {
     ///   - timeout: The time limit, or `nil`.
     ///   - failurePolicy: What a failure means.
     public init(
-        id: LaunchTaskID,
-        dependencies: [LaunchTaskID] = [],
+        id: LaunchTaskIdentifier,
+        dependencies: [LaunchTaskIdentifier] = [],
         phase: LaunchPhase = .didFinishLaunching,
         executor: LaunchExecutor = .background,
         priority: Int = 0,
@@ -68,8 +68,8 @@ extension LaunchTaskDescriptor {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            id: try container.decode(LaunchTaskID.self, forKey: .id),
-            dependencies: try container.decode([LaunchTaskID].self, forKey: .dependencies),
+            id: try container.decode(LaunchTaskIdentifier.self, forKey: .id),
+            dependencies: try container.decode([LaunchTaskIdentifier].self, forKey: .dependencies),
             phase: try container.decode(LaunchPhase.self, forKey: .phase),
             executor: try container.decode(LaunchExecutor.self, forKey: .executor),
             priority: try container.decode(Int.self, forKey: .priority),

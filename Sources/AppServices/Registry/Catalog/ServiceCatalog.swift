@@ -80,7 +80,7 @@ public final class ServiceCatalog: Sendable {
 
     /// Removes a launch task, returning whether it was registered; later plans no longer contain it.
     @discardableResult
-    func removeTask(_ id: LaunchTaskID) -> Bool {
+    func removeTask(_ id: LaunchTaskIdentifier) -> Bool {
         state.withLock { Self.remove(from: &$0.tasks) { $0.descriptor.id == id } }
     }
 

@@ -11,7 +11,7 @@ struct ManifestChecker {
 
     private let serviceIDs: [ServiceIdentifier]
     private let knownServiceIDs: Set<ServiceIdentifier>
-    private let taskIDs: Set<LaunchTaskID>
+    private let taskIDs: Set<LaunchTaskIdentifier>
     private var manifestServices: [ServiceManifestEntry] = []
     private var entryPositions: [ServiceIdentifier: Int] = [:]
     private(set) var problems: [ManifestProblem] = []

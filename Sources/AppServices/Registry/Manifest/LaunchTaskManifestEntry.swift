@@ -1,11 +1,11 @@
 /// One launch task's overrides in a manifest; `nil` fields keep the registered descriptor's value.
 public struct LaunchTaskManifestEntry: Hashable, Sendable {
     /// The task's identifier (`id`).
-    public var id: LaunchTaskID
+    public var id: LaunchTaskIdentifier
     /// Whether the task runs (`enabled`).
     public var isEnabled: Bool?
     /// The tasks that must finish first, replacing the registered list (`dependencies`).
-    public var dependencies: [LaunchTaskID]?
+    public var dependencies: [LaunchTaskIdentifier]?
     /// When the task runs (`phase`).
     public var phase: LaunchPhase?
     /// Where the task runs (`executor`).

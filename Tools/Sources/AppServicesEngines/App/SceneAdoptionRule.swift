@@ -1,5 +1,5 @@
 /// TN3187's "does this app adopt the scene life cycle", the one rule `doctor` judges by and `migrate
-/// --adopt-scenes` completes a manifest by, as the replica's `HeadlessSystem.adoptsSceneLifecycle` models UIKit.
+/// --adopt-scenes` completes a manifest by, as the replica's `HeadlessSystem.usesScenes` models UIKit.
 ///
 /// An app adopts it when its Info.plist's scene manifest declares a scene configuration, when its app delegate (or
 /// a service, through the library's) implements `application(_:configurationForConnecting:options:)`, or when it

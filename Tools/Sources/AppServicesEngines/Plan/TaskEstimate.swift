@@ -9,7 +9,7 @@ package struct TaskEstimate {
     package static let maximumMilliseconds = 3_600_000.0
 
     /// The task.
-    package var id: LaunchTaskID
+    package var id: LaunchTaskIdentifier
     /// How long it is expected to take, in milliseconds, as given; `PlanCommand.validate()` checks the range.
     package var milliseconds: Double
 
@@ -20,7 +20,7 @@ package struct TaskEstimate {
         guard let separator = argument.lastIndex(of: "="), separator != argument.startIndex,
             let milliseconds = Double(argument[argument.index(after: separator)...])
         else { return nil }
-        id = LaunchTaskID(String(argument[..<separator]))
+        id = LaunchTaskIdentifier(String(argument[..<separator]))
         self.milliseconds = milliseconds
     }
 

@@ -19,9 +19,9 @@ package struct LaunchSamples {
     let phases: [(phase: LaunchPhase, nanoseconds: Int64)]
     /// The median duration of each task any report has: the median report's tasks in its order, then those
     /// only other reports have.
-    let tasks: [(id: LaunchTaskID, nanoseconds: Int64)]
+    let tasks: [(id: LaunchTaskIdentifier, nanoseconds: Int64)]
     /// The median report's critical path, first task first.
-    let criticalPath: [LaunchTaskID]
+    let criticalPath: [LaunchTaskIdentifier]
     /// The median report's file.
     let medianFile: String
 
@@ -53,7 +53,7 @@ package struct LaunchSamples {
             }
             return spans.isEmpty ? nil : (phase, Self.median(spans))
         }
-        var seen: Set<LaunchTaskID> = []
+        var seen: Set<LaunchTaskIdentifier> = []
         let order = ([median] + reports).flatMap(\.report.tasks).map(\.id).filter { seen.insert($0).inserted }
         tasks = order.map { id in
             let durations = reports.compactMap { other in other.report.tasks.first { $0.id == id }?.duration }

@@ -41,7 +41,7 @@ enum CapabilityDeprecations {
 
     /// Whether iOS 26 or later deprecates the capabilities of `group` in favour of the scene life cycle (the callback
     /// table's rule: an iOS deprecation from release 26 on).
-    static func isLifeCycleDeprecation(_ group: Group) -> Bool {
+    static func isLifecycleDeprecation(_ group: Group) -> Bool {
         group.attributes.contains { attribute in
             guard attribute.hasPrefix("@available(iOS, deprecated: "),
                 let version = attribute.dropFirst("@available(iOS, deprecated: ".count).split(separator: ",").first

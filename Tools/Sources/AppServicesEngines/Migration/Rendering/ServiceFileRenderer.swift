@@ -87,23 +87,23 @@ struct ServiceFileRenderer {
     /// The edit marking each member that keeps code of the app-delegate life cycle, among the members written in
     /// the class (a deprecated extension covers its own).
     private func marks(of members: [DelegateMember], outside groups: [Int?]) -> [TextEdit?] {
-        let marked = LifeCycleCodeMarks.marked(members)
-        let attributes = LifeCycleCodeMarks.attributes(
-            message: adoptsScenes ? LifeCycleCodeMarks.sceneAdoptionMessage : LifeCycleCodeMarks.message)
+        let marked = LifecycleCodeMarks.marked(members)
+        let attributes = LifecycleCodeMarks.attributes(
+            message: adoptsScenes ? LifecycleCodeMarks.sceneAdoptionMessage : LifecycleCodeMarks.message)
         return members.indices.map { index in
             guard marked.contains(index), groups[index] == nil else { return nil }
-            return LifeCycleCodeMarks.edit(marking: members[index], with: attributes)
+            return LifecycleCodeMarks.edit(marking: members[index], with: attributes)
         }
     }
 
     /// Whether the file of `service` carries a deprecation of the app-delegate life cycle: a capability iOS 26
     /// deprecates, or a method marked for keeping its window or launch-option code.
-    func marksLifeCycle(_ service: ServiceDraft, of delegate: DelegateClass) -> Bool {
+    func marksLifecycle(_ service: ServiceDraft, of delegate: DelegateClass) -> Bool {
         let members = service.memberIndices.map { delegate.members[$0] }
         let capabilities = members.flatMap { $0.callbacks.map(\.capabilityName) }
         return CapabilityDeprecations.groups(of: capabilities).contains(
-            where: CapabilityDeprecations.isLifeCycleDeprecation)
-            || !LifeCycleCodeMarks.marked(members).isEmpty
+            where: CapabilityDeprecations.isLifecycleDeprecation)
+            || !LifecycleCodeMarks.marked(members).isEmpty
     }
 
     /// The capabilities of the callbacks implemented only under an `#if` condition (a block of members without

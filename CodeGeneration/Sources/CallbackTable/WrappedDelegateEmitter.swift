@@ -1,6 +1,6 @@
-/// `LegacyAppDelegateService`: an existing `UIApplicationDelegate` object adopted as a service, calling each
+/// `WrappedAppDelegateService`: an existing `UIApplicationDelegate` object adopted as a service, calling each
 /// optional method the object implements (AppServices; Apple platforms, where `optional` exists).
-enum LegacyDelegateEmitter {
+enum WrappedDelegateEmitter {
     static func files(_ callbacks: [Callback]) -> [SourceFile] {
         let wrappable = callbacks.filter {
             $0.delegate == .application && !$0.isUnavailableOnTVOS && $0.id != "legacyDidFinishLaunching"
@@ -10,7 +10,7 @@ enum LegacyDelegateEmitter {
         // The callbacks iOS 26 deprecates for the scene life cycle still reach an app without scenes, and a
         // scene-based app's scenes deliver them: the wrapper forwards them too, in a deprecated extension.
         let sceneEra = wrappable.filter(\.isDeprecatedForScenes)
-        var file = SourceFile("Sources/AppServices/Adapters/Generated/LegacyAppDelegateService.swift")
+        var file = SourceFile("Sources/AppServices/Adapters/Generated/WrappedAppDelegateService.swift")
         file.add(
             "public import Foundation",
             "",
@@ -34,12 +34,12 @@ enum LegacyDelegateEmitter {
             "",
             "```swift",
             "override var services: [any ApplicationService] {",
-            "    [CrashReporting(), LegacyAppDelegateService(OldAppDelegate()), Analytics()]",
+            "    [CrashReporting(), WrappedAppDelegateService(OldAppDelegate()), Analytics()]",
             "}",
             "```",
         ])
         file.add("@MainActor")
-        file.add("public final class LegacyAppDelegateService: SelectiveService,")
+        file.add("public final class WrappedAppDelegateService: SelectiveService,")
         let capabilities = rows.map(\.capability)
         file.add(capabilities.dropLast().map { "    \($0)," })
         file.block("    \(capabilities[capabilities.count - 1])") { body in
@@ -76,7 +76,7 @@ enum LegacyDelegateEmitter {
         }
         file.add("")
         file.add("@available(iOS, deprecated: 26.0)", "@available(tvOS, deprecated: 26.0)")
-        file.add("extension LegacyAppDelegateService:")
+        file.add("extension WrappedAppDelegateService:")
         let sceneEraCapabilities = sceneEra.map(\.capability)
         file.add(sceneEraCapabilities.dropLast().map { "    \($0)," })
         file.block("    \(sceneEraCapabilities[sceneEraCapabilities.count - 1])") { body in

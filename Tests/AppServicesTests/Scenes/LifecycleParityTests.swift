@@ -7,7 +7,7 @@ import UIKitHeadless
 /// A service written against the app delegate's methods is called for the same events, exactly once, whether
 /// the app uses scenes or not: the issue's scenario and each app-level event a scene callback carries.
 @MainActor
-@Suite struct LifeCycleParityTests {
+@Suite struct LifecycleParityTests {
     static let appLevel: Set<DelegateCallback> = [
         .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .openURL,
         .willContinueUserActivity, .continueUserActivity, .didFailToContinueUserActivity, .didUpdateUserActivity,
@@ -21,7 +21,7 @@ import UIKitHeadless
     }
 
     @Test(arguments: [false, true])
-    func theIssuesScenarioRecordsTheSameCallsInBothLifeCycles(usesScenes: Bool) throws {
+    func theIssuesScenarioRecordsTheSameCallsInBothLifecycles(usesScenes: Bool) throws {
         let recorder = appLevelRecorder()
         let driver = HeadlessAppDriver(services: [recorder], usesScenes: usesScenes)
         try driver.coldLaunch(fromURL: URL(string: "demo://launch")!)
@@ -37,7 +37,7 @@ import UIKitHeadless
             ])
     }
 
-    @Test func aPlainColdLaunchAndItsRoundTripMatchAcrossLifeCycles() throws {
+    @Test func aPlainColdLaunchAndItsRoundTripMatchAcrossLifecycles() throws {
         func run(usesScenes: Bool) throws -> [String] {
             let recorder = appLevelRecorder()
             let driver = HeadlessAppDriver(services: [recorder], usesScenes: usesScenes)

@@ -6,7 +6,7 @@ extension Migration {
         + "deprecated the same way, and the methods keeping its window or launch-option code are marked deprecated, "
         + "so they warn nowhere else; run appservices migrate --adopt-scenes to leave that life cycle"
     /// The message with `--adopt-scenes`.
-    static let sceneAdoptionLifeCycleNote =
+    static let sceneAdoptionLifecycleNote =
         "the services adopt the capabilities iOS 26 deprecates with the app-delegate life cycle in extensions "
         + "deprecated the same way (the library calls them from the scenes' events), and the methods keeping its "
         + "window or launch-option code are marked deprecated; move that code to scene services to leave that "
@@ -20,13 +20,13 @@ extension Migration {
     {
         guard
             let delegate = delegates.first(where: { delegate in
-                (decisions[delegate.name]?.services ?? []).contains { renderer.marksLifeCycle($0, of: delegate) }
+                (decisions[delegate.name]?.services ?? []).contains { renderer.marksLifecycle($0, of: delegate) }
             })
         else { return [] }
         return [
             MigrationPlan.Note(
                 position: delegate.position,
-                message: renderer.adoptsScenes ? Self.sceneAdoptionLifeCycleNote : Self.lifeCycleNote,
+                message: renderer.adoptsScenes ? Self.sceneAdoptionLifecycleNote : Self.lifeCycleNote,
                 order: [sources.count, 0])
         ]
     }

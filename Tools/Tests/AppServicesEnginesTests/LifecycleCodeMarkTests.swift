@@ -6,7 +6,7 @@ import Testing
 /// `migrate` marks the methods that keep the window or launch-option code of the app-delegate life cycle
 /// deprecated, as the "Adopting the scene life cycle" article marks its `didFinishLaunching` override, and its
 /// plan says so once.
-@Suite struct LifeCycleCodeMarkTests {
+@Suite struct LifecycleCodeMarkTests {
     static let delegate = """
         class AppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
@@ -34,7 +34,7 @@ import Testing
         }
         """
 
-    static let attributes = LifeCycleCodeMarks.attributes(message: LifeCycleCodeMarks.message)
+    static let attributes = LifecycleCodeMarks.attributes(message: LifecycleCodeMarks.message)
 
     @Test func aMethodKeepingWindowOrLaunchOptionCodeAndItsCallersAreMarkedDeprecated() throws {
         let migrated = try MigratedSource(("App.swift", Self.delegate))
@@ -63,7 +63,7 @@ import Testing
             ])
     }
 
-    @Test func thePlanSaysOnceThatTheCodeIsMarkedAndHowToLeaveTheLifeCycle() throws {
+    @Test func thePlanSaysOnceThatTheCodeIsMarkedAndHowToLeaveTheLifecycle() throws {
         let migrated = try MigratedSource(("App.swift", Self.delegate))
         #expect(
             migrated.notes.filter { $0.hasSuffix(Migration.lifeCycleNote) } == [

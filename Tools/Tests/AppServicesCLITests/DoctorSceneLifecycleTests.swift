@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct DoctorSceneLifeCycleTests {
+@Suite struct DoctorSceneLifecycleTests {
     @Test func anAppDelegateWithNeitherManifestNorConfigurationMethodIsTheIOS27LaunchFailure() throws {
         let run = try DoctorFixture.run("legacy-life-cycle")
         #expect(run.status == 1)
@@ -15,7 +15,7 @@ import Testing
                     + "Info.plist, not by generating the manifest), or adopt SceneConfigurationService in a service"
             ])
         let (_, result) = try DoctorFixture.result("legacy-life-cycle")
-        #expect(result.findings.first?.code == "sceneLifeCycleRequired")
+        #expect(result.findings.first?.code == "sceneLifecycleRequired")
         #expect(
             result.findings.first?.identifiers == [
                 "UIApplicationSceneManifest", "application(_:configurationForConnecting:options:)",
@@ -25,11 +25,11 @@ import Testing
     @Test func aProjectThatDoesNotGenerateTheManifestLeavesTheError() throws {
         let (status, result) = try DoctorFixture.result("legacy-life-cycle", "--project", "Manual.xcodeproj")
         #expect(status == 1)
-        #expect(result.summary == ["Sources/AppDelegate.swift:4 error sceneLifeCycleRequired"])
+        #expect(result.summary == ["Sources/AppDelegate.swift:4 error sceneLifecycleRequired"])
     }
 
     @Test(arguments: [["--sources", "Configuring"]])
-    func aConfigurationServiceAdoptsTheSceneLifeCycle(arguments: [String]) throws {
+    func aConfigurationServiceAdoptsTheSceneLifecycle(arguments: [String]) throws {
         let run = try Tool.run(
             ["doctor", "--info-plist", "Info.plist", "--sources", "Sources"] + arguments,
             in: DoctorFixture.root.appendingPathComponent("legacy-life-cycle"))
@@ -110,7 +110,7 @@ import Testing
         #expect(run.lines == ["1 Swift file, 2 service types: no problems"])
     }
 
-    @Test func aSwiftUIAppUsesScenesSoItsAppDelegatesLifeCycleMethodsAreWarnings() throws {
+    @Test func aSwiftUIAppUsesScenesSoItsAppDelegatesLifecycleMethodsAreWarnings() throws {
         let run = try Self.run(sources: "swiftui-app/Sources", infoPlist: Self.plistWithoutManifest)
         #expect(run.status == 0)
         #expect(

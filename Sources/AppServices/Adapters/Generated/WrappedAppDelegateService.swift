@@ -22,11 +22,11 @@ public import UIKitHeadless
 ///
 /// ```swift
 /// override var services: [any ApplicationService] {
-///     [CrashReporting(), LegacyAppDelegateService(OldAppDelegate()), Analytics()]
+///     [CrashReporting(), WrappedAppDelegateService(OldAppDelegate()), Analytics()]
 /// }
 /// ```
 @MainActor
-public final class LegacyAppDelegateService: SelectiveService,
+public final class WrappedAppDelegateService: SelectiveService,
     WillFinishLaunchingService,
     DidFinishLaunchingService,
     MemoryWarningService,
@@ -441,7 +441,7 @@ public final class LegacyAppDelegateService: SelectiveService,
 
 @available(iOS, deprecated: 26.0)
 @available(tvOS, deprecated: 26.0)
-extension LegacyAppDelegateService:
+extension WrappedAppDelegateService:
     DidBecomeActiveService,
     WillResignActiveService,
     DidEnterBackgroundService,

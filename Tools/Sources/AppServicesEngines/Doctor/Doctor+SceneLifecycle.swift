@@ -62,7 +62,7 @@ extension Doctor {
     /// - in an app that uses scenes, each of the app delegate's own methods UIKit no longer calls is a warning
     ///   naming the scene delegate method that replaces it. Services adopting the app-level capabilities are
     ///   not: the library delivers those events in both life cycles.
-    var sceneLifeCycleFindings: [Finding] {
+    var sceneLifecycleFindings: [Finding] {
         guard usesScenes else {
             let subclassed = Set(sources.inheritance.values.flatMap { $0.map(\.name) })
             return appDelegateTypes.filter { !subclassed.contains($0) }.compactMap(launchFailure)
@@ -98,12 +98,12 @@ extension Doctor {
     }
 
     /// The iOS 27 launch failure held against another Info.plist of the app (one per build configuration):
-    /// `other`'s errors of ``sceneLifeCycleFindings``.
+    /// `other`'s errors of ``sceneLifecycleFindings``.
     ///
     /// - Parameter other: An Info.plist beside the one checked.
     /// - Returns: The errors, each naming `other`.
-    package func sceneLifeCycleErrors(in other: InfoPlist) -> [Finding] {
-        Doctor(infoPlist: other, sources: sources, manifests: nil, project: project).sceneLifeCycleFindings.filter {
+    package func sceneLifecycleErrors(in other: InfoPlist) -> [Finding] {
+        Doctor(infoPlist: other, sources: sources, manifests: nil, project: project).sceneLifecycleFindings.filter {
             $0.severity == .error
         }
     }
@@ -113,7 +113,7 @@ extension Doctor {
         let manifest = InfoPlist.sceneManifestKey
         let method = DelegateCallback.configurationForConnecting.swiftName
         return Finding(
-            .error, "sceneLifeCycleRequired", at: location, type: delegate, identifiers: [manifest, method],
+            .error, "sceneLifecycleRequired", at: location, type: delegate, identifiers: [manifest, method],
             "\(delegate) is the app delegate, but \(infoPlist.file) has no \(manifest) with a scene configuration "
                 + (infoPlist.hasSceneManifest
                     ? "(it declares \(manifest) with no scene configuration in \(InfoPlist.sceneConfigurationsKey), "

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// and how to leave it, instead of at each use.
 ///
 /// A method that calls a marked method of the same service is marked too, so that the call warns nobody.
-enum LifeCycleCodeMarks {
+enum LifecycleCodeMarks {
     /// The message of a service written for an app without scenes.
     static let message =
         "Keeps the window or launch-option code of the app-delegate life cycle: "
@@ -24,7 +24,7 @@ enum LifeCycleCodeMarks {
     /// The indices in `members` of the methods to mark.
     static func marked(_ members: [DelegateMember]) -> Set<Int> {
         let functions = members.indices.filter { members[$0].item.decl.is(FunctionDeclSyntax.self) }
-        var marked = Set(functions.filter { keepsLifeCycleCode(members[$0]) })
+        var marked = Set(functions.filter { keepsLifecycleCode(members[$0]) })
         // Callbacks are called by the library only; their names (`application`) are parameter names elsewhere.
         var names = Set(marked.filter { members[$0].callbacks.isEmpty }.flatMap { members[$0].declaredNames })
         while let caller = functions.first(where: {
@@ -50,7 +50,7 @@ enum LifeCycleCodeMarks {
 
     /// Whether the method of `member` makes a window without a scene, reads `UIScreen.main`, or reads a launch
     /// option.
-    private static func keepsLifeCycleCode(_ member: DelegateMember) -> Bool {
+    private static func keepsLifecycleCode(_ member: DelegateMember) -> Bool {
         guard let function = member.item.decl.as(FunctionDeclSyntax.self), let body = function.body else {
             return false
         }

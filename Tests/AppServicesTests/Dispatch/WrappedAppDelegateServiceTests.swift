@@ -11,7 +11,7 @@ import UIKitHeadless
 
 /// An app moving step by step keeps its old delegate object and wraps it as one service among others.
 @MainActor
-@Suite struct LegacyAppDelegateServiceTests {
+@Suite struct WrappedAppDelegateServiceTests {
     final class OldAppDelegate: UIResponder, UIApplicationDelegate {
         var calls: [String] = []
         func application(
@@ -30,7 +30,7 @@ import UIKitHeadless
     #if !canImport(ObjectiveC)
     @Test func theWrappedDelegateTakesPartInExactlyTheCallbacksItImplements() throws {
         let old = OldAppDelegate()
-        let wrapper = LegacyAppDelegateService(old, implementing: [.didFinishLaunching, .openURL])
+        let wrapper = WrappedAppDelegateService(old, implementing: [.didFinishLaunching, .openURL])
         let driver = HeadlessAppDriver(services: [wrapper])
         #expect(driver.host.advertises(.openURL))
         #expect(

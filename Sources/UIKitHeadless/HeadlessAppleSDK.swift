@@ -4,7 +4,7 @@
 /// ```swift
 /// let options = HeadlessSystem.Options(sdk: .iOS27)
 /// ```
-public struct HeadlessSDK: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct HeadlessAppleSDK: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The SDK's major version, such as 27.
     public var major: Int
     /// The SDK's minor version.
@@ -21,13 +21,13 @@ public struct HeadlessSDK: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     /// The iOS 17 SDK.
-    public static let iOS17 = HeadlessSDK(major: 17)
+    public static let iOS17 = HeadlessAppleSDK(major: 17)
     /// The iOS 18 SDK.
-    public static let iOS18 = HeadlessSDK(major: 18)
+    public static let iOS18 = HeadlessAppleSDK(major: 18)
     /// The iOS 26 SDK: UIKit warns about an app without the scene life cycle.
-    public static let iOS26 = HeadlessSDK(major: 26)
+    public static let iOS26 = HeadlessAppleSDK(major: 26)
     /// The iOS 27 SDK: an app without the scene life cycle fails to launch.
-    public static let iOS27 = HeadlessSDK(major: 27)
+    public static let iOS27 = HeadlessAppleSDK(major: 27)
 
     /// Orders SDKs by version.
     ///
@@ -35,7 +35,7 @@ public struct HeadlessSDK: Hashable, Comparable, Sendable, CustomStringConvertib
     ///   - lhs: An SDK.
     ///   - rhs: Another SDK.
     /// - Returns: Whether `lhs` is older.
-    public static func < (lhs: HeadlessSDK, rhs: HeadlessSDK) -> Bool {
+    public static func < (lhs: HeadlessAppleSDK, rhs: HeadlessAppleSDK) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 

@@ -15,18 +15,6 @@ public struct DispatchRecord: Sendable, Equatable, CustomStringConvertible {
     /// The merged answer given to UIKit, described; `nil` for callbacks without one.
     public var merged: String?
 
-    /// Creates a record.
-    ///
-    /// - Parameters:
-    ///   - selector: The callback's selector.
-    ///   - services: The services called, in order.
-    ///   - merged: The merged answer, if any.
-    init(selector: String, services: [String], merged: String? = nil) {
-        self.selector = selector
-        self.services = services
-        self.merged = merged
-    }
-
     /// The record as `selector → services = merged`.
     public var description: String {
         let called = services.isEmpty ? "(no service)" : services.joined(separator: ", ")

@@ -12,13 +12,6 @@ extension ServiceHost {
     /// Calls, in dispatch order, every service that adopts `capability`: the app-wide services, then those attached
     /// to `scene` (with `reversed`, the scene's first, then the app-wide ones from last to first), while
     /// ``ServiceContext/scene`` is `scene`; the host's observer is told of the dispatch under `selector`.
-    ///
-    /// - Parameters:
-    ///   - selector: The callback's Objective-C selector, for the dispatch record.
-    ///   - capability: The capability protocol, such as `(any CarPlayConnectService).self`.
-    ///   - scene: The scene the callback came from.
-    ///   - reversed: Whether it is a teardown callback.
-    ///   - call: Calls one service.
     package func dispatchFrameworkCallback<Capability>(
         _ selector: String,
         to capability: Capability.Type,
@@ -27,11 +20,10 @@ extension ServiceHost {
         _ call: (Capability) -> Void
     ) {
         let participants = frameworkParticipants(capability, in: scene, reversed: reversed)
-        let previous = eventScene
-        eventScene = scene
-        defer { eventScene = previous }
-        for participant in participants { call(participant) }
-        record(selector, participants)
+        withEventScene(scene) {
+            for participant in participants { call(participant) }
+            record(selector, participants)
+        }
     }
 
     /// Whether any service, app-wide or attached to `scene`, is one that `adopts` accepts (adopts a capability).

@@ -26,7 +26,7 @@ extension ServiceHost {
             sceneAttachments.append(attached)
         }
         for service in services {
-            attached.append(Self.registration(of: service, priority: 0))
+            attached.registrations.append(Self.registration(of: service, priority: 0))
             ServiceConformance.cast(service, to: (any ContextualService).self)?.attach(to: ServiceContext(host: self))
         }
     }
@@ -62,15 +62,10 @@ final class SceneAttachment {
     /// The scene, held weakly: the attachment never keeps a scene alive.
     private(set) weak var scene: UIScene?
     /// The services, in the order they were attached.
-    private(set) var registrations: [ServiceHost.Registration] = []
+    var registrations: [ServiceHost.Registration] = []
 
     init(scene: UIScene) {
         self.scene = scene
-    }
-
-    /// Adds a service after the ones already attached.
-    func append(_ registration: ServiceHost.Registration) {
-        registrations.append(registration)
     }
 
     /// The attached services that adopted `capability`, the capability of `callback`, in attachment order.

@@ -30,7 +30,6 @@ public final class EventBus: Sendable {
     }
 
     private struct State {
-        var nextID: UInt64 = 0
         var subscribers: [ObjectIdentifier: [EventSubscriber]] = [:]
         var pending: [Pending] = []
         var isDraining = false
@@ -121,10 +120,7 @@ public final class EventBus: Sendable {
         return stream
     }
 
-    /// The number of active subscriptions to `eventType`.
-    ///
-    /// - Parameter eventType: The events' type.
-    /// - Returns: How many subscriptions would receive an event posted now.
+    /// How many subscriptions to `eventType` would receive an event posted now.
     func subscriberCount<Event: AppEvent>(for eventType: Event.Type) -> Int {
         state.withLock { $0.subscribers[ObjectIdentifier(eventType)]?.count ?? 0 }
     }
@@ -141,13 +137,8 @@ public final class EventBus: Sendable {
     private func add<Event: AppEvent>(_ eventType: Event.Type, _ delivery: EventSubscriber.Delivery)
         -> EventSubscription
     {
-        let subscriber = state.withLock { state in
-            state.nextID += 1
-            let subscriber = EventSubscriber(
-                id: state.nextID, eventType: ObjectIdentifier(eventType), delivery: delivery)
-            state.subscribers[subscriber.eventType, default: []].append(subscriber)
-            return subscriber
-        }
+        let subscriber = EventSubscriber(eventType: ObjectIdentifier(eventType), delivery: delivery)
+        state.withLock { $0.subscribers[subscriber.eventType, default: []].append(subscriber) }
         return EventSubscription(subscriber: subscriber, bus: self)
     }
 

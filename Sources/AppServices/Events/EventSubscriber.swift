@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Every delivery runs under the subscriber's own recursive lock, and deactivation waits for the same lock
 /// after marking the subscription inactive, so once ``deactivate()`` returns no delivery is running on
-/// another thread and none starts again. The lock
-/// is recursive, so a handler may end its own subscription from inside itself without waiting for itself.
+/// another thread and none starts again. The lock is recursive, so a handler may end its own subscription
+/// from inside itself without waiting for itself.
 final class EventSubscriber: Sendable {
     /// Where events go.
     enum Delivery: Sendable {
@@ -15,15 +15,13 @@ final class EventSubscriber: Sendable {
         case stream(@Sendable (any AppEvent) -> Void)
     }
 
-    let id: UInt64
     let eventType: ObjectIdentifier
     let delivery: Delivery
     /// Read without the delivery lock, so asking does not wait for a handler that is running.
     private let active = Locked(true)
     private let deliveryLock = NSRecursiveLock()
 
-    init(id: UInt64, eventType: ObjectIdentifier, delivery: Delivery) {
-        self.id = id
+    init(eventType: ObjectIdentifier, delivery: Delivery) {
         self.eventType = eventType
         self.delivery = delivery
     }

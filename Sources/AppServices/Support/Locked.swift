@@ -15,9 +15,7 @@ package final class Locked<Value>: @unchecked Sendable {
     /// accessed `inout` would cost a run-time exclusivity check on every ``withLock(_:)``.
     private let value: UnsafeMutablePointer<Value>
 
-    /// Creates a box holding `value`.
-    ///
-    /// - Parameter value: The initial value.
+    /// A box holding `value`.
     package init(_ value: Value) {
         lock = .allocate(capacity: 1)
         SystemLock.initialize(lock)
@@ -35,10 +33,6 @@ package final class Locked<Value>: @unchecked Sendable {
     /// Runs `body` with exclusive access to the value and returns what it returns.
     ///
     /// Keep `body` short and never call back into code that may take the same lock.
-    ///
-    /// - Parameter body: The critical section; it may mutate the value.
-    /// - Returns: The result of `body`.
-    /// - Throws: Whatever `body` throws; the lock is released either way.
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         acquire()
         defer { SystemLock.unlock(lock) }

@@ -42,32 +42,27 @@ enum SystemLock {
         lock.deinitialize(count: 1)
     }
     #else
-    /// The lock's storage.
+    // The same operations on a pthread mutex.
     typealias Primitive = pthread_mutex_t
 
-    /// Makes the lock at `lock`, unlocked.
     static func initialize(_ lock: UnsafeMutablePointer<Primitive>) {
         lock.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(lock, nil)
         precondition(status == 0, "pthread_mutex_init failed with \(status)")
     }
 
-    /// Takes the lock if it is free; returns whether it did.
     static func tryLock(_ lock: UnsafeMutablePointer<Primitive>) -> Bool {
         pthread_mutex_trylock(lock) == 0
     }
 
-    /// Takes the lock, waiting until it is free.
     static func lock(_ lock: UnsafeMutablePointer<Primitive>) {
         pthread_mutex_lock(lock)
     }
 
-    /// Frees the lock, which the calling thread holds.
     static func unlock(_ lock: UnsafeMutablePointer<Primitive>) {
         pthread_mutex_unlock(lock)
     }
 
-    /// Ends the lock at `lock`, which nobody holds; its memory can then be freed.
     static func destroy(_ lock: UnsafeMutablePointer<Primitive>) {
         pthread_mutex_destroy(lock)
         lock.deinitialize(count: 1)

@@ -17,19 +17,13 @@ package final class ConformanceCrossCheck: Sendable {
     private let logger: Logger
     private let state = Locked(State())
 
-    /// Creates a cross-check of `index`'s answers.
-    ///
-    /// - Parameters:
-    ///   - index: The index whose answers are compared, and which a difference turns off.
-    ///   - logger: Where a difference is logged, as an error.
+    /// A cross-check of `index`'s answers, which a difference turns off and logs to `logger` as an error.
     package init(index: ConformanceIndex, logger: Logger) {
         self.index = index
         self.logger = logger
     }
 
-    /// Notes the class of `service`, to be compared after launch unless it was already.
-    ///
-    /// - Parameter service: A service whose class the index was asked about.
+    /// Notes the class of `service`, which the index was asked about, to be compared after launch unless it was.
     package func note(_ service: any ApplicationService) {
         let scheduled = state.withLock { state in
             let id = ObjectIdentifier(type(of: service))
@@ -49,13 +43,9 @@ package final class ConformanceCrossCheck: Sendable {
         if scheduled { scheduleComparisons() }
     }
 
-    /// Compares the index's answers about `object`'s class with the runtime's casts; at the first difference, logs
-    /// an error naming the class and the protocol and turns the index off.
-    ///
-    /// - Parameters:
-    ///   - object: An object of the class to compare.
-    ///   - answer: What the index answers about the class and the protocol of an existential type `any P`.
-    /// - Returns: Whether every answer was the runtime's.
+    /// Compares the index's answers (`answer` for the protocol of an `any P`) about `object`'s class with the
+    /// runtime's casts, returning whether all agree; at the first difference, logs an error naming the class and
+    /// the protocol and turns the index off.
     @discardableResult
     package func compare(_ object: AnyObject, answers answer: (Any.Type) -> ConformanceIndex.Answer) -> Bool {
         for existential in index.protocols {
@@ -125,9 +115,8 @@ extension ConformanceCrossCheck {
         /// Whether comparisons are scheduled and have not started.
         var isScheduled = false
 
-        /// Marks the comparisons scheduled if launch is over and some are pending and unscheduled.
-        ///
-        /// - Returns: Whether the caller must schedule them.
+        /// Marks the comparisons scheduled if launch is over and some are pending and unscheduled; returns
+        /// whether the caller must schedule them.
         mutating func scheduleIfLaunched() -> Bool {
             guard isLaunched, !isScheduled, !pending.isEmpty else { return false }
             isScheduled = true

@@ -3,10 +3,7 @@ extension ConformanceIndex {
     /// runtime's cast (see <doc:MeasuringTheConformanceIndex>).
     package static let disablingKey = "AppServicesConformanceIndexDisabled"
 
-    /// Whether an app's Info.plist turns the index off.
-    ///
-    /// - Parameter infoDictionary: The app's Info.plist, or `nil` where it has none.
-    /// - Returns: `true` where ``disablingKey`` is the Boolean `true`.
+    /// Whether an app's Info.plist (`nil` where it has none) turns the index off: ``disablingKey`` is `true`.
     package static func isDisabled(byInfoDictionary infoDictionary: [String: Any]?) -> Bool {
         infoDictionary?[disablingKey] as? Bool == true
     }

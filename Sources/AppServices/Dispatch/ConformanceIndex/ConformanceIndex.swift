@@ -53,12 +53,8 @@ package final class ConformanceIndex: Sendable {
     package let protocols: [Any.Type]
     private let state: Locked<State>
 
-    /// Creates an index of the protocols of `existentials`; it reads the records when first asked.
-    ///
-    /// - Parameters:
-    ///   - existentials: Existential types `any P` of class-bound Swift protocols; other types are left out,
-    ///     and questions about them answered ``Answer/unknown``.
-    ///   - isEnabled: `false` for an index that reads no record and answers every question ``Answer/unknown``.
+    /// An index of the protocols of `existentials` (`any P` of class-bound Swift protocols; questions about other
+    /// types are answered ``Answer/unknown``, as are all when `isEnabled` is `false`); it reads records when asked.
     package init(protocols existentials: [Any.Type], isEnabled: Bool = true) {
         protocols = existentials
         var descriptors: [ObjectIdentifier: UnsafeRawPointer] = [:]
@@ -78,21 +74,13 @@ package final class ConformanceIndex: Sendable {
         state.withLock { $0.isEnabled = false }
     }
 
-    /// What the records say about whether `type` conforms to the protocol of `existential`.
-    ///
-    /// - Parameters:
-    ///   - type: A class.
-    ///   - existential: The existential type `any P` of the protocol.
-    /// - Returns: The answer, or ``Answer/unknown`` where the runtime must be asked.
+    /// What the records say about whether the class `type` conforms to the protocol of `existential`, `any P`.
     package func answer(for type: AnyClass, conformingTo existential: Any.Type) -> Answer {
         answers(for: type).answer(conformingTo: existential)
     }
 
-    /// What the records say about `type` and every protocol of the index, learned in one locked lookup, so
-    /// that asking about each protocol in turn takes no lock.
-    ///
-    /// - Parameter type: A class.
-    /// - Returns: The answers for `type`, valid for the images loaded now.
+    /// What the records say about the class `type` and every protocol of the index, valid for the images loaded
+    /// now, learned in one locked lookup, so that asking about each protocol in turn takes no lock.
     package func answers(for type: AnyClass) -> TypeAnswers {
         state.withLock { state in
             guard state.isEnabled else { return TypeAnswers(descriptors: [:], uncertain: [], conformances: nil) }
@@ -126,11 +114,6 @@ extension ConformanceIndex {
         var uncertain: Set<UnsafeRawPointer> = []
         /// The answers per class, computed when the class is first asked about.
         var classes: [ObjectIdentifier: ClassConformances] = [:]
-
-        init(descriptors: [ObjectIdentifier: UnsafeRawPointer], isEnabled: Bool) {
-            self.descriptors = descriptors
-            self.isEnabled = isEnabled
-        }
 
         /// Reads the records again if an image was loaded or unloaded since they were read.
         mutating func refreshIfImagesChanged() {
@@ -172,10 +155,7 @@ extension ConformanceIndex {
         /// `nil` where no reader exists for the object format.
         let conformances: ClassConformances?
 
-        /// What the records say about whether the class conforms to the protocol of `existential`.
-        ///
-        /// - Parameter existential: The existential type `any P` of the protocol.
-        /// - Returns: The answer, or ``Answer/unknown`` where the runtime must be asked.
+        /// What the records say about whether the class conforms to the protocol of `existential`, `any P`.
         package func answer(conformingTo existential: Any.Type) -> Answer {
             guard let conformances, let protocolDescriptor = descriptors[ObjectIdentifier(existential)],
                 uncertain.isEmpty || !uncertain.contains(protocolDescriptor)

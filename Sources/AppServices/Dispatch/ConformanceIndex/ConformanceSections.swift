@@ -22,11 +22,7 @@ enum ConformanceSections {
         #endif
     }
 
-    /// Passes every record whose protocol is one of `protocols` to `reader`.
-    ///
-    /// - Parameters:
-    ///   - protocols: Protocol descriptors, sorted by address.
-    ///   - reader: Receives the records.
+    /// Passes every record whose protocol is one of `protocols` (descriptors sorted by address) to `reader`.
     static func visit(protocols: [UnsafeRawPointer], into reader: inout ConformanceRecordReader) {
         let visit: appservices_conformance_visitor = { record, context in
             context?.assumingMemoryBound(to: ConformanceRecordReader.self).pointee.read(record.pointee)

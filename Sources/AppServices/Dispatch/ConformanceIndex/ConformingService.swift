@@ -10,8 +10,6 @@ struct ConformingService {
     private let answers: ConformanceIndex.TypeAnswers
 
     /// Looks up what the index says about the class of `service`.
-    ///
-    /// - Parameter service: A service.
     init(_ service: any ApplicationService) {
         self.service = service
         answers = ConformanceIndex.shared.answers(for: type(of: service))
@@ -20,10 +18,7 @@ struct ConformingService {
         #endif
     }
 
-    /// `service as? Capability`.
-    ///
-    /// - Parameter capability: An existential type, `any P`.
-    /// - Returns: The service as `Capability`, or `nil` when it does not conform.
+    /// `service as? Capability`, for an existential type `any P`.
     func cast<Capability>(to capability: Capability.Type) -> Capability? {
         switch answers.answer(conformingTo: capability) {
         case .conforms(let witnessTable): ServiceConformance.existential(service, witnessTable, as: capability)
@@ -32,10 +27,7 @@ struct ConformingService {
         }
     }
 
-    /// `service is Capability`.
-    ///
-    /// - Parameter capability: An existential type, `any P`.
-    /// - Returns: Whether the service conforms.
+    /// `service is Capability`, for an existential type `any P`.
     func conforms<Capability>(to capability: Capability.Type) -> Bool {
         switch answers.answer(conformingTo: capability) {
         case .conforms: true

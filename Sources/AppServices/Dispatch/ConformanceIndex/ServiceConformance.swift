@@ -15,24 +15,14 @@ package enum ServiceConformance {
         ]
     }
 
-    /// `service as? Capability`.
-    ///
-    /// - Parameters:
-    ///   - service: A service.
-    ///   - capability: An existential type, `any P`.
-    /// - Returns: The service as `Capability`, or `nil` when it does not conform.
+    /// `service as? Capability`, for an existential type `any P`.
     package static func cast<Capability>(_ service: any ApplicationService, to capability: Capability.Type)
         -> Capability?
     {
         ConformingService(service).cast(to: capability)
     }
 
-    /// `service is Capability`.
-    ///
-    /// - Parameters:
-    ///   - service: A service.
-    ///   - capability: An existential type, `any P`.
-    /// - Returns: Whether the service conforms.
+    /// `service is Capability`, for an existential type `any P`.
     package static func conforms<Capability>(_ service: any ApplicationService, to capability: Capability.Type) -> Bool
     {
         ConformingService(service).conforms(to: capability)

@@ -30,8 +30,6 @@ struct AppLevelLifecycle: Equatable {
 
     /// Starts the app-level state at launch: inactive, or, in the background state, undecided until the app is
     /// given background work (``backgroundWorkArrived()``) or its first scene enters the foreground.
-    ///
-    /// - Parameter inBackground: Whether the application's state was `background` at launch.
     mutating func launched(inBackground: Bool) {
         self = AppLevelLifecycle()
         if inBackground { state = .launchedInBackgroundState }
@@ -45,11 +43,8 @@ struct AppLevelLifecycle: Equatable {
         state = .background
     }
 
-    /// A scene is about to enter the foreground.
-    ///
-    /// - Parameter scene: The scene's identity.
-    /// - Returns: `willEnterForeground` if the app was in the background (not for the first scene of a launch
-    ///   in the background state that no background work showed to be a background launch).
+    /// A scene is about to enter the foreground: `willEnterForeground` if the app was in the background (not for
+    /// the first scene of a launch in the background state that no background work showed to be one).
     mutating func sceneWillEnterForeground(_ scene: ObjectIdentifier) -> [Event] {
         foreground.insert(scene)
         if state == .launchedInBackgroundState { state = .inactive }
@@ -58,11 +53,8 @@ struct AppLevelLifecycle: Equatable {
         return [.willEnterForeground]
     }
 
-    /// A scene became active.
-    ///
-    /// - Parameter scene: The scene's identity.
-    /// - Returns: `didBecomeActive` if it is the first active scene (after `willEnterForeground` if the app was
-    ///   in the background, which UIKit never does but a hand-made sequence might).
+    /// A scene became active: `didBecomeActive` if it is the first active scene (after `willEnterForeground` if
+    /// the app was in the background, which UIKit never does but a hand-made sequence might).
     mutating func sceneDidBecomeActive(_ scene: ObjectIdentifier) -> [Event] {
         var events = sceneWillEnterForeground(scene)
         active.insert(scene)
@@ -72,10 +64,7 @@ struct AppLevelLifecycle: Equatable {
         return events
     }
 
-    /// A scene is about to resign active.
-    ///
-    /// - Parameter scene: The scene's identity.
-    /// - Returns: `willResignActive` if no other scene stays active.
+    /// A scene is about to resign active: `willResignActive` if no other scene stays active.
     mutating func sceneWillResignActive(_ scene: ObjectIdentifier) -> [Event] {
         active.remove(scene)
         guard state == .active, active.isEmpty else { return [] }
@@ -83,11 +72,8 @@ struct AppLevelLifecycle: Equatable {
         return [.willResignActive]
     }
 
-    /// A scene entered the background.
-    ///
-    /// - Parameter scene: The scene's identity.
-    /// - Returns: `didEnterBackground` if it was the last scene in the foreground (after `willResignActive` if
-    ///   it was still the last active one).
+    /// A scene entered the background: `didEnterBackground` if it was the last scene in the foreground (after
+    /// `willResignActive` if it was still the last active one).
     mutating func sceneDidEnterBackground(_ scene: ObjectIdentifier) -> [Event] {
         var events = sceneWillResignActive(scene)
         foreground.remove(scene)

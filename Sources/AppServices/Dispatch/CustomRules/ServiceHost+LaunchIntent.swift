@@ -91,9 +91,9 @@ extension ServiceHost {
     /// Resolves the context in `didFinishLaunching` of an app without scenes: from the launch options, or to none
     /// for a background launch, whose payload is a silent push and not something the user opened.
     ///
-    /// - Returns: Whether the cold-start deliveries UIKit makes after launch must wait for a hold, so that
-    ///   `didFinishLaunching` answers `false` and UIKit does not make them ("If either method returns NO, the URL
-    ///   is not handled"); the host makes them itself at the milestone.
+    /// Returns whether the cold-start deliveries UIKit makes after launch must wait for a hold, so that
+    /// `didFinishLaunching` answers `false` and UIKit does not make them ("If either method returns NO, the URL
+    /// is not handled"); the host makes them itself at the milestone.
     func resolveLaunchIntentAtLaunch(
         _ application: UIApplication, launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
@@ -157,11 +157,7 @@ extension ServiceHost {
     private func resolveAtTheBound(_ fallback: @escaping @MainActor (ServiceHost) -> LaunchContext?) {
         let clock = clock
         launchIntent.bound = Task { @MainActor [weak self] in
-            do {
-                try await clock.sleep(for: LaunchIntentCenter.resolutionBound)
-            } catch {
-                return
-            }
+            guard (try? await clock.sleep(for: LaunchIntentCenter.resolutionBound)) != nil else { return }
             guard let self, self.launchIntent.context == nil, let context = fallback(self) else { return }
             self.launchIntent.resolve(context)
         }
@@ -190,20 +186,12 @@ extension ServiceHost {
     }
 
     /// Delivers a connecting scene's URLs, activities, quick action and share to the app-level services, once
-    /// per connection; those of the connection that launched the app are held if the app holds the intent.
-    ///
-    /// - Parameters:
-    ///   - scene: The scene, the ``ServiceContext/scene`` of the deliveries.
-    ///   - session: Its session.
-    ///   - options: Its connection options.
+    /// per connection, with `scene` as their ``ServiceContext/scene``; those of the connection that launched the
+    /// app are held if the app holds the intent.
     func deliverConnection(of scene: UIScene, session: UISceneSession, options: UIScene.ConnectionOptions) {
         launchIntent.configuredConnections[ObjectIdentifier(session)] = nil
         let deliverInScene: @MainActor () -> Void = { [weak self, weak scene] in
-            guard let self else { return }
-            let previous = self.eventScene
-            self.eventScene = scene
-            defer { self.eventScene = previous }
-            self.connectAppLevel(options)
+            self?.withEventScene(scene) { self?.connectAppLevel(options) }
         }
         guard launchIntent.launchSession == ObjectIdentifier(session), !launchIntent.launchConnectionDelivered,
             let context = launchIntent.context, !context.heldDescription.isEmpty
@@ -294,8 +282,8 @@ extension LaunchContext {
 
 /// Opens a held launch URL through the URL chain.
 ///
-/// A protocol requirement stands between the hold and the URL
-/// options' key type, which iOS 26 deprecates, so that the hold does not warn every app that builds the library.
+/// A protocol requirement stands between the hold and the URL options' key type, which iOS 26 deprecates, so
+/// that the hold does not warn every app that builds the library.
 @MainActor
 protocol HeldURLOpening {
     /// Offers `url`, from `sourceApplication`, to the host's URL chain.

@@ -52,9 +52,6 @@ extension UIBackgroundFetchResult {
     /// The most useful of several outcomes: `newData` over `failed` over `noData`; `noData` for none.
     ///
     /// New data anywhere means the wake was productive; among the rest a failure is the more informative.
-    ///
-    /// - Parameter results: The outcomes of the services.
-    /// - Returns: The merged outcome.
     static func best(of results: [UIBackgroundFetchResult]) -> UIBackgroundFetchResult {
         if results.contains(.newData) { return .newData }
         if results.contains(.failed) { return .failed }

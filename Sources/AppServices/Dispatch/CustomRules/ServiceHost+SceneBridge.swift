@@ -169,7 +169,7 @@ extension ServiceHost {
     }
 
     /// Runs `body` with `scene` as ``ServiceContext/scene``.
-    private func withEventScene(_ scene: UIScene, _ body: () -> Void) {
+    func withEventScene(_ scene: UIScene?, _ body: () -> Void) {
         let previous = eventScene
         eventScene = scene
         defer { eventScene = previous }

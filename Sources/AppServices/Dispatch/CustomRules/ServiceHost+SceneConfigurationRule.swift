@@ -24,12 +24,11 @@ extension ServiceHost {
             return Self.isSame(answer, as: own) ? nil : answer
         }
         if let chosen { return chosen }
-        let configuration = own
         record(
             .configurationForConnecting,
             participants(.configurationForConnecting, (any SceneConfigurationService).self),
-            merged: Self.configurationName(configuration) + " (session's own)")
-        return configuration
+            merged: Self.configurationName(own) + " (session's own)")
+        return own
     }
 
     /// Whether `answer` is the session's own configuration: the same object, or the same name, role and

@@ -4,21 +4,13 @@ import Logging
 /// exactly once: when every service has answered, or when the deadline passes, with the answers so far
 /// merged.
 ///
-/// A service that never answers is named when the deadline passes; one that answers twice, or after the
-/// system's completion was called, is named and ignored. Nothing a service does can call the system's
-/// completion a second time.
-///
-/// A service may call its completion from any thread, any number of times, concurrently: a
-/// `CompletionTally` decides under a lock, at the moment of the call, whether the answer counts. All
-/// else (the merge, the observer, the reports and the system's completion) runs on the main actor: at
-/// once when the deciding call comes on the main actor, otherwise on the main actor's next turn.
-///
-/// Once the system's completion has been called, the aggregator lets go of the services, the merge and
-/// the system's completion, so a service that keeps its completion in a property keeps only this small
-/// object alive, which names it if it answers again.
-///
-/// The deadline is watched by one task that sleeps on the host's clock; it is the only unstructured
-/// task of a dispatch and is cancelled as soon as every service has answered.
+/// A service that never answers is named when the deadline passes; one that answers twice, or late, is
+/// named and ignored. A service may call its completion from any thread, concurrently: a `CompletionTally`
+/// decides under a lock whether the answer counts; the rest runs on the main actor, at once when the
+/// deciding call comes on it, otherwise on its next turn. Once the system's completion has been called, the
+/// aggregator lets go of the services, the merge and that completion, so a service that keeps its completion
+/// keeps only this small object alive. The deadline's task, the only unstructured task of a dispatch, is
+/// cancelled as soon as every service has answered.
 @MainActor
 final class CompletionAggregator<Value> {
     /// What the dispatch holds until the system's completion has been called.
@@ -72,11 +64,7 @@ final class CompletionAggregator<Value> {
         }
         let deadline = deadline
         watchdog = Task { [self] in
-            do {
-                try await clock.sleep(for: deadline)
-            } catch {
-                return
-            }
+            guard (try? await clock.sleep(for: deadline)) != nil else { return }
             deadlinePassed()
         }
     }

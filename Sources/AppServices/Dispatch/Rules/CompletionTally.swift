@@ -64,10 +64,8 @@ final class CompletionTally<Value>: Sendable {
         }
     }
 
-    /// Ends the wait at the deadline, unless every service answered before it.
-    ///
-    /// - Returns: The answers given so far, in dispatch order, and the positions of the services that gave
-    ///   none; `nil` when every service had answered.
+    /// Ends the wait at the deadline, returning the answers so far (in dispatch order) and the positions of
+    /// the services that gave none; `nil` when every service had answered before it.
     func expire() -> (answers: [Value], silent: [Int])? {
         state.withLock { state in
             guard case .waiting = state.phase else { return nil }

@@ -25,9 +25,7 @@ extension ServiceHost {
 
     /// Calls every participant of a deprecated callback through the deprecation wall
     /// (``DelegateCallback/deprecatedCalls``), in dispatch order or reversed, and records the dispatch when one
-    /// took part; for code that is not deprecated, such as the scene bridge.
-    ///
-    /// - Returns: Their answers, in the order they were called.
+    /// took part, returning their answers in call order; for code that is not deprecated, such as the scene bridge.
     @discardableResult
     func broadcastDeprecated<Answer>(
         _ callback: DelegateCallback,
@@ -118,13 +116,8 @@ extension ServiceHost {
 
     /// Asks `candidates` in order until one answers `true`, which ends the chain and owns the event.
     ///
-    /// Later candidates are not asked: a URL or a user activity has one owner.
-    ///
-    /// - Parameters:
-    ///   - callback: The callback, for the record.
-    ///   - candidates: The services that may take part, in dispatch order.
-    ///   - ask: A candidate's answer, or `nil` if it does not take part (it is then left out of the record).
-    /// - Returns: Whether a candidate answered `true`.
+    /// Later candidates are not asked: a URL or a user activity has one owner. `ask` answers `nil` for a
+    /// candidate that does not take part, which is then left out of the record.
     func firstTrue<Candidate>(
         _ callback: DelegateCallback,
         among candidates: [Candidate],
@@ -145,14 +138,8 @@ extension ServiceHost {
 
     /// Dispatches a completion-handler callback to `participants` and calls `systemCompletion` exactly once.
     ///
-    /// - Parameters:
-    ///   - selector: The callback's selector, for reports.
-    ///   - participants: The services that handle it, in dispatch order.
-    ///   - deadline: How long to wait for them, unless a ``CompletionDeadlineService`` among them asks for longer.
-    ///   - merge: Combines the answers given (in dispatch order); must accept an empty list.
-    ///   - describe: Describes an answer for reports.
-    ///   - systemCompletion: The system's completion handler.
-    ///   - call: Calls one service with its own one-shot completion.
+    /// It waits `deadline` unless a ``CompletionDeadlineService`` among them asks for longer; `merge` combines
+    /// the answers given, in dispatch order, and must accept an empty list.
     func aggregate<Capability, Value>(
         _ selector: String,
         _ participants: [Capability],

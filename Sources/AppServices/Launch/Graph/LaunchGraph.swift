@@ -126,21 +126,18 @@ public struct LaunchGraph: Sendable {
     func problems(withWorkOf tasks: [LaunchTask]) -> [LaunchGraphProblem] {
         // The descriptor rules out most tasks before their work is read, and a problem is made only for
         // a culprit.
-        var workProblems: [LaunchGraphProblem] = []
-        for index in tasks.indices {
+        let workProblems = tasks.indices.compactMap { index -> LaunchGraphProblem? in
             guard descriptors[index].executor == .mainActor, descriptors[index].phase.isSynchronous,
                 tasks[index].work.isAsynchronousMainActor
-            else { continue }
+            else { return nil }
             let id = descriptors[index].id
-            let phase = descriptors[index].phase
-            workProblems.append(
-                LaunchGraphProblem(
-                    code: .asyncMainActorInSynchronousPhase,
-                    tasks: [id],
-                    message: "main-actor task '\(id)' has asynchronous work but runs in the synchronous phase "
-                        + "\(phase), whose delegate callback cannot await it; make its work synchronous or move it to "
-                        + "\(LaunchPhase.firstSceneActive)"
-                ))
+            return LaunchGraphProblem(
+                code: .asyncMainActorInSynchronousPhase,
+                tasks: [id],
+                message: "main-actor task '\(id)' has asynchronous work but runs in the synchronous phase "
+                    + "\(descriptors[index].phase), whose delegate callback cannot await it; make its work synchronous "
+                    + "or move it to \(LaunchPhase.firstSceneActive)"
+            )
         }
         return validationProblems() + workProblems
     }

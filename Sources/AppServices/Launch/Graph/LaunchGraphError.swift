@@ -25,9 +25,7 @@ public struct LaunchGraphError: Error, Hashable, Sendable, CustomStringConvertib
     /// Every problem, in a deterministic order.
     public let problems: [LaunchGraphProblem]
 
-    /// Creates an error listing `problems`.
-    ///
-    /// - Parameter problems: The problems found; not empty.
+    /// An error listing `problems`, not empty.
     init(problems: [LaunchGraphProblem]) {
         self.code = .invalidGraph
         self.problems = problems

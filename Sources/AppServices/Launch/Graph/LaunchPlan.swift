@@ -18,27 +18,6 @@ public struct LaunchPlan: Hashable, Sendable {
         public var start: Duration
         /// The estimated end, from the launch's start.
         public var end: Duration
-
-        /// Creates an entry.
-        ///
-        /// - Parameters:
-        ///   - id: The task's identifier.
-        ///   - phase: The task's phase.
-        ///   - executor: Where the task runs.
-        ///   - lane: The lane it would run on.
-        ///   - start: The estimated start.
-        ///   - end: The estimated end.
-        init(
-            id: LaunchTaskIdentifier, phase: LaunchPhase, executor: LaunchExecutor, lane: Int, start: Duration,
-            end: Duration
-        ) {
-            self.id = id
-            self.phase = phase
-            self.executor = executor
-            self.lane = lane
-            self.start = start
-            self.end = end
-        }
     }
 
     /// Every task, in the order the scheduler would start them.
@@ -49,22 +28,6 @@ public struct LaunchPlan: Hashable, Sendable {
     public var criticalPath: [LaunchTaskIdentifier]
     /// The estimated end of the last task.
     public var makespan: Duration
-
-    /// Creates a plan.
-    ///
-    /// - Parameters:
-    ///   - entries: Every task, in start order.
-    ///   - phaseStarts: When each phase would start.
-    ///   - criticalPath: The longest chain by estimated duration.
-    ///   - makespan: The estimated end of the last task.
-    init(
-        entries: [Entry], phaseStarts: [LaunchPhase: Duration], criticalPath: [LaunchTaskIdentifier], makespan: Duration
-    ) {
-        self.entries = entries
-        self.phaseStarts = phaseStarts
-        self.criticalPath = criticalPath
-        self.makespan = makespan
-    }
 
     /// The entries of one phase on one executor, in start order.
     ///

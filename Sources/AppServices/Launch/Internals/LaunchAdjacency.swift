@@ -8,9 +8,7 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     private let offsets: [Int]
     private let targets: [Int]
 
-    /// An adjacency holding `lists`.
-    ///
-    /// - Parameter lists: Each task's positions.
+    /// An adjacency holding `lists`, each task's positions.
     init(_ lists: [[Int]]) {
         var offsets = [0]
         offsets.reserveCapacity(lists.count + 1)
@@ -23,13 +21,8 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
     }
 
     /// An adjacency of one list per position `0..<count`, written in place: `listTargets(position, add)`
-    /// calls `add` with each target of the list at `position`, in order; a target already in the list is
-    /// dropped.
-    ///
-    /// - Parameters:
-    ///   - count: How many lists.
-    ///   - maximumTargets: How many targets the lists hold at most, repeats included.
-    ///   - listTargets: Calls its second argument with each target of the list at its first.
+    /// calls `add` with each target of the list at `position`, in order (at most `maximumTargets` in all,
+    /// repeats included); a target already in the list is dropped.
     init(count: Int, maximumTargets: Int, listTargets: (Int, (Int) -> Void) -> Void) {
         var offsets = [0]
         offsets.reserveCapacity(count + 1)
@@ -56,9 +49,7 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
         self.targets = targets
     }
 
-    /// The first list's position.
     var startIndex: Int { 0 }
-    /// One past the last list's position.
     var endIndex: Int { offsets.count - 1 }
 
     /// The list of the task at `position`.
@@ -76,14 +67,9 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
         (0..<endIndex).map { offsets[$0 + 1] - offsets[$0] }
     }
 
-    /// The positions in an order where each comes after every position its list holds.
-    ///
-    /// The lists are read as dependencies: positions with empty lists come first, in increasing
-    /// position, then each other position right after the last one its list waits for has been placed.
-    /// Positions on or behind a cycle are left out.
-    ///
-    /// - Parameter dependants: This adjacency transposed (``transposed()``), which the caller usually has.
-    /// - Returns: The ordered positions.
+    /// The positions in an order where each comes after every position its list (of dependencies) holds:
+    /// empty lists first, in increasing position, then each other position right after the last one it waits
+    /// for; positions on or behind a cycle are left out (`dependants` is ``transposed()``, which callers have).
     func dependencyOrder(dependants: LaunchAdjacency) -> [Int] {
         // Without positions there is nothing to place. The buffers below would write the count of the
         // standard library's one shared empty array, a data race when two launches are reported at once.

@@ -3,17 +3,12 @@
 /// Shared by ``LaunchReport`` (actual durations) and ``LaunchPlanner`` (estimates). Ties go to the
 /// earlier-registered task, and to the dependency listed first, so the result is deterministic.
 enum LaunchCriticalPath {
-    /// The positions on the longest chain, given an order in which every task follows its dependencies.
+    /// The positions on the longest chain, given an `order` in which every task follows its dependencies
+    /// (tasks it leaves out are on no chain).
     ///
-    /// Each task's length overwrites its weight, which is read just before, and a predecessor takes 32
-    /// bits, so a large launch's report allocates little beyond the weights it already has.
-    ///
-    /// - Parameters:
-    ///   - lengths: Each task's weight on entry; on return, the weight of the longest chain that ends with it
-    ///     (zero for a task `order` leaves out).
-    ///   - dependencies: For each task, the positions of its dependencies.
-    ///   - order: The positions, each after its dependencies; tasks left out are not on any chain.
-    /// - Returns: The chain's positions; empty when there are no tasks.
+    /// `lengths` holds each task's weight on entry and, on return, the weight of the longest chain that ends
+    /// with it (zero for a task left out): each length overwrites its weight, read just before, and a
+    /// predecessor takes 32 bits, so a large launch's report allocates little beyond the weights it has.
     static func longestChain<Length: Comparable & AdditiveArithmetic>(
         lengths: inout [Length], dependencies: LaunchAdjacency, order: [Int]
     ) -> [Int] {

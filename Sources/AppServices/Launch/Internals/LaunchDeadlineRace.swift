@@ -9,31 +9,25 @@ enum LaunchDeadlineRace {
         case deadlineCancelled
     }
 
-    /// Runs `work` with a time limit.
-    ///
-    /// - Returns: The error the work threw, if any, and whether the deadline passed first.
+    /// The error `work` throws, or `nil` when it returns; on the caller's executor, so calling it costs no hop.
+    nonisolated(nonsending) static func failure(of work: () async throws -> Void) async -> (any Error)? {
+        do {
+            try await work()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Runs `work` with a time limit; returns the error it threw, if any, and whether the deadline passed first.
     static func run(
         _ work: @escaping @Sendable () async throws -> Void,
         timeout: Duration,
         sleep: @escaping @Sendable (Duration) async throws -> Void
     ) async -> (failure: (any Error)?, timedOut: Bool) {
         await withTaskGroup(of: Event.self) { group in
-            group.addTask {
-                do {
-                    try await work()
-                    return .finished(nil)
-                } catch {
-                    return .finished(error)
-                }
-            }
-            group.addTask {
-                do {
-                    try await sleep(timeout)
-                    return .deadline
-                } catch {
-                    return .deadlineCancelled
-                }
-            }
+            group.addTask { .finished(await Self.failure(of: work)) }
+            group.addTask { (try? await sleep(timeout)) != nil ? .deadline : .deadlineCancelled }
             var timedOut = false
             var failure: (any Error)?
             for await event in group {

@@ -33,12 +33,8 @@ final class LaunchDriver {
     /// The host that resolves what launched the app, which the idle phase waits for.
     private weak var host: ServiceHost?
 
-    /// Creates a driver.
-    ///
-    /// - Parameters:
-    ///   - logger: Receives invalid graphs and phases that cannot start.
-    ///   - notificationCenter: Where UIKit posts the application's activation.
-    ///   - tasksTaken: Called once the scheduler holds the launch tasks, so whoever listed them can drop them.
+    /// A driver that logs to `logger` and observes the activation in `notificationCenter`; `tasksTaken` is
+    /// called once the scheduler holds the launch tasks, so whoever listed them can drop them.
     init(logger: Logger, notificationCenter: NotificationCenter, tasksTaken: @escaping () -> Void = {}) {
         self.logger = logger
         self.notificationCenter = notificationCenter

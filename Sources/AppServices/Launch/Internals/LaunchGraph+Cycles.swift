@@ -1,9 +1,7 @@
 extension LaunchGraph {
-    /// One problem per set of tasks that depend on each other in a circle, printing one such circle
-    /// from its earliest-registered task, shortest first.
-    ///
-    /// - Parameter order: ``topologicalOrder``; every task has a place in it exactly when there is no cycle.
-    /// - Returns: The cycles' problems; empty without a cycle.
+    /// One problem per set of tasks that depend on each other in a circle, printing one such circle from its
+    /// earliest-registered task, shortest first; `order` is ``topologicalOrder``, which holds every task when
+    /// there is no cycle.
     func cycleProblems(order: [Int]) -> [LaunchGraphProblem] {
         guard order.count < descriptors.count else { return [] }
         return stronglyConnectedComponents()

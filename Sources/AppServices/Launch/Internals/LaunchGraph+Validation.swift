@@ -43,36 +43,31 @@ extension LaunchGraph {
         }
     }
 
+    // Over positions, so each descriptor is read in place and a problem is made only for a culprit.
     private func failurePolicyProblems() -> [LaunchGraphProblem] {
-        // A loop over positions reads each descriptor in place and makes a problem only for a culprit.
-        var problems: [LaunchGraphProblem] = []
-        for index in descriptors.indices where !LaunchFailurePolicy.all.contains(descriptors[index].failurePolicy) {
+        descriptors.indices.compactMap { index in
+            guard !LaunchFailurePolicy.all.contains(descriptors[index].failurePolicy) else { return nil }
             let id = descriptors[index].id
             let known = LaunchFailurePolicy.all.map(\.name).joined(separator: ", ")
-            problems.append(
-                LaunchGraphProblem(
-                    code: .unknownFailurePolicy,
-                    tasks: [id],
-                    message: "task '\(id)' has the unknown failure policy '\(descriptors[index].failurePolicy)'; "
-                        + "expected one of \(known)"
-                ))
+            return LaunchGraphProblem(
+                code: .unknownFailurePolicy,
+                tasks: [id],
+                message: "task '\(id)' has the unknown failure policy '\(descriptors[index].failurePolicy)'; "
+                    + "expected one of \(known)"
+            )
         }
-        return problems
     }
 
     private func timeoutProblems() -> [LaunchGraphProblem] {
-        var problems: [LaunchGraphProblem] = []
-        for index in descriptors.indices {
-            guard let timeout = descriptors[index].timeout, timeout <= .zero else { continue }
+        descriptors.indices.compactMap { index in
+            guard let timeout = descriptors[index].timeout, timeout <= .zero else { return nil }
             let id = descriptors[index].id
-            problems.append(
-                LaunchGraphProblem(
-                    code: .nonPositiveTimeout,
-                    tasks: [id],
-                    message: "task '\(id)' has a timeout of \(timeout); a timeout must be positive or nil"
-                ))
+            return LaunchGraphProblem(
+                code: .nonPositiveTimeout,
+                tasks: [id],
+                message: "task '\(id)' has a timeout of \(timeout); a timeout must be positive or nil"
+            )
         }
-        return problems
     }
 
     private func laterPhaseProblems() -> [LaunchGraphProblem] {

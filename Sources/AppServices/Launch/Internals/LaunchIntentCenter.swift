@@ -50,9 +50,7 @@ final class LaunchIntentCenter {
     /// it holds the host weakly, so it outlives a released host as a block that does nothing.
     var connectionObserver: (any NSObjectProtocol)?
 
-    /// Resolves the context once; later calls change nothing.
-    ///
-    /// - Returns: Whether this call resolved it.
+    /// Resolves the context once, returning whether this call did; later calls change nothing.
     @discardableResult
     func resolve(_ resolved: LaunchContext) -> Bool {
         guard context == nil else { return false }
@@ -60,10 +58,7 @@ final class LaunchIntentCenter {
         awaitedResponse = nil
         bound?.cancel()
         bound = nil
-        if let scheduler {
-            scheduler.setLaunchContext(resolved)
-            if scheduler.declares(.launchIntentResolved) { scheduler.reach(.launchIntentResolved) }
-        }
+        if let scheduler { tell(scheduler, resolved) }
         let told = subscribers
         subscribers = []
         for subscriber in told { subscriber(resolved) }
@@ -97,11 +92,8 @@ final class LaunchIntentCenter {
         return !reached.contains(holdMilestone)
     }
 
-    /// Runs the cold-start delivery `delivery` now, or holds it until the hold's milestone, recording the hold.
-    ///
-    /// - Parameters:
-    ///   - intent: What is delivered, as the report names it.
-    ///   - delivery: Delivers it to the services.
+    /// Runs the cold-start `delivery` now, or holds it until the hold's milestone, recording the hold under
+    /// `intent`, what the report names it.
     func deliver(_ intent: String, _ delivery: @escaping @MainActor () -> Void) {
         guard isHolding, let holdMilestone else { return delivery() }
         held.append(delivery)
@@ -133,10 +125,12 @@ final class LaunchIntentCenter {
             }
             MainActor.assumeIsolated { self?.milestoneReached(milestone) }
         }
-        if let context {
-            scheduler.setLaunchContext(context)
-            if scheduler.declares(.launchIntentResolved) { scheduler.reach(.launchIntentResolved) }
-        }
+        if let context { tell(scheduler, context) }
+    }
+
+    private func tell(_ scheduler: LaunchScheduler, _ context: LaunchContext) {
+        scheduler.setLaunchContext(context)
+        if scheduler.declares(.launchIntentResolved) { scheduler.reach(.launchIntentResolved) }
     }
 
     /// Whether the response with `identifier` and `payload` is the one that launched the app: the first response

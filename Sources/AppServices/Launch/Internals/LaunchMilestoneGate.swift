@@ -67,11 +67,6 @@ struct LaunchMilestoneGate {
 
     /// Marks held every task that `isWaiting` says has not started and that waits for a milestone not
     /// reached, directly or through a dependency.
-    ///
-    /// - Parameters:
-    ///   - graph: The launch's graph.
-    ///   - phaseOfTask: Each task's phase index.
-    ///   - isWaiting: Whether the task at an index waits to start.
     mutating func updateHeld(graph: LaunchGraph, phaseOfTask: [UInt8], isWaiting: (Int) -> Bool) {
         for index in held.indices { held[index] = false }
         for phase in heldInPhase.indices { heldInPhase[phase] = 0 }
@@ -93,7 +88,4 @@ struct LaunchMilestoneGate {
         heldInPhase[phase] -= 1
         heldCount -= 1
     }
-
-    /// The held tasks, in registration order.
-    var heldTasks: [Int] { held.indices.filter { held[$0] } }
 }

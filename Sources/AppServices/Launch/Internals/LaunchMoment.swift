@@ -11,16 +11,6 @@ struct LaunchMoment: Comparable, Sendable {
     /// The launch's start.
     static let start = LaunchMoment(nanoseconds: 0)
 
-    /// A moment from its nanoseconds since the launch started.
-    init(nanoseconds: Int64) {
-        self.nanoseconds = nanoseconds
-    }
-
-    /// The moment `offset` after the launch started, to the nearest nanosecond, within what 64 bits hold.
-    init(_ offset: Duration) {
-        self.nanoseconds = offset.nanosecondCount
-    }
-
     /// The moment as a `Duration` since the launch started.
     var offset: Duration { .nanoseconds(nanoseconds) }
 
@@ -31,5 +21,12 @@ struct LaunchMoment: Comparable, Sendable {
 
     static func < (lhs: LaunchMoment, rhs: LaunchMoment) -> Bool {
         lhs.nanoseconds < rhs.nanoseconds
+    }
+}
+
+extension LaunchMoment {
+    /// The moment `offset` after the launch started, to the nearest nanosecond, within what 64 bits hold.
+    init(_ offset: Duration) {
+        self.nanoseconds = offset.nanosecondCount
     }
 }

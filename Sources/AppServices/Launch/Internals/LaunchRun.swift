@@ -258,14 +258,7 @@ final class LaunchRun: Sendable {
     private nonisolated(nonsending) func perform(
         _ work: @escaping @Sendable () async throws -> Void, timeout: Duration?
     ) async -> (failure: (any Error)?, deadlinePassed: Bool) {
-        guard let timeout else {
-            do {
-                try await work()
-                return (nil, false)
-            } catch {
-                return (error, false)
-            }
-        }
+        guard let timeout else { return (await LaunchDeadlineRace.failure(of: work), false) }
         let (failure, timedOut) = await LaunchDeadlineRace.run(work, timeout: timeout, sleep: timeline.sleep)
         return (failure, timedOut)
     }

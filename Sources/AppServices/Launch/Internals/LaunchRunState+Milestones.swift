@@ -1,28 +1,19 @@
 extension LaunchRunState {
     /// Records that the app reached `milestone` at `now`, and queues the tasks of started phases that waited
-    /// only for it; reaching a milestone twice does nothing.
-    ///
-    /// - Returns: What the caller does after unlocking, and whether the launch declares the milestone.
+    /// only for it, and says whether the launch declares it; reaching it twice does nothing.
     mutating func reach(_ milestone: LaunchMilestone, at now: LaunchMoment) -> (effects: Effects, declared: Bool) {
         var effects = Effects()
         guard let position = milestoneGate?.position(of: milestone) else { return (effects, false) }
         guard milestoneGate?.reach(position, at: now) == true, let waiters = milestoneGate?.waiters[position] else {
             return (effects, true)
         }
-        for task in waiters where progress[task].status == .waiting {
-            progress[task].remaining -= 1
-            if progress[task].remaining == 0, phaseStarts[Int(phaseOfTask[task])] != nil {
-                enqueue(task, effects: &effects)
-            }
-        }
+        for task in waiters where progress[task].status == .waiting { release(task, effects: &effects) }
         settleAgain(at: now, effects: &effects)
         return (effects, true)
     }
 
-    /// Skips the tasks that wait for `milestone` and have not been released, and their dependants; tasks
-    /// already released or run are left alone.
-    ///
-    /// - Returns: What the caller does after unlocking, and whether the launch declares the milestone.
+    /// Skips the tasks that wait for `milestone` and have not been released, and their dependants (tasks
+    /// already released or run are left alone), and says whether the launch declares it.
     mutating func withdraw(_ milestone: LaunchMilestone, at now: LaunchMoment) -> (effects: Effects, declared: Bool) {
         var effects = Effects()
         guard let position = milestoneGate?.position(of: milestone), let waiters = milestoneGate?.waiters[position]
@@ -43,14 +34,8 @@ extension LaunchRunState {
         completeWaits(at: now, effects: &effects)
     }
 
-    /// The report of a launch with milestones: each task's wait for them, when each was reached, and the
-    /// tasks still held.
-    ///
-    /// - Parameters:
-    ///   - tasks: The records of the tasks that are done, in registration order.
-    ///   - phases: The spans of the started phases.
-    ///   - gate: The launch's milestones.
-    /// - Returns: The report.
+    /// The report of a launch with milestones from the done tasks' records (in registration order): each
+    /// task's wait for them, when each was reached, and the tasks still held.
     func milestoneReport(
         tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], gate: LaunchMilestoneGate
     ) -> LaunchReport {

@@ -30,9 +30,7 @@ struct LaunchRunState {
         case exit
     }
 
-    /// What the caller does after unlocking: resume waiters, cancel the root task, log skipped tasks.
-    ///
-    /// Most steps of a lane ask for nothing, so everything lives in a payload made by the first
+    /// What the caller does after unlocking; most steps ask for nothing, so the payload is made by the first
     /// addition: empty effects are one `nil` reference, which costs nothing to make, move and drop.
     struct Effects {
         /// What the mutation asked for; made, filled and read by one mutation and its caller, never shared.
@@ -106,13 +104,7 @@ struct LaunchRunState {
     /// What the host told the launch about what launched the app (see ``LaunchHostLink``).
     var hostLink = LaunchHostLink()
 
-    /// Prepares the state of a launch of the tasks with `works`, validated as `graph`.
-    ///
-    /// - Parameters:
-    ///   - works: The tasks' work; each is released once its task starts or is skipped.
-    ///   - graph: Their validated graph.
-    ///   - budget: The duration over which a task is reported as slow.
-    ///   - ends: The slots the lanes write each task's end to before reporting it finished.
+    /// The state of a launch of `works`, validated as `graph`; `ends` are the slots the lanes write to.
     init(works: LaunchWorkSlots, graph: LaunchGraph, budget: Duration, ends: LaunchTaskEndSlots) {
         let count = graph.descriptors.count
         let phases = LaunchPhase.allCases
@@ -195,24 +187,15 @@ struct LaunchRunState {
         return effects
     }
 
-    /// Hands a lane its next step.
-    ///
-    /// - Parameter lane: `0` for the main-actor lane, `1...` for the background lanes.
-    /// - Returns: What the lane does next, and what the caller does after unlocking.
+    /// Hands a lane (`0` the main-actor lane, `1...` the background lanes) its next step.
     mutating func step(lane: Int) -> (Step, Effects) {
         (next(lane: lane), Effects())
     }
 
-    /// Records the task a lane just ran and hands the lane its next step.
+    /// Records the task a lane just ran (its slot already written) and hands the lane its next step.
     ///
     /// The finished task comes as two plain arguments, not an optional pair: dropping an optional that
     /// holds a string went through the runtime's generic code, once a task.
-    ///
-    /// - Parameters:
-    ///   - lane: `0` for the main-actor lane, `1...` for the background lanes.
-    ///   - index: The task the lane just ran; its slot is already written.
-    ///   - ended: How it ended.
-    /// - Returns: What the lane does next, and what the caller does after unlocking.
     mutating func step(lane: Int, finishing index: Int, endedAs ended: LaunchTaskEnd) -> (Step, Effects) {
         var effects = Effects()
         finish(ended, at: index, effects: &effects)
@@ -355,10 +338,7 @@ struct LaunchRunState {
             ended.outcome.isSuccess || (graph.descriptors[index].failurePolicy == .ignore && ended.outcome != .skipped)
         for dependant in graph.dependantIndices[index] where progress[dependant].status == .waiting {
             if releases {
-                progress[dependant].remaining -= 1
-                if progress[dependant].remaining == 0, phaseStarts[Int(phaseOfTask[dependant])] != nil {
-                    enqueue(dependant, effects: &effects)
-                }
+                release(dependant, effects: &effects)
             } else {
                 skip(
                     dependant, because: "dependency '\(graph.descriptors[index].id)' \(Self.verb(for: ended.outcome))",
@@ -368,7 +348,15 @@ struct LaunchRunState {
         completeWaits(at: ended.end, effects: &effects)
     }
 
-    mutating func enqueue(_ index: Int, effects: inout Effects) {
+    /// Counts one wait of `task` (a dependency or a milestone) as over; queues it once none is left and its
+    /// phase has started.
+    mutating func release(_ task: Int, effects: inout Effects) {
+        progress[task].remaining -= 1
+        guard progress[task].remaining == 0, phaseStarts[Int(phaseOfTask[task])] != nil else { return }
+        enqueue(task, effects: &effects)
+    }
+
+    private mutating func enqueue(_ index: Int, effects: inout Effects) {
         progress[index].status = .ready
         switch queueOfTask[index] {
         case 0:

@@ -10,12 +10,8 @@ struct LaunchStartOrder {
     /// Each task's place, or empty when the order is registration order.
     private let placeOfTask: [Int32]
 
-    /// The start order of `count` tasks in registration order.
-    ///
-    /// - Parameters:
-    ///   - count: How many tasks.
-    ///   - priority: The priority of the task at a registration position; read in place, so most callers
-    ///     never need the priorities in an array of their own.
+    /// The start order of `count` tasks; `priority` gives the task's at a registration position, read in
+    /// place, so most callers never need the priorities in an array of their own.
     init(count: Int, priority: (Int) -> Int) {
         guard count > 0, (1..<count).contains(where: { priority($0) != priority(0) }) else {
             taskAtPlace = []

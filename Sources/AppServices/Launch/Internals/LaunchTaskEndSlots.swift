@@ -1,11 +1,8 @@
 /// When and how each task of a running launch ended, one slot per task, each written once.
 ///
-/// The slots are allocated but not written when the launch is prepared. A lane writes the slot of the
-/// task it ran before it takes the launch's lock, so the memory is first touched by the lanes, spread
-/// over the launch, and a fresh page's fault never stalls the other lanes behind the lock; the launch's
-/// state writes the slots of the tasks it skips. Only the state reads them, under its lock, and only
-/// slots of finished tasks. Error texts are kept by the state, so a slot holds plain values and needs
-/// no clean-up.
+/// A lane writes its task's slot before it takes the launch's lock, so a fresh page's fault never stalls
+/// the other lanes behind the lock; the state writes the slots of the tasks it skips, and reads slots of
+/// finished tasks only, under its lock. It keeps the error texts, so a slot holds plain values.
 final class LaunchTaskEndSlots: @unchecked Sendable {
     /// A slot: a ``LaunchTaskEnd`` without its error text.
     private struct Slot {
@@ -17,13 +14,11 @@ final class LaunchTaskEndSlots: @unchecked Sendable {
 
     private let slots: UnsafeMutablePointer<Slot>
 
-    /// Unwritten slots for `count` tasks.
     init(count: Int) {
         slots = .allocate(capacity: max(1, count))
     }
 
     deinit {
-        // A slot holds only plain values, so there is nothing to deinitialize.
         slots.deallocate()
     }
 

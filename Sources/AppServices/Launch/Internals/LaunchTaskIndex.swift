@@ -21,10 +21,8 @@ struct LaunchTaskIndex: Sendable {
     /// The process's seed, read once here rather than through its lazy global at every hash.
     private let seed = Self.processSeed
 
-    /// Indexes the identifiers of `descriptors`; a repeated identifier keeps the position of its first
-    /// registration.
-    ///
-    /// - Parameter descriptors: The tasks in registration order.
+    /// Indexes the identifiers of `descriptors`, in registration order; a repeated identifier keeps the
+    /// position of its first registration.
     init(_ descriptors: [LaunchTaskDescriptor]) {
         var capacity = 8
         while capacity < 2 * descriptors.count { capacity *= 2 }

@@ -1,10 +1,8 @@
 /// Each task's work until it starts or is skipped, one slot per task, kept outside the launch's lock.
 ///
-/// The launch's state decides under its lock who owns a slot: the lane it hands a started task to
-/// takes that task's work after unlocking, and the state itself empties the slots of the tasks it
-/// skips, which never started. No slot has two owners, so the slots need no lock of their own, and a
-/// lane's step carries a position rather than the work: an enum of closures passed out of the lock
-/// is copied and destroyed through outlined code at every step.
+/// The state decides under its lock who owns a slot (the lane it starts the task on, or itself for a task
+/// it skips), so the slots need no lock, and a lane's step carries a position rather than the work: an enum
+/// of closures passed out of the lock is copied and destroyed through outlined code at every step.
 final class LaunchWorkSlots: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<LaunchTask.Work?>
     private let capacity: Int

@@ -69,12 +69,8 @@ extension LaunchReport {
         return String(decoding: try encoder.encode(Trace(traceEvents: events)), as: UTF8.self)
     }
 
-    /// The display name of `lane`; one past the last lane is the row of tasks that never ran.
-    ///
-    /// - Parameters:
-    ///   - lane: The lane.
-    ///   - laneCount: ``laneCount``, computed once by the caller rather than once a lane.
-    /// - Returns: `main actor`, `background N` or `not run`.
+    /// The display name of `lane`; `laneCount` (``laneCount``, computed once by the caller), one past the last
+    /// lane, is the row of tasks that never ran.
     func laneName(_ lane: Int, laneCount: Int) -> String {
         switch lane {
         case 0: "main actor"

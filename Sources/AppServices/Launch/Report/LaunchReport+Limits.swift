@@ -15,10 +15,7 @@ extension LaunchReport {
     /// counts it as ``nearestLane(_:)``, and its timeline draws it on the last row.
     static let lanes = 0...maximumLane
 
-    /// The lane in ``lanes`` nearest to `lane`.
-    ///
-    /// - Parameter lane: Any lane, as a report built in code may hold.
-    /// - Returns: `lane` clamped to ``lanes``.
+    /// The lane in ``lanes`` nearest to `lane`, any lane a report built in code may hold.
     static func nearestLane(_ lane: Int) -> Int {
         min(max(lane, lanes.lowerBound), lanes.upperBound)
     }
@@ -32,34 +29,26 @@ extension LaunchReport {
 
 extension KeyedDecodingContainer {
     /// Decodes a time or duration written as whole nanoseconds in `0...LaunchReport.maximumNanoseconds`.
-    ///
-    /// - Parameter key: The field.
-    /// - Returns: The duration.
-    /// - Throws: `DecodingError.dataCorrupted` at the field when the value is out of range.
     func decodeNanoseconds(forKey key: Key) throws -> Duration {
         let expected = "expected nanoseconds in 0...\(LaunchReport.maximumNanoseconds) (a day)"
-        let nanoseconds = try decodeInteger(Int64.self, forKey: key, expected: expected)
-        guard (0...LaunchReport.maximumNanoseconds).contains(nanoseconds) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "\(expected), found \(nanoseconds)")
-        }
-        return .nanoseconds(nanoseconds)
+        return .nanoseconds(try decodeInteger(in: 0...LaunchReport.maximumNanoseconds, forKey: key, expected: expected))
     }
 
-    /// Decodes an integer; a number beyond what `Integer` holds (`1e19`, `1e308`) is refused at the field, saying
-    /// what was `expected` and what was found, as a number in range but outside the expected ones is.
-    ///
-    /// - Parameters:
-    ///   - type: The integer type.
-    ///   - key: The field.
-    ///   - expected: What the field holds, such as `expected a lane in 0...1023`.
-    /// - Returns: The integer.
-    /// - Throws: `DecodingError.dataCorrupted` at the field for a number the type cannot hold.
+    /// Decodes an optional lane in `0...LaunchReport.maximumLane`.
+    func decodeLane(forKey key: Key) throws -> Int? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        let expected = "expected a lane in 0...\(LaunchReport.maximumLane)"
+        return try decodeInteger(in: LaunchReport.lanes, forKey: key, expected: expected)
+    }
+
+    /// Decodes an integer in `range`, refusing any other at the field with what was `expected` and found; a
+    /// number beyond what `Integer` holds (`1e19`, `1e308`) is refused the same way.
     private func decodeInteger<Integer: FixedWidthInteger & Decodable>(
-        _ type: Integer.Type, forKey key: Key, expected: String
+        in range: ClosedRange<Integer>, forKey key: Key, expected: String
     ) throws -> Integer {
+        let value: Integer
         do {
-            return try decode(Integer.self, forKey: key)
+            value = try decode(Integer.self, forKey: key)
         } catch let error as DecodingError {
             throw error
         } catch {
@@ -69,30 +58,15 @@ extension KeyedDecodingContainer {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self, debugDescription: "\(expected), found \(number)")
         }
-    }
-
-    /// Decodes an optional lane in `0...LaunchReport.maximumLane`.
-    ///
-    /// - Parameter key: The field.
-    /// - Returns: The lane, or `nil` when absent.
-    /// - Throws: `DecodingError.dataCorrupted` at the field when the value is out of range.
-    func decodeLane(forKey key: Key) throws -> Int? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        let expected = "expected a lane in 0...\(LaunchReport.maximumLane)"
-        let lane = try decodeInteger(Int.self, forKey: key, expected: expected)
-        guard LaunchReport.lanes.contains(lane) else {
+        guard range.contains(value) else {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "\(expected), found \(lane)")
+                forKey: key, in: self, debugDescription: "\(expected), found \(value)")
         }
-        return lane
+        return value
     }
 
-    /// Checks that a decoded list of `count` elements holds at most `LaunchReport.maximumTaskCount`.
-    ///
-    /// - Parameters:
-    ///   - count: The list's length.
-    ///   - key: The list's field, named in the error.
-    /// - Throws: `DecodingError.dataCorrupted` at `key` when the list is longer.
+    /// Checks that a decoded list of `count` elements holds at most `LaunchReport.maximumTaskCount`; the
+    /// error names the list's field, `key`.
     func checkCount(_ count: Int, forKey key: Key) throws {
         guard count <= LaunchReport.maximumTaskCount else {
             throw DecodingError.dataCorruptedError(
@@ -101,13 +75,8 @@ extension KeyedDecodingContainer {
         }
     }
 
-    /// Checks that the span `start...end` decoded from this container is not reversed.
-    ///
-    /// - Parameters:
-    ///   - start: The decoded start.
-    ///   - end: The decoded end.
-    ///   - key: The end's field, named in the error.
-    /// - Throws: `DecodingError.dataCorrupted` at `key` when `end` is before `start`.
+    /// Checks that the span `start...end` decoded from this container is not reversed; the error names the
+    /// end's field, `key`.
     func checkSpan(_ start: Duration, _ end: Duration, endKey key: Key) throws {
         guard end >= start else {
             throw DecodingError.dataCorruptedError(

@@ -63,17 +63,8 @@ public struct LaunchReport: Hashable, Sendable, Codable {
             totalWork: derived.totalWork, lastEnd: lastEnd, tasksOverBudget: derived.tasksOverBudget)
     }
 
-    /// Creates the report of a launch the scheduler ran, from its records and each task's duration in
-    /// nanoseconds, which it measured: their sums and comparisons are single instructions.
-    ///
-    /// - Parameters:
-    ///   - tasks: Every task, in registration order.
-    ///   - phases: The span of every phase that started.
-    ///   - budget: The duration over which a task is slow.
-    ///   - nanoseconds: Each task's duration, in nanoseconds.
-    ///   - lastEnd: When the last task ended.
-    ///   - dependencyIndices: For each task, the positions of its dependencies in `tasks`.
-    ///   - order: The positions in an order where each follows its dependencies.
+    /// The report of a launch the scheduler ran, from its records and each task's duration in nanoseconds,
+    /// which it measured: their sums and comparisons are single instructions.
     init(
         tasks: [LaunchTaskRecord], phases: [LaunchPhaseSpan], budget: Duration, nanoseconds: [Int64],
         lastEnd: Duration, dependencyIndices: LaunchAdjacency, order: [Int]

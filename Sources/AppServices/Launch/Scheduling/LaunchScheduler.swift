@@ -130,35 +130,21 @@ public final class LaunchScheduler {
         try run.startPhase(phase, synchronously: false)
     }
 
-    /// Starts an asynchronous phase as soon as every task of the phase before it is done, and returns at once.
+    /// Starts an asynchronous phase, whose predecessor has started, as soon as every task of that one is done.
     ///
-    /// The phase starts when the previous phase's last task ends (at once if it already has), without
-    /// a task waiting for it, so nothing is left behind if the launch is cancelled first.
-    ///
-    /// ```swift
-    /// try scheduler.startPhase(.firstSceneActive)
-    /// try scheduler.startPhaseWhenPreviousIsDone(.idle)
-    /// ```
-    ///
-    /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``; the phase before it
-    ///   must have started.
-    /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
+    /// It returns at once; the phase starts when the previous phase's last task ends, without a task waiting
+    /// for it, so nothing is left behind if the launch is cancelled first.
     func startPhaseWhenPreviousIsDone(_ phase: LaunchPhase) throws(LaunchSchedulerError) {
         try run.startPhaseWhenPreviousIsDone(phase)
     }
 
     /// Starts an asynchronous phase and waits until every one of its tasks is done.
-    ///
-    /// - Parameter phase: ``LaunchPhase/firstSceneActive`` or ``LaunchPhase/idle``.
-    /// - Throws: ``LaunchSchedulerError`` when `phase` is not the next phase or is synchronous.
     func runPhase(_ phase: LaunchPhase) async throws(LaunchSchedulerError) {
         try startPhase(phase)
         await run.waitForPhase(phase)
     }
 
-    /// Waits until every task of a started `phase` is done; returns at once when it already is.
-    ///
-    /// - Parameter phase: The phase to wait for; it must have started or will be started by someone else.
+    /// Waits until every task of `phase`, started or to be started by someone else, is done.
     func waitForPhase(_ phase: LaunchPhase) async {
         await run.waitForPhase(phase)
     }

@@ -8,13 +8,6 @@ public struct LaunchSchedulerError: Error, Hashable, Sendable, CustomStringConve
         /// The code's name.
         public let name: String
 
-        /// Creates a code from its name; prefer the static values.
-        ///
-        /// - Parameter name: The code's name.
-        init(name: String) {
-            self.name = name
-        }
-
         /// The phase was started before the phase that precedes it.
         static let phaseOutOfOrder = Code(name: "phaseOutOfOrder")
         /// The phase was started a second time.
@@ -34,18 +27,6 @@ public struct LaunchSchedulerError: Error, Hashable, Sendable, CustomStringConve
     public let phase: LaunchPhase
     /// The phase that had to be started next, if any.
     public let expectedPhase: LaunchPhase?
-
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - code: The kind of error.
-    ///   - phase: The phase that could not be started.
-    ///   - expectedPhase: The phase that had to be started next, if any.
-    init(code: Code, phase: LaunchPhase, expectedPhase: LaunchPhase?) {
-        self.code = code
-        self.phase = phase
-        self.expectedPhase = expectedPhase
-    }
 
     /// What went wrong, naming the phases.
     public var description: String {

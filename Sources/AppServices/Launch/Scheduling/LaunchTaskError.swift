@@ -41,14 +41,6 @@ public struct LaunchTaskError: Error, Hashable, Sendable, CustomStringConvertibl
     /// the cancellation (``Code/timedOut``); later, it is reported as ``Code/ignoredCancellation``.
     public static let cancellationGrace = Duration.milliseconds(1)
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - code: The kind of error.
-    ///   - task: The task that ran too long.
-    ///   - timeout: The task's timeout.
-    ///   - duration: How long the task ran.
-    ///   - executor: Where the task's work ran.
     init(
         code: Code, task: LaunchTaskIdentifier, timeout: Duration, duration: Duration,
         executor: LaunchExecutor = .mainActor

@@ -19,16 +19,6 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The identifiers at fault, in the order they were met.
     public var identifiers: [String]
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - code: What went wrong.
-    ///   - identifiers: The identifiers at fault.
-    init(code: Code, identifiers: [String]) {
-        self.code = code
-        self.identifiers = identifiers
-    }
-
     /// A message naming the identifiers.
     public var description: String {
         let kind = code == .duplicateTask ? "launch task" : "service"

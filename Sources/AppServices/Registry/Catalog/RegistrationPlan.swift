@@ -14,16 +14,6 @@ public struct RegistrationPlan: Sendable {
     /// The app's milestones the manifest declares, which the launch tasks may wait for.
     public var milestones: [LaunchMilestone] = []
 
-    /// Creates a plan.
-    ///
-    /// - Parameters:
-    ///   - services: The services in creation order.
-    ///   - tasks: The launch tasks.
-    init(services: [PlannedService], tasks: [PlannedLaunchTask]) {
-        self.services = services
-        self.tasks = tasks
-    }
-
     /// The planned launch tasks, ready for the launch scheduler, in registration order.
     public var launchTasks: [LaunchTask] { tasks.map(\.task) }
 
@@ -32,10 +22,7 @@ public struct RegistrationPlan: Sendable {
         services.map(\.identifier)
     }
 
-    /// Creates every planned service, in order.
-    ///
-    /// - Returns: The services.
-    /// - Throws: The first error a factory throws.
+    /// Creates every planned service, in order; throws the first error a factory throws.
     @MainActor
     func makeServices() throws -> [any ApplicationService] {
         try services.map { try $0.makeService() }
@@ -55,9 +42,6 @@ public struct PlannedService: Sendable {
     let factory: @MainActor @Sendable (ServiceConfiguration) throws -> any ApplicationService
 
     /// Creates the service from its configuration.
-    ///
-    /// - Returns: A new instance.
-    /// - Throws: Whatever the factory throws.
     @MainActor
     func makeService() throws -> any ApplicationService {
         try factory(configuration)

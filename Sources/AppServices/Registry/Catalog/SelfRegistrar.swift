@@ -45,10 +45,7 @@ public final class SelfRegistrar: Sendable {
         entries.withLock { $0.tasks.append(entry) }
     }
 
-    /// Calls every record's function with this registrar as ``current``.
-    ///
-    /// - Parameter records: The records to call.
-    /// - Returns: What they registered, in record order.
+    /// Calls every record's function with this registrar as ``current``; returns what they registered, in order.
     func collect(_ records: [SelfRegistrationRecord]) -> (services: [ServiceEntry], tasks: [LaunchTaskEntry]) {
         Self.$active.withValue(self) {
             for record in records { record() }

@@ -28,9 +28,7 @@ extension ServiceCatalog {
         let order = checker.order(configured)
         let plannedTasks = checker.configure(tasks: tasks, with: manifest)
         if !checker.problems.isEmpty { throw ManifestError(problems: checker.problems) }
-        var plan = RegistrationPlan(services: order, tasks: plannedTasks)
-        plan.milestones = manifest.milestones
-        return plan
+        return RegistrationPlan(services: order, tasks: plannedTasks, milestones: manifest.milestones)
     }
 
     /// Every problem `manifest` has against the registered entries; empty when it is valid.

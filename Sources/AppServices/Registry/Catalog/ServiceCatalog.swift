@@ -72,30 +72,22 @@ public final class ServiceCatalog: Sendable {
         if let result { throw result }
     }
 
-    /// Removes a service; later plans no longer contain it.
-    ///
-    /// - Parameter identifier: The service to remove.
-    /// - Returns: Whether it was registered.
+    /// Removes a service, returning whether it was registered; later plans no longer contain it.
     @discardableResult
     func removeService(_ identifier: ServiceIdentifier) -> Bool {
-        state.withLock { state in
-            let count = state.services.count
-            state.services.removeAll { $0.identifier == identifier }
-            return state.services.count != count
-        }
+        state.withLock { Self.remove(from: &$0.services) { $0.identifier == identifier } }
     }
 
-    /// Removes a launch task; later plans no longer contain it.
-    ///
-    /// - Parameter id: The task to remove.
-    /// - Returns: Whether it was registered.
+    /// Removes a launch task, returning whether it was registered; later plans no longer contain it.
     @discardableResult
     func removeTask(_ id: LaunchTaskIdentifier) -> Bool {
-        state.withLock { state in
-            let count = state.tasks.count
-            state.tasks.removeAll { $0.descriptor.id == id }
-            return state.tasks.count != count
-        }
+        state.withLock { Self.remove(from: &$0.tasks) { $0.descriptor.id == id } }
+    }
+
+    private static func remove<Entry>(from entries: inout [Entry], where matches: (Entry) -> Bool) -> Bool {
+        let count = entries.count
+        entries.removeAll(where: matches)
+        return entries.count != count
     }
 
     private static func duplicates(in identifiers: [String]) -> [String]? {

@@ -7,10 +7,7 @@ extension ConfigurationValue: Codable {
     public init(from decoder: any Decoder) throws {
         guard decoder.codingPath.count < ManifestLimits.maximumDepth else {
             throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels"
-                ))
+                .init(codingPath: decoder.codingPath, debugDescription: ManifestLimits.tooDeep))
         }
         if let container = try? decoder.singleValueContainer(), let scalar = Self.scalar(in: container) {
             self = scalar

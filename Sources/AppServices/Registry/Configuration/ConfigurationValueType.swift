@@ -13,10 +13,8 @@ public enum ConfigurationValueType: String, Sendable, Codable, CaseIterable, Cus
     /// Values by key.
     case dictionary
 
-    /// Whether `value` is acceptable where this type is declared.
-    ///
-    /// - Parameter value: The value a manifest provides.
-    /// - Returns: `true` when the types match, or when a whole number is given for ``number``.
+    /// Whether `value` is acceptable where this type is declared: the types match, or a whole number is given
+    /// for ``number``.
     func accepts(_ value: ConfigurationValue) -> Bool {
         value.type == self || (self == .number && value.type == .integer)
     }

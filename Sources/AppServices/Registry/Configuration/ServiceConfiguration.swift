@@ -37,8 +37,7 @@ public struct ServiceConfiguration: Hashable, Sendable {
     /// - Parameter key: The configuration key.
     /// - Returns: The integer value.
     public func integer(_ key: String) -> Int? {
-        guard case .integer(let value) = values[key] else { return nil }
-        return value
+        values[key]?.intValue
     }
 
     /// The number for `key` (a whole number converts), or `nil` when absent or not a number.
@@ -46,11 +45,7 @@ public struct ServiceConfiguration: Hashable, Sendable {
     /// - Parameter key: The configuration key.
     /// - Returns: The numeric value.
     public func number(_ key: String) -> Double? {
-        switch values[key] {
-        case .number(let value): value
-        case .integer(let value): Double(value)
-        default: nil
-        }
+        values[key]?.doubleValue
     }
 
     /// The boolean for `key`, or `nil` when absent or not a boolean.
@@ -58,7 +53,6 @@ public struct ServiceConfiguration: Hashable, Sendable {
     /// - Parameter key: The configuration key.
     /// - Returns: The boolean value.
     public func boolean(_ key: String) -> Bool? {
-        guard case .boolean(let value) = values[key] else { return nil }
-        return value
+        values[key]?.boolValue
     }
 }

@@ -12,10 +12,8 @@ struct ConfigurationValueConverter {
     private var path: [ManifestPathComponent] = []
     private(set) var problems: [ManifestValueProblem] = []
 
-    /// Converts `object`.
-    ///
-    /// - Parameter object: A parsed property list.
-    /// - Returns: The value, with ``ManifestValueProblem/placeholder`` for each bad value, and the problems.
+    /// Converts the parsed property list `object`, with ``ManifestValueProblem/placeholder`` for each bad value,
+    /// and the problems.
     static func convert(_ object: Any) -> (value: ConfigurationValue, problems: [ManifestValueProblem]) {
         var converter = ConfigurationValueConverter()
         let value = converter.convert(object)
@@ -61,10 +59,7 @@ struct ConfigurationValueConverter {
 
     private mutating func enterContainer() -> Bool {
         guard path.count >= ManifestLimits.maximumDepth else { return true }
-        problems.append(
-            ManifestValueProblem(
-                code: .limitExceeded, path: path,
-                detail: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels"))
+        problems.append(ManifestValueProblem(code: .limitExceeded, path: path, detail: ManifestLimits.tooDeep))
         return false
     }
 

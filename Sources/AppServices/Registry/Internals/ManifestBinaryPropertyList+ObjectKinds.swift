@@ -3,10 +3,7 @@ extension ManifestBinaryPropertyList {
     /// integer within 64 bits, a real, a date, data, a string, an array or a dictionary whose keys are strings.
     ///
     /// Foundation on Linux crashes on a set and reads an integer beyond 64 bits as 0, so every other kind (sets,
-    /// UIDs, null, URLs, UUIDs, markers no format defines) is refused before it reads the list.
-    ///
-    /// - Parameter start: Where the object starts, from ``start(of:)``.
-    /// - Throws: ``Refusal`` naming the kind.
+    /// UIDs, null, URLs, UUIDs, markers no format defines) is refused, naming the kind, before it reads the list.
     func checkKind(at start: Int) throws(Refusal) {
         let marker = bytes[start]
         let size = Int(marker & 0x0F)
@@ -33,10 +30,8 @@ extension ManifestBinaryPropertyList {
         }
     }
 
-    /// Refuses the dictionary keys at `references` unless each is a string.
-    ///
-    /// - Parameter references: The byte range of a dictionary's key references.
-    /// - Throws: ``Refusal`` for a key of another kind.
+    /// Refuses the dictionary keys at `references`, the byte range of a dictionary's key references, unless
+    /// each is a string.
     func checkKeysAreStrings(_ references: Range<Int>) throws(Refusal) {
         for position in stride(from: references.lowerBound, to: references.upperBound, by: referenceSize) {
             guard let key = Self.integer(bytes, at: position, size: referenceSize), key < objectCount else {

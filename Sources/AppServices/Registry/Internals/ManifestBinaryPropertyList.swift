@@ -25,10 +25,8 @@ struct ManifestBinaryPropertyList {
         data.starts(with: Array("bplist".utf8))
     }
 
-    /// Checks the object graph of the binary property list `data`.
-    ///
-    /// - Parameter data: A binary property list.
-    /// - Throws: ``Refusal`` for a cycle, excessive depth or expansion, or a table that points outside the data.
+    /// Checks the object graph of the binary property list `data`: refuses a cycle, excessive depth or
+    /// expansion, or a table that points outside the data.
     static func check(_ data: Data) throws(Refusal) {
         let result: Result<Void, Refusal> = data.withUnsafeBytes { raw in
             do throws(Refusal) {
@@ -40,9 +38,8 @@ struct ManifestBinaryPropertyList {
         try result.get()
     }
 
-    /// Reads the trailer of the binary property list `bytes`.
-    ///
-    /// - Throws: ``Refusal`` when the trailer or the offset table lies outside the bytes.
+    /// Reads the trailer of the binary property list `bytes`; refuses one that, or whose offset table, lies
+    /// outside the bytes.
     init(bytes: UnsafeBufferPointer<UInt8>) throws(Refusal) {
         self.bytes = bytes
         guard bytes.count >= 8 + 32 else { throw Self.malformed("too short for a binary property list") }
@@ -107,10 +104,8 @@ struct ManifestBinaryPropertyList {
         }
     }
 
-    /// The byte range of the references an array or dictionary holds; empty for other objects.
-    ///
-    /// - Throws: ``Refusal`` for an object of a kind no manifest holds (``checkKind(at:)``), a dictionary key
-    ///   that is not a string, or a count out of range.
+    /// The byte range of the references an array or dictionary holds, empty for other objects; refuses an
+    /// object of a kind no manifest holds (``checkKind(at:)``), a key that is not a string, a count out of range.
     func references(of object: Int) throws(Refusal) -> Range<Int> {
         let start = try self.start(of: object)
         try checkKind(at: start)
@@ -123,9 +118,7 @@ struct ManifestBinaryPropertyList {
         return first..<(first + count * perEntry)
     }
 
-    /// Where object `object` starts.
-    ///
-    /// - Throws: ``Refusal`` when its offset lies outside the objects.
+    /// Where object `object` starts; refused when its offset lies outside the objects.
     func start(of object: Int) throws(Refusal) -> Int {
         guard let start = Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize),
             start >= 8, start < offsetTable
@@ -134,9 +127,7 @@ struct ManifestBinaryPropertyList {
     }
 
     /// The count in the marker of the object at `start` (the low four bits, or the integer after them when
-    /// they are all set), and where the object's contents start.
-    ///
-    /// - Throws: ``Refusal`` when the integer after the marker is malformed.
+    /// they are all set), and where the object's contents start; refused when that integer is malformed.
     func count(at start: Int) throws(Refusal) -> (count: Int, contents: Int) {
         let count = Int(bytes[start] & 0x0F)
         let first = start + 1
@@ -158,8 +149,7 @@ struct ManifestBinaryPropertyList {
         return Int(exactly: value)
     }
 
-    private static let tooDeep = Refusal(
-        code: .limitExceeded, reason: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
+    private static let tooDeep = Refusal(code: .limitExceeded, reason: ManifestLimits.tooDeep)
 
     private static func malformed(_ reason: String) -> Refusal {
         Refusal(code: .malformedFile, reason: reason)

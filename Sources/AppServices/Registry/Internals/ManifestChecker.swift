@@ -199,11 +199,7 @@ struct ManifestChecker {
         let cycle = Array(path.drop { $0 != current }) + [current]
         let names = cycle.map(\.rawValue).joined(separator: " -> ")
         let location = dependenciesLocation(of: current, entry: entryPositions[current])
-        problems.append(
-            ManifestProblem(
-                code: .dependencyCycle, location: location, identifier: current.rawValue,
-                detail: "dependency cycle: \(names)")
-        )
+        report(.dependencyCycle, location, current.rawValue, "dependency cycle: \(names)")
     }
 
     private mutating func report(

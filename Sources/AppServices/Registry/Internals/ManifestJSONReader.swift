@@ -40,11 +40,8 @@ struct ManifestJSONReader {
         self.bytes = bytes
     }
 
-    /// Reads `data` as one JSON value.
-    ///
-    /// - Parameter data: The bytes, UTF-8, optionally after a byte order mark.
-    /// - Returns: The value, with ``ManifestValueProblem/placeholder`` for each bad value, and the problems.
-    /// - Throws: ``Failure`` when the bytes are not JSON or nest deeper than the limit.
+    /// Reads `data` (UTF-8, optionally after a byte order mark) as one JSON value, with
+    /// ``ManifestValueProblem/placeholder`` for each bad value, and the problems.
     static func read(_ data: Data) throws(Failure) -> (value: ConfigurationValue, problems: [ManifestValueProblem]) {
         let result: Result<(ConfigurationValue, [ManifestValueProblem]), Failure> = data.withUnsafeBytes { raw in
             var reader = ManifestJSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
@@ -127,17 +124,11 @@ struct ManifestJSONReader {
         }
     }
 
-    /// Reads the bracket that opens an array or dictionary at the current offset, and the blanks after it;
-    /// refuses it when it would nest too deep.
-    ///
-    /// - Parameter close: The bracket that closes the container.
-    /// - Returns: `true` when the container is empty, its closing bracket read too.
-    /// - Throws: ``Failure`` when the container would nest deeper than ``ManifestLimits/maximumDepth``.
+    /// Reads the bracket that opens an array or dictionary at the current offset, and the blanks after it,
+    /// and returns whether the container is empty (its `close` read too); refuses it when it would nest too deep.
     private mutating func open(closedBy close: UInt8) throws(Failure) -> Bool {
         guard stack.count < ManifestLimits.maximumDepth else {
-            throw Failure(
-                code: .limitExceeded, offset: offset, path: path,
-                reason: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
+            throw Failure(code: .limitExceeded, offset: offset, path: path, reason: ManifestLimits.tooDeep)
         }
         offset += 1
         skipWhitespace()
@@ -199,10 +190,8 @@ struct ManifestJSONReader {
             offset += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = Self.validatedUTF8(utf8) else {
-                    report(.invalidText, "the text is not valid UTF-8")
-                    return nil
-                }
+                let text = Self.validatedUTF8(utf8)
+                if text == nil { report(.invalidText, "the text is not valid UTF-8") }
                 return text
             case UInt8(ascii: "\\"):
                 try readEscape(into: &utf8)

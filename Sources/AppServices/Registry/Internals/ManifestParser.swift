@@ -110,14 +110,8 @@ struct ManifestParser {
     /// Reads the `list` of services or tasks, then reports every identifier listed twice.
     ///
     /// Each entry is a dictionary read in one order of reporting: its fields, then those services and tasks
-    /// share (its identifier, `enabled`, `priority` and `dependencies`), then its own with `readOwn`.
-    ///
-    /// - Parameters:
-    ///   - list: The list, or `nil` when the manifest has none.
-    ///   - listLocation: Where the list is.
-    ///   - make: Creates an entry with only its identifier and location.
-    ///   - readOwn: Reads the fields only this kind of entry has, given its identifier and location.
-    /// - Returns: The entries that are dictionaries with a valid identifier, in list order.
+    /// share (its identifier, `enabled`, `priority` and `dependencies`), then its own with `readOwn`. Returns
+    /// the entries that are dictionaries with a valid identifier, in list order.
     private mutating func entries<Entry: ManifestEntryFields>(
         _ list: ConfigurationValue?,
         at listLocation: ManifestLocation,

@@ -8,10 +8,7 @@ enum ManifestPathComponent: Hashable, Sendable {
     /// The longest key, in bytes, a message shows whole; a longer one is cut to its first characters and its length.
     static let longestKeyShown = 64
 
-    /// The component as the key path spells it: `.key` (or `key` first), `[index]`.
-    ///
-    /// - Parameter first: Whether it is the path's first component, which a key is not preceded by a dot in.
-    /// - Returns: The component's text.
+    /// The component as the key path spells it: `.key` (or `key` as the `first` component), `[index]`.
     func spelled(first: Bool) -> String {
         switch self {
         case .key(let key): first ? key : ".\(key)"
@@ -21,9 +18,6 @@ enum ManifestPathComponent: Hashable, Sendable {
 
     /// The component as messages spell it, with a key of more than ``longestKeyShown`` bytes shortened to its start
     /// and its length, such as `aaaa… (1048576 bytes)`.
-    ///
-    /// - Parameter first: Whether it is the path's first component.
-    /// - Returns: The component's text.
     func shortened(first: Bool) -> String {
         guard case .key(let key) = self, key.utf8.count > Self.longestKeyShown else { return spelled(first: first) }
         let start = "\(key.prefix(Self.longestKeyShown / 2))… (\(key.utf8.count) bytes)"

@@ -8,9 +8,6 @@ import Foundation
 /// container tags is not taken for a deep one.
 enum ManifestPropertyListNesting {
     /// Whether the XML property list `data` nests deeper than ``ManifestLimits/maximumDepth``.
-    ///
-    /// - Parameter data: An XML property list.
-    /// - Returns: `true` when it nests too deep to be read.
     static func exceedsLimit(_ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             let bytes = raw.assumingMemoryBound(to: UInt8.self)

@@ -12,12 +12,8 @@ struct ManifestValueProblem: Sendable {
     /// What is wrong with it.
     var detail: String
 
-    /// The problem in `file`, naming the service or task of `root` the path leads into.
-    ///
-    /// - Parameters:
-    ///   - file: The manifest's name.
-    ///   - root: What was read, with a placeholder where each bad value was.
-    /// - Returns: The problem.
+    /// The problem in `file`, naming the service or task of `root` (what was read, with a placeholder where each
+    /// bad value was) the path leads into.
     func problem(in file: String, root: ConfigurationValue) -> ManifestProblem {
         var identifier: String?
         if path.count >= 2, case .key(let list) = path[0], list == "services" || list == "tasks",
@@ -34,4 +30,9 @@ struct ManifestValueProblem: Sendable {
 
     /// The value that stands in for a bad one until reading ends, so the indices of an array stay right.
     static let placeholder = ConfigurationValue.boolean(false)
+}
+
+extension ManifestLimits {
+    /// Why a manifest or property list that nests deeper than ``maximumDepth`` is refused, in every reader.
+    static let tooDeep = "arrays and dictionaries nest deeper than \(maximumDepth) levels"
 }

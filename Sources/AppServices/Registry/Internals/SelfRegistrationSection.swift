@@ -14,8 +14,6 @@ import MachO
 /// been checked there by compiling a record for an Apple target. Other object formats (COFF, Wasm)
 /// find no records.
 enum SelfRegistrationSection {
-    /// The ELF section name, as records spell it in `@section`.
-    static let elfName = "appservices"
     /// The Mach-O segment and section, as records spell them in `@section`.
     static let machOName = (segment: "__DATA", section: "__appservices")
 

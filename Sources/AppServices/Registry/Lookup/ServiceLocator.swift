@@ -80,10 +80,7 @@ public final class ServiceLocator: Sendable {
         state.withLock { $0.slots.removeValue(forKey: ObjectIdentifier(service)) != nil }
     }
 
-    /// Whether the implementation of `service` has been created.
-    ///
-    /// - Parameter service: The protocol.
-    /// - Returns: `true` once a lookup created it.
+    /// Whether a lookup has created the implementation of `service`.
     func isCreated<Service>(_ service: Service.Type) -> Bool {
         state.withLock { state in
             if case .created = state.slots[ObjectIdentifier(service)]?.slot { true } else { false }

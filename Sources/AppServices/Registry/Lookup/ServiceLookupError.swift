@@ -27,14 +27,6 @@ public struct ServiceLookupError: Error, Hashable, Sendable, CustomStringConvert
     /// For ``Code/factoryFailed``: what the factory threw.
     public var reason: String?
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - code: What went wrong.
-    ///   - service: The protocol looked up.
-    ///   - registered: The registered protocols.
-    ///   - cycle: The factory cycle.
-    ///   - reason: What the factory threw.
     init(code: Code, service: String, registered: [String] = [], cycle: [String] = [], reason: String? = nil) {
         self.code = code
         self.service = service

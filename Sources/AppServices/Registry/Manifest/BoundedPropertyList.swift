@@ -49,9 +49,7 @@ public enum BoundedPropertyList {
         } else if !isXML(data) {
             throw Refusal(code: .malformedFile, reason: notBinaryOrXML)
         } else if ManifestPropertyListNesting.exceedsLimit(data) {
-            throw Refusal(
-                code: .limitExceeded,
-                reason: "arrays and dictionaries nest deeper than \(ManifestLimits.maximumDepth) levels")
+            throw Refusal(code: .limitExceeded, reason: ManifestLimits.tooDeep)
         }
         do {
             return try PropertyListSerialization.propertyList(from: data, format: nil)

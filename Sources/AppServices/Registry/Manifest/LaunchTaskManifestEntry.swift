@@ -37,10 +37,7 @@ public struct LaunchTaskManifestEntry: Hashable, Sendable {
         return result
     }
 
-    /// This entry with every field `overlay` sets replaced by the overlay's value.
-    ///
-    /// - Parameter overlay: The overlay's entry for the same task.
-    /// - Returns: The merged entry, located at the overlay.
+    /// This entry with every field the overlay's entry for the same task sets replaced, located at the overlay.
     func overlaid(by overlay: LaunchTaskManifestEntry) -> LaunchTaskManifestEntry {
         LaunchTaskManifestEntry(
             id: id,

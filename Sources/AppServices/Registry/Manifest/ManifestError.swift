@@ -20,9 +20,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     /// How many problems were found beyond those listed in ``problems``; 0 when every one is listed.
     public var unlistedProblemCount: Int
 
-    /// Creates an error listing the first ``mostProblemsListed`` of `problems`.
-    ///
-    /// - Parameter problems: The problems, at least one.
+    /// An error listing the first ``mostProblemsListed`` of `problems`, at least one.
     init(problems: [ManifestProblem]) {
         precondition(!problems.isEmpty, "a manifest error needs at least one problem")
         self.problems = Array(problems.prefix(Self.mostProblemsListed))

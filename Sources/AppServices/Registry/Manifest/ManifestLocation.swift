@@ -20,21 +20,13 @@ public struct ManifestLocation: Hashable, Sendable, CustomStringConvertible {
         set { components = newValue.isEmpty ? [] : [.key(newValue)] }
     }
 
-    /// Creates a location.
-    ///
-    /// - Parameters:
-    ///   - file: The manifest's file.
-    ///   - keyPath: The key path inside it.
+    /// The location of `keyPath` in `file`.
     init(file: String, keyPath: String) {
-        self.file = file
-        self.components = keyPath.isEmpty ? [] : [.key(keyPath)]
+        self.init(file: file, components: [])
+        self.keyPath = keyPath
     }
 
-    /// Creates a location from the keys and indices of its key path.
-    ///
-    /// - Parameters:
-    ///   - file: The manifest's file.
-    ///   - components: The key path's keys and indices, outermost first.
+    /// The location in `file` of the key path of `components`, outermost first.
     init(file: String, components: [ManifestPathComponent]) {
         self.file = file
         self.components = components
@@ -43,10 +35,8 @@ public struct ManifestLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file name of values registered in code rather than in a manifest.
     static let codeFile = "(registered in code)"
 
-    /// The location of a service's or task's defaults registered in code rather than in a manifest.
-    ///
-    /// - Parameter identifier: The service or task.
-    /// - Returns: The location `(registered in code): identifier`.
+    /// The location of a service's or task's defaults registered in code rather than in a manifest:
+    /// `(registered in code): identifier`.
     static func code(_ identifier: String) -> ManifestLocation {
         ManifestLocation(file: codeFile, keyPath: identifier)
     }
@@ -59,10 +49,7 @@ public struct ManifestLocation: Hashable, Sendable, CustomStringConvertible {
         ManifestLocation(file: file, components: components + [.key(key)])
     }
 
-    /// The location of an array element inside this one.
-    ///
-    /// - Parameter index: The element's index.
-    /// - Returns: This location with `[index]` appended.
+    /// The location of an array element inside this one: this location with `[index]` appended.
     func appending(index: Int) -> ManifestLocation {
         ManifestLocation(file: file, components: components + [.index(index)])
     }

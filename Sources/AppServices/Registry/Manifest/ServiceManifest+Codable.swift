@@ -24,10 +24,6 @@ extension ServiceManifest: Codable {
     }
 
     /// The manifest as bytes in `format`, with sorted keys so equal manifests give equal bytes.
-    ///
-    /// - Parameter format: The format to write.
-    /// - Returns: The encoded manifest.
-    /// - Throws: Whatever the encoder throws.
     func encoded(as format: ManifestFormat) throws -> Data {
         switch format {
         case .json:

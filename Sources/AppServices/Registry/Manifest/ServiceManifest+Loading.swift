@@ -94,8 +94,7 @@ extension ServiceManifest {
         -> (ConfigurationValue, [ManifestValueProblem])
     {
         do {
-            let (value, problems) = ConfigurationValueConverter.convert(try BoundedPropertyList.read(data))
-            return (value, problems)
+            return ConfigurationValueConverter.convert(try BoundedPropertyList.read(data))
         } catch {
             throw ManifestError(problems: [problem(error.code, file, error.description)])
         }

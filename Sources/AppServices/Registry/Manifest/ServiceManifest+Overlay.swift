@@ -48,24 +48,18 @@ extension ServiceManifest {
 }
 
 extension ServiceManifestEntry {
-    /// This entry with every field `overlay` sets replaced, and its configuration merged key by key.
-    ///
-    /// - Parameter overlay: The overlay's entry for the same service.
-    /// - Returns: The merged entry; fields keep the location they came from.
+    /// This entry with every field the overlay's entry for the same service sets replaced, and its configuration
+    /// merged key by key; fields keep the location they came from.
     func overlaid(by overlay: ServiceManifestEntry) -> ServiceManifestEntry {
         var merged = self
-        if let isEnabled = overlay.isEnabled {
-            merged.isEnabled = isEnabled
-            merged.fieldLocations["enabled"] = overlay.location(of: "enabled")
+        func take<Value>(_ field: WritableKeyPath<ServiceManifestEntry, Value?>, as name: String) {
+            guard let value = overlay[keyPath: field] else { return }
+            merged[keyPath: field] = value
+            merged.fieldLocations[name] = overlay.location(of: name)
         }
-        if let priority = overlay.priority {
-            merged.priority = priority
-            merged.fieldLocations["priority"] = overlay.location(of: "priority")
-        }
-        if let dependencies = overlay.dependencies {
-            merged.dependencies = dependencies
-            merged.fieldLocations["dependencies"] = overlay.location(of: "dependencies")
-        }
+        take(\.isEnabled, as: "enabled")
+        take(\.priority, as: "priority")
+        take(\.dependencies, as: "dependencies")
         for (key, value) in overlay.configuration {
             merged.configuration[key] = value
             merged.fieldLocations["config.\(key)"] = overlay.location(of: "config.\(key)")

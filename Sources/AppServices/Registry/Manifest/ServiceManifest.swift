@@ -38,13 +38,7 @@ public struct ServiceManifest: Hashable, Sendable {
     /// The app's milestones that launch tasks may wait for (`milestones`), in the file's order.
     public var milestones: [LaunchMilestone] = []
 
-    /// Creates a manifest.
-    ///
-    /// - Parameters:
-    ///   - file: The name problems use for it.
-    ///   - version: The format's version.
-    ///   - services: Per-service settings.
-    ///   - tasks: Per-task settings.
+    /// A manifest named `file` in problems.
     init(
         file: String,
         version: Int = ServiceManifest.supportedVersion,

@@ -15,10 +15,8 @@ public struct ServiceManifestEntry: Hashable, Sendable {
     /// Where fields set by an overlay came from, by field name (`priority`, `config.apiKey`).
     var fieldLocations: [String: ManifestLocation] = [:]
 
-    /// Where a field's value came from: an overlay's entry, or this entry.
-    ///
-    /// - Parameter field: The field's key path below the entry, such as `config.apiKey`.
-    /// - Returns: The field's location.
+    /// Where a field's value (its key path below the entry, such as `config.apiKey`) came from: an overlay's
+    /// entry, or this entry.
     func location(of field: String) -> ManifestLocation {
         fieldLocations[field] ?? location.appending(field)
     }

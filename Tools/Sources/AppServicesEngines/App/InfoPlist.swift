@@ -20,6 +20,8 @@ package struct InfoPlist {
     struct SceneConfiguration {
         /// The entry's key path, such as `UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]`.
         var keyPath: String
+        /// The session role it configures, such as `CPTemplateApplicationSceneSessionRoleApplication`.
+        var role: String
         /// `UISceneConfigurationName`, or `nil`.
         var name: String?
         /// `UISceneDelegateClassName` without a module prefix, or `nil`.
@@ -45,6 +47,8 @@ package struct InfoPlist {
     private(set) var permittedTaskIdentifiers: [Value] = []
     /// Whether `UIApplicationSceneManifest` is present.
     private(set) var hasSceneManifest = false
+    /// The scene manifest's `CPSupportsDashboardNavigationScene`, without which CarPlay shows no dashboard scene.
+    private(set) var supportsCarPlayDashboard = false
     /// The configurations of every session role in the scene manifest.
     private(set) var sceneConfigurations: [SceneConfiguration] = []
     /// Keys of the wrong type.
@@ -112,6 +116,7 @@ package struct InfoPlist {
         guard let manifest = manifest as? [String: Any] else {
             return wrongType(Self.sceneManifestKey, expected: "a dictionary")
         }
+        supportsCarPlayDashboard = manifest["CPSupportsDashboardNavigationScene"] as? Bool ?? false
         let rolesKey = "\(Self.sceneManifestKey).\(Self.sceneConfigurationsKey)"
         guard let roles = manifest[Self.sceneConfigurationsKey] else { return }
         guard let roles = roles as? [String: Any] else { return wrongType(rolesKey, expected: "a dictionary") }
@@ -130,7 +135,7 @@ package struct InfoPlist {
                 let written = entry["UISceneDelegateClassName"] as? String
                 sceneConfigurations.append(
                     SceneConfiguration(
-                        keyPath: keyPath, name: entry["UISceneConfigurationName"] as? String,
+                        keyPath: keyPath, role: role, name: entry["UISceneConfigurationName"] as? String,
                         delegateClass: written.map(Self.unqualified), writtenDelegateClass: written,
                         sceneClass: (entry["UISceneClassName"] as? String).map(Self.unqualified),
                         hasStoryboard: entry["UISceneStoryboardFile"] != nil))

@@ -14,7 +14,8 @@ extension Doctor {
     ///   where `configuration` is created with its name, or in `application(_:configurationForConnecting:options:)`
     ///   on a configuration whose name doctor cannot read), or it chooses configurations in that method;
     /// - a configuration naming a scene class (`UISceneClassName`) that is neither UIKit's nor CarPlay's and that the
-    ///   sources do not declare is a warning: UIKit cannot create a scene of that class;
+    ///   sources do not declare is a warning: UIKit cannot create a scene of that class (under a CarPlay role,
+    ///   ``carPlayFindings`` names any class but the role's own);
     /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
     ///   service adopts `SceneConfigurationService`) are an error;
     /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no
@@ -31,7 +32,9 @@ extension Doctor {
         let unknownScenes = undeclared(
             Set(infoPlist.sceneConfigurations.compactMap(\.sceneClass)).subtracting(Self.systemSceneClasses))
         for configuration in infoPlist.sceneConfigurations {
-            if let sceneClass = configuration.sceneClass, unknownScenes.contains(sceneClass) {
+            if let sceneClass = configuration.sceneClass, unknownScenes.contains(sceneClass),
+                Self.carPlaySceneClasses[configuration.role] == nil
+            {
                 findings.append(
                     Finding(
                         .warning, "unknownSceneClass", in: infoPlist.file,

@@ -35,7 +35,7 @@ package struct Doctor {
     /// finding at a key of an XML Info.plist names the key's line too.
     package var findings: [Finding] {
         let found =
-            (infoPlist.problems + backgroundModeFindings + sceneFindings + sceneLifecycleFindings
+            (infoPlist.problems + backgroundModeFindings + sceneFindings + carPlayFindings + sceneLifecycleFindings
             + backgroundTaskFindings + manifestFindings + sdkFindings + unparsedFileFindings
             + scenelessWindowFindings).map { finding in
                 var finding = finding

@@ -1,0 +1,5 @@
+import AppServices
+import UIKit
+
+@main
+final class AppDelegate: ServicesAppDelegate {}

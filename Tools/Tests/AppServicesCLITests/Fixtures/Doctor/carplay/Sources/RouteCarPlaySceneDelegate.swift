@@ -1,0 +1,4 @@
+import AppServicesCarPlay
+import CarPlay
+
+final class RouteCarPlaySceneDelegate: ServicesCarPlaySceneDelegate {}

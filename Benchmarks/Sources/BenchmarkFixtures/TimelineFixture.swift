@@ -14,7 +14,8 @@ public struct TimelineFixture: Sendable {
         let tasks = (0..<count).map { index in
             LaunchTaskRecord(
                 descriptor: LaunchTaskDescriptor(
-                    id: LaunchTaskIdentifier("t\(index)"), dependencies: index == 0 ? [] : [LaunchTaskIdentifier("t\(index - 1)")]),
+                    id: LaunchTaskIdentifier("t\(index)"),
+                    dependencies: index == 0 ? [] : [LaunchTaskIdentifier("t\(index - 1)")]),
                 start: .milliseconds(index), end: .milliseconds(index + 1), outcome: .succeeded, lane: index % 3)
         }
         report = LaunchReport(tasks: tasks, phases: [])

@@ -24,7 +24,8 @@ public struct LaunchWorkload: Sendable {
         tasks = graph.work.indices.map { index in
             let work = graph.work[index]
             return LaunchTask(
-                LaunchTaskIdentifier("task\(index)"), dependsOn: graph.dependencies[index].map { LaunchTaskIdentifier("task\($0)") },
+                LaunchTaskIdentifier("task\(index)"),
+                dependsOn: graph.dependencies[index].map { LaunchTaskIdentifier("task\($0)") },
                 executor: .background
             ) {
                 consume(spin(work))

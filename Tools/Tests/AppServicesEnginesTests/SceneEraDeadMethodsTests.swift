@@ -43,6 +43,41 @@ import Testing
             plan.notes.contains { $0.message == "func route(_:) is used by no delegate method: kept in AppDelegate" })
     }
 
+    /// A SwiftUI `App` with an adaptor delegate uses scenes without a scene delegate of its own (#47 item 6):
+    /// SwiftUI never calls the app delegate's activation, background or URL methods.
+    private let swiftUIApp = """
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+
+            var body: some Scene { WindowGroup { Text("Shop") } }
+        }
+
+        """
+
+    @Test func inASwiftUIAppTheMethodsSwiftUINeverCallsAreDroppedWithANote() throws {
+        let plan = try Migration(files: [("AppDelegate.swift", appDelegate), ("ShopApp.swift", swiftUIApp)]).plan()
+        #expect(plan.moves.map(\.method) == ["func applicationWillTerminate(_:)"])
+        let notes = plan.notes.filter { $0.message.contains("dropped, not moved") }
+        #expect(notes.map(\.position) == ["AppDelegate.swift:2", "AppDelegate.swift:6"])
+        #expect(notes.allSatisfy { $0.message.contains("the app uses scenes (SwiftUI's App, ShopApp)") })
+        #expect(notes.first?.message.contains("onOpenURL(perform:)") == true)
+        #expect(!plan.notes.contains { $0.message.contains("--adopt-scenes") })
+    }
+
+    @Test func aSwiftUIAppIsNotMovedToScenesAgain() throws {
+        var migration = try Migration(files: [("AppDelegate.swift", appDelegate), ("ShopApp.swift", swiftUIApp)])
+        migration.sceneAdoption = SceneAdoptionRequest(infoPlist: nil)
+        #expect {
+            try migration.plan()
+        } throws: { error in
+            (error as? MigrationError)?.reason.contains("ShopApp is a SwiftUI App, so the app uses scenes already")
+                == true
+        }
+    }
+
     @Test func withoutASceneDelegateEveryMethodMoves() throws {
         let plan = try Migration(files: [("AppDelegate.swift", appDelegate)]).plan()
         #expect(plan.moves.count == 3)

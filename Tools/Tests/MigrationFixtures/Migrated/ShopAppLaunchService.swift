@@ -30,12 +30,12 @@ final class ShopAppLaunchService: ContextualService, DidFinishLaunchingService {
     @available(
         iOS, deprecated: 26.0,
         message:
-            "Keeps the window or launch-option code of the app-delegate life cycle: run appservices migrate --adopt-scenes to leave it"
+            "Keeps the window or launch-option code of the app-delegate life cycle: move it to a scene service to leave it"
     )
     @available(
         tvOS, deprecated: 26.0,
         message:
-            "Keeps the window or launch-option code of the app-delegate life cycle: run appservices migrate --adopt-scenes to leave it"
+            "Keeps the window or launch-option code of the app-delegate life cycle: move it to a scene service to leave it"
     )
     func application(
         _ application: UIApplication,

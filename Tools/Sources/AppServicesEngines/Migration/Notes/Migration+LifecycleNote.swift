@@ -5,7 +5,7 @@ extension Migration {
         "the services adopt the capabilities iOS 26 deprecates with the app-delegate life cycle in extensions "
         + "deprecated the same way, and the methods keeping its window or launch-option code are marked deprecated, "
         + "so they warn nowhere else; run appservices migrate --adopt-scenes to leave that life cycle"
-    /// The message with `--adopt-scenes`.
+    /// The message for an app that uses scenes (or adopts them with `--adopt-scenes`).
     static let sceneAdoptionLifecycleNote =
         "the services adopt the capabilities iOS 26 deprecates with the app-delegate life cycle in extensions "
         + "deprecated the same way (the library calls them from the scenes' events), and the methods keeping its "
@@ -26,7 +26,7 @@ extension Migration {
         return [
             MigrationPlan.Note(
                 position: delegate.position,
-                message: renderer.adoptsScenes ? Self.sceneAdoptionLifecycleNote : Self.lifeCycleNote,
+                message: renderer.usesScenes ? Self.sceneAdoptionLifecycleNote : Self.lifeCycleNote,
                 order: [sources.count, 0])
         ]
     }

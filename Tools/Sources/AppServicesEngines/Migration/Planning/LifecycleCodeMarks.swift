@@ -11,7 +11,7 @@ enum LifecycleCodeMarks {
     static let message =
         "Keeps the window or launch-option code of the app-delegate life cycle: "
         + "run appservices migrate --adopt-scenes to leave it"
-    /// The message of a service written with `--adopt-scenes`, whose window the library moves into the main scene.
+    /// The message of a service of an app that uses scenes (or adopts them with `--adopt-scenes`).
     static let sceneAdoptionMessage =
         "Keeps the window or launch-option code of the app-delegate life cycle: "
         + "move it to a scene service to leave it"

@@ -89,7 +89,10 @@ package struct Migration {
                         order: [index, 0]))
             }
         }
-        let services = ServiceFileRenderer(sources: sources, adoptsScenes: adoption != nil)
+        let usesScenes =
+            adoption != nil || delegates.contains { $0.role == .scene }
+            || SwiftUIApp.first(in: sources + (otherSources?.parsed ?? [])) != nil
+        let services = ServiceFileRenderer(sources: sources, usesScenes: usesScenes)
         plan.files += delegates.compactMap { decisions[$0.name] }.flatMap { decision in
             decision.services.map { services.file(for: $0, of: decision.delegate) }
         }

@@ -6,8 +6,12 @@ import SwiftSyntax
 struct ServiceFileRenderer {
     /// The inputs.
     var sources: [ParsedSource]
-    /// Whether the app adopts scenes (`--adopt-scenes`): the library then moves its window into the main scene.
-    var adoptsScenes = false
+    /// Whether the app uses scenes.
+    ///
+    /// It adopts them (`--adopt-scenes`, and the library moves its window into the main scene), or it has them
+    /// already (a scene delegate, a SwiftUI `App`). Its marked code then says to move to a scene service, not to run
+    /// `--adopt-scenes`.
+    var usesScenes = false
 
     /// The file for `service`, made from members of `delegate`.
     func file(for service: ServiceDraft, of delegate: DelegateClass) -> MigrationPlan.OutputFile {
@@ -89,7 +93,7 @@ struct ServiceFileRenderer {
     private func marks(of members: [DelegateMember], outside groups: [Int?]) -> [TextEdit?] {
         let marked = LifecycleCodeMarks.marked(members)
         let attributes = LifecycleCodeMarks.attributes(
-            message: adoptsScenes ? LifecycleCodeMarks.sceneAdoptionMessage : LifecycleCodeMarks.message)
+            message: usesScenes ? LifecycleCodeMarks.sceneAdoptionMessage : LifecycleCodeMarks.message)
         return members.indices.map { index in
             guard marked.contains(index), groups[index] == nil else { return nil }
             return LifecycleCodeMarks.edit(marking: members[index], with: attributes)

@@ -26,7 +26,8 @@ struct SceneAdoption {
     var sceneDelegateName: String
     /// Prepares the move of the app in `delegates`.
     ///
-    /// - Throws: ``MigrationError`` when the inputs declare a scene delegate (the app uses scenes already), no
+    /// - Throws: ``MigrationError`` when the inputs declare a scene delegate or the app a SwiftUI `App` (the app
+    ///   uses scenes already), no
     ///   app delegate, or a type of the name the scene delegate would take.
     init(
         request: SceneAdoptionRequest, sources: [ParsedSource], otherSources: OtherSources?, delegates: [DelegateClass]
@@ -36,6 +37,12 @@ struct SceneAdoption {
                 file: scene.position,
                 reason: "--adopt-scenes: \(scene.name) is a scene delegate, so the app uses scenes already; "
                     + "migrate without --adopt-scenes")
+        }
+        if let swiftUIApp = SwiftUIApp.first(in: sources + (otherSources?.parsed ?? [])) {
+            throw MigrationError(
+                file: swiftUIApp.position,
+                reason: "--adopt-scenes: \(swiftUIApp.name) is a SwiftUI App, so the app uses scenes already (SwiftUI "
+                    + "hosts them); migrate without --adopt-scenes")
         }
         guard let app = delegates.first(where: { $0.role == .application }) else {
             throw MigrationError(file: "", reason: "--adopt-scenes: no app delegate class found in the inputs")

@@ -13,12 +13,15 @@ import SwiftSyntax
 /// or those calls would reach `ServicesAppDelegate`'s forwarder and stop running the app's code: the delegate
 /// keeps it, as an `override`, and the plan names the calls.
 enum SceneEraDeadMethods {
-    /// `delegates` without the app-delegate methods UIKit never calls, when one of them is a scene delegate, and
-    /// a note for each method left out or kept because `sources` (the inputs, then the app's other files) call it.
+    /// `delegates` without the app-delegate methods UIKit never calls, when one of them is a scene delegate or
+    /// `sources` (the inputs, then the app's other files) declare a SwiftUI `App`, and a note for each method left
+    /// out or kept because `sources` call it.
     static func removing(from delegates: [DelegateClass], sources: [ParsedSource])
         -> ([DelegateClass], [MigrationPlan.Note])
     {
-        guard let scene = delegates.first(where: { $0.role == .scene }) else { return (delegates, []) }
+        let scene = delegates.first(where: { $0.role == .scene })?.name
+        let swiftUIApp = scene == nil ? SwiftUIApp.first(in: sources)?.name : nil
+        guard let scenes = scene ?? swiftUIApp.map({ "SwiftUI's App, \($0)" }) else { return (delegates, []) }
         var notes: [MigrationPlan.Note] = []
         let kept = delegates.map { delegate -> DelegateClass in
             guard delegate.role == .application else { return delegate }
@@ -42,16 +45,23 @@ enum SceneEraDeadMethods {
                             at: member,
                             "\(member.title): kept in \(delegate.name) as an override, not dropped: the app calls it "
                                 + "itself (\(places.joined(separator: ", "))); UIKit never does once the app uses "
-                                + "scenes (\(scene.name)), so only those calls run it"))
+                                + "scenes (\(scenes)), so only those calls run it"))
                     return keptCallable(member)
                 }
                 let carriers = replacements.compactMap { $0?.swiftName }.joined(separator: ", ")
+                let instead =
+                    if let scene {
+                        "as a service it would start to receive the scenes' events; \(scene)'s \(carriers) "
+                            + "carries them"
+                    } else {
+                        "as a service it would never run; SwiftUI gives its event to the App's scenes (scenePhase, "
+                            + "onOpenURL(perform:), onContinueUserActivity(_:perform:))"
+                    }
                 notes.append(
                     MigrationPlan.Note(
                         at: member,
-                        "\(member.title): dropped, not moved: the app uses scenes (\(scene.name)), so UIKit never "
-                            + "calls it, and as a service it would start to receive the scenes' events; "
-                            + "\(scene.name)'s \(carriers) carries them; its code stays in the input"))
+                        "\(member.title): dropped, not moved: the app uses scenes (\(scenes)), so UIKit never "
+                            + "calls it, and \(instead); its code stays in the input"))
                 return nil
             }
             return delegate

@@ -37,7 +37,9 @@ final class DelegateUsageFinder: SyntaxVisitor {
             || notificationCenterNames.contains(where: { text == "\($0).delegate=self" })
         {
             notificationDelegateAssignments.append(node)
-        } else if text.hasPrefix("UNUserNotificationCenter.current().delegate=") {
+        } else if text.hasPrefix("UNUserNotificationCenter.current().delegate=")
+            || notificationCenterNames.contains(where: { text.hasPrefix("\($0).delegate=") })
+        {
             notificationDelegateReplacements.append(node)
         } else if let property = Self.delegatePropertyAssignedSelf(node.item) {
             otherDelegateAssignments.append((node, property))

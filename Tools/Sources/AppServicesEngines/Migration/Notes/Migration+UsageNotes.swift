@@ -4,8 +4,9 @@ extension Migration {
     /// Notes for code anywhere in the inputs that relies on a delegate object: a cast of a scene's (or another
     /// object's) `delegate` to a migrated delegate class, naming the service a member read through it moved to;
     /// a statement that makes another object, or `self` in code that does not move (which the services' code
-    /// loses), the notification center's delegate, which replaces the one `ServicesAppDelegate` installs; and, so every class is accounted for, the other classes adopting a
-    /// delegate protocol (a CarPlay scene delegate), which stay as they are.
+    /// loses), the notification center's delegate, which replaces the one `ServicesAppDelegate` installs (in the
+    /// app's other files too); and, so every class is accounted for, the other classes adopting a delegate protocol
+    /// (a CarPlay scene delegate), which stay as they are.
     func usageNotes(_ delegates: [DelegateClass], _ decisions: [String: DelegateDecision]) -> [MigrationPlan.Note] {
         let names = Set(delegates.map(\.name))
         return sources.enumerated().flatMap { index, source -> [MigrationPlan.Note] in
@@ -29,11 +30,7 @@ extension Migration {
                 !moved.contains { $0.contains(statement.position.utf8Offset) }
             }
             let replacements = (usage.notificationDelegateReplacements + keptSelfAssignments).map { statement in
-                note(
-                    source, index, statement,
-                    "`\(statement.trimmedDescription)` replaces the notification center's delegate that "
-                        + "ServicesAppDelegate installs: the services' notification callbacks stop; move that "
-                        + "object's code to a service adopting the notification capabilities")
+                notificationDelegateNote(source, index, statement)
             }
             let others = TopLevelStatements.all(in: source.tree).compactMap { statement, _ -> MigrationPlan.Note? in
                 guard let declaration = TypeDeclaration(statement.item), declaration.isClass,
@@ -46,6 +43,30 @@ extension Migration {
             }
             return casts + replacements + others
         }
+            + (otherSources?.parsed ?? []).enumerated().flatMap { offset, source in
+                DelegateUsageFinder.walking(source.tree).notificationDelegateReplacements.map { statement in
+                    notificationDelegateNote(source, sources.count + offset, statement)
+                }
+            }
+    }
+
+    /// The note for a statement that sets the notification center's delegate to something other than the library's
+    /// (in the inputs or the app's other files, on `UNUserNotificationCenter.current()` or a name bound to it).
+    private func notificationDelegateNote(_ source: ParsedSource, _ index: Int, _ statement: CodeBlockItemSyntax)
+        -> MigrationPlan.Note
+    {
+        let text = statement.trimmedDescription
+        let makesTheAppDelegate = text.filter { !$0.isWhitespace }.contains("=UIApplication.shared.delegate")
+        return note(
+            source, index, statement,
+            makesTheAppDelegate
+                ? "`\(text)` makes the app delegate the notification center's delegate: delete it; ServicesAppDelegate "
+                    + "installs the center's delegate itself and forwards to the services (adopting "
+                    + "UNUserNotificationCenterDelegate again to keep the line would replace it, and the services' "
+                    + "notification callbacks would stop)"
+                : "`\(text)` replaces the notification center's delegate that ServicesAppDelegate installs: the "
+                    + "services' notification callbacks stop; move that object's code to a service adopting the "
+                    + "notification capabilities")
     }
 
     /// The service that `member` of the delegate moved to, if it moved.

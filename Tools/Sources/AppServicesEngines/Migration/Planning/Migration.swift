@@ -25,7 +25,7 @@ package struct Migration {
     ///   ``otherSources`` declares a callback of one in an extension.
     package func plan() throws(MigrationError) -> MigrationPlan {
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
-            from: DelegateScanner(sources: sources).delegates(), sources: sources + (otherSources?.parsed ?? []))
+            from: DelegateScanner(sources: sources).delegates(), sources: allSources)
         guard !delegates.isEmpty else {
             throw MigrationError(
                 file: sources.count == 1 ? sources[0].path : "",
@@ -91,7 +91,7 @@ package struct Migration {
         }
         let usesScenes =
             adoption != nil || delegates.contains { $0.role == .scene }
-            || SwiftUIApp.first(in: sources + (otherSources?.parsed ?? [])) != nil
+            || SwiftUIApp.first(in: allSources) != nil
         let services = ServiceFileRenderer(sources: sources, usesScenes: usesScenes)
         plan.files += delegates.compactMap { decisions[$0.name] }.flatMap { decision in
             decision.services.map { services.file(for: $0, of: decision.delegate) }

@@ -74,6 +74,7 @@ let package = Package(
             dependencies: [
                 "MigrationFixtureSupport",
                 .product(name: "UIKitHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
+                .product(name: "CarPlayHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
             ],
             path: "Tests/MigrationFixtures/Original",
             exclude: ["NewsApp-Info.plist"]
@@ -83,7 +84,9 @@ let package = Package(
             dependencies: [
                 "MigrationFixtureSupport",
                 .product(name: "AppServices", package: appServices),
+                .product(name: "AppServicesCarPlay", package: appServices),
                 .product(name: "UIKitHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
+                .product(name: "CarPlayHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
             ],
             path: "Tests/MigrationFixtures/Migrated",
             exclude: ["NewsApp-Info.plist"]

@@ -43,7 +43,8 @@ import Testing
         #expect(
             run.errors
                 == "appservices: error: Model.swift: no delegate class found: no class adopts UIApplicationDelegate, "
-                + "UISceneDelegate or UIWindowSceneDelegate, in its declaration or an extension, in Model.swift\n")
+                + "UISceneDelegate, UIWindowSceneDelegate or a CarPlay scene delegate protocol, in its declaration or "
+                + "an extension, in Model.swift\n")
     }
 
     @Test func anOutputPathThatIsAFileIsAnInputOutputError() throws {

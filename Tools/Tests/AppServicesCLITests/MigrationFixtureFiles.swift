@@ -23,10 +23,12 @@ enum MigrationFixtureFiles {
     static let radioFiles = ["RadioAppDelegate.swift", "RadioNowPlayingScreen.swift"]
     /// The alarm app, which makes its delegate the notification center's through a local holding the center.
     static let alarmFiles = ["AlarmAppDelegate.swift"]
+    /// The car library app's CarPlay scene delegate, moved into a service of the AppServicesCarPlay product.
+    static let carLibraryFiles = ["CarLibrarySceneDelegate.swift"]
     /// The arguments that migrate each fixture app: its files, migrated together, and options.
     static let apps = [
         shopFiles, ["JournalAppDelegate.swift"], newsArguments, ledgerArguments, browserArguments, radioFiles,
-        alarmFiles,
+        alarmFiles, carLibraryFiles,
     ]
 
     /// A new empty folder for one test's output, removed by `body`'s end.

@@ -123,10 +123,12 @@ import Testing
                     + "that calls it on AppDelegate must call the service; check it by hand"))
         #expect(
             migrated.notes.contains(
-                "App.swift:9: CarPlaySceneDelegate adopts CPTemplateApplicationSceneDelegate and is not an app or "
-                    + "scene delegate: kept unchanged"))
+                "App.swift:9: CarPlaySceneDelegate: now a ServicesCarPlaySceneDelegate that gives each CarPlay scene a "
+                    + "CarPlaySceneService; add the AppServicesCarPlay product to the app's target"))
+        #expect(migrated.file("App.swift").contains("class CarPlaySceneDelegate: ServicesCarPlaySceneDelegate"))
         #expect(
-            migrated.file("App.swift").contains("func templateApplicationScene(_ scene: CPTemplateApplicationScene"))
+            migrated.file("CarPlaySceneService.swift").contains(
+                "func templateApplicationScene(_ scene: CPTemplateApplicationScene"))
     }
 
     /// A property declared once per configuration, `@objc` in a clause, moves as one member, with the note.

@@ -6,7 +6,7 @@ extension Migration {
     /// a statement that makes another object, or `self` in code that does not move (which the services' code
     /// loses), the notification center's delegate, which replaces the one `ServicesAppDelegate` installs (in the
     /// app's other files too); and, so every class is accounted for, the other classes adopting a delegate protocol
-    /// (a CarPlay scene delegate), which stay as they are.
+    /// (CarPlay's scene delegates have notes of their own, ``carPlayNotes(_:)``), which stay as they are.
     func usageNotes(_ delegates: [DelegateClass], _ decisions: [String: DelegateDecision]) -> [MigrationPlan.Note] {
         let names = Set(delegates.map(\.name))
         return sources.enumerated().flatMap { index, source -> [MigrationPlan.Note] in
@@ -35,7 +35,8 @@ extension Migration {
             let others = TopLevelStatements.all(in: source.tree).compactMap { statement, _ -> MigrationPlan.Note? in
                 guard let declaration = TypeDeclaration(statement.item), declaration.isClass,
                     !names.contains(declaration.name),
-                    let adopted = declaration.inheritedNames.first(where: { $0.hasSuffix("Delegate") })
+                    let adopted = declaration.inheritedNames.first(where: { $0.hasSuffix("Delegate") }),
+                    !CarPlayDelegateMove.protocols.contains(adopted)
                 else { return nil }
                 return note(
                     source, index, declaration.node,

@@ -26,19 +26,25 @@ package struct Migration {
     package func plan() throws(MigrationError) -> MigrationPlan {
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
             from: DelegateScanner(sources: sources).delegates(), sources: allSources)
-        guard !delegates.isEmpty else {
+        let carPlay = CarPlayDelegateMove.find(in: sources)
+        if delegates.isEmpty, carPlay.moves.isEmpty, let kept = carPlay.kept.first {
+            throw MigrationError(file: sources[kept.fileIndex].position(of: kept.declaration), reason: kept.reason)
+        }
+        guard !delegates.isEmpty || !carPlay.moves.isEmpty else {
             throw MigrationError(
                 file: sources.count == 1 ? sources[0].path : "",
                 reason:
-                    "no delegate class found: no class adopts UIApplicationDelegate, UISceneDelegate or "
-                    + "UIWindowSceneDelegate, in its declaration or an extension, in "
-                    + sources.map(\.path).joined(separator: ", "))
+                    "no delegate class found: no class adopts UIApplicationDelegate, UISceneDelegate, "
+                    + "UIWindowSceneDelegate or a CarPlay scene delegate protocol, in its declaration or an "
+                    + "extension, in " + sources.map(\.path).joined(separator: ", "))
         }
         try refuseUngivenCallbackExtensions(of: delegates)
         let adoption = try sceneAdoption.map { request throws(MigrationError) in
             try SceneAdoption(request: request, sources: sources, otherSources: otherSources, delegates: delegates)
         }
         var plan = MigrationPlan(notes: droppedNotes)
+        plan.moves += carPlayMoves(carPlay.moves)
+        plan.notes += carPlayNotes(carPlay.moves, kept: carPlay.kept)
         var decisions: [String: DelegateDecision] = [:]
         let protocols = AppProtocols(sources)
         for delegate in delegates {
@@ -73,7 +79,7 @@ package struct Migration {
         plan.notes += decisions.values.flatMap(keptUseNotes)
         plan.notes = Set(plan.notes).sorted()
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
-        guard decisions.values.contains(where: { !$0.isMigrated }) else { return plan }
+        guard decisions.values.contains(where: { !$0.isMigrated }) || !carPlay.moves.isEmpty else { return plan }
 
         let registrations = registrations(delegates, decisions)
         let delegateFiles = DelegateFileRenderer(
@@ -81,6 +87,7 @@ package struct Migration {
             aliases: DelegateScanner.inheritance(in: sources, aliasesOnly: true))
         for index in sources.indices {
             if let text = delegateFiles.text(ofFile: index) {
+                let text = carPlay.moves.filter { $0.fileIndex == index }.reduce(text, Self.replacingDelegate)
                 plan.files.append(MigrationPlan.OutputFile(name: sources[index].fileName, text: text))
             } else {
                 plan.notes.append(
@@ -95,6 +102,11 @@ package struct Migration {
         let services = ServiceFileRenderer(sources: sources, usesScenes: usesScenes)
         plan.files += delegates.compactMap { decisions[$0.name] }.flatMap { decision in
             decision.services.map { services.file(for: $0, of: decision.delegate) }
+        }
+        plan.files += carPlay.moves.map { move in
+            MigrationPlan.OutputFile(
+                name: move.serviceName + ".swift",
+                text: move.serviceText(imports: ImportSection(sources[move.fileIndex]).adding("AppServices")))
         }
         plan.notes += lifeCycleNotes(delegates, decisions, by: services) + swappedTokenCallbackNotes(decisions)
         if let adoption, let decision = decisions[adoption.appDelegate.name] {

@@ -1,0 +1,163 @@
+import Foundation
+import SwiftSyntax
+
+/// A CarPlay scene delegate of the inputs, moved whole into one service of the `AppServicesCarPlay` product.
+///
+/// CarPlay creates a delegate for each CarPlay scene, so its state (the interface controller, the templates) is the
+/// scene's: the service is the scene's too. The delegate becomes a `ServicesCarPlaySceneDelegate` whose
+/// `sceneServices(for:)` creates it, and the service takes every member verbatim, adopting the capability of each
+/// CarPlay method; CarPlay's methods and the capabilities' requirements have the same signatures, so only an older
+/// argument label (`didDisconnectInterfaceController`) is renamed.
+///
+/// A class is moved only when all of it can be: declared in one input, not extended there, and with no method of
+/// `UISceneDelegate` (its scene callbacks reach per-scene services through other capabilities, which this move does
+/// not choose): such a class stays as it is, and the plan says why.
+struct CarPlayDelegateMove {
+    /// A method of the delegate, with the capability that takes it.
+    struct Method {
+        var member: MemberBlockItemSyntax
+        var title: String
+        var capability: String
+    }
+
+    /// The file it is declared in.
+    var fileIndex: Int
+    /// Its declaration.
+    var declaration: ClassDeclSyntax
+    /// Its CarPlay methods.
+    var methods: [Method]
+    /// The protocols it adopts besides CarPlay's, which the service adopts instead (an `NSObject` subclass then).
+    var otherProtocols: [String]
+
+    /// The class's name.
+    var name: String { declaration.name.text }
+    /// The service's name: the delegate's without `Delegate`, then `Service` (`CarPlaySceneService`).
+    var serviceName: String {
+        (name.hasSuffix("Delegate") && name != "Delegate" ? String(name.dropLast("Delegate".count)) : name) + "Service"
+    }
+
+    /// CarPlay's scene-delegate protocols.
+    static let protocols: Set<String> = [
+        "CPTemplateApplicationSceneDelegate", "CPTemplateApplicationDashboardSceneDelegate",
+        "CPTemplateApplicationInstrumentClusterSceneDelegate",
+    ]
+
+    /// The capability of each CarPlay method, by its Swift name; `templateApplicationScene(_:didSelect:)` by the
+    /// type of what it selects.
+    static let capabilities = [
+        "templateApplicationScene(_:didConnect:)": "CarPlayConnectService",
+        "templateApplicationScene(_:didConnect:to:)": "CarPlayWindowConnectService",
+        "templateApplicationScene(_:didDisconnect:)": "CarPlayDisconnectService",
+        "templateApplicationScene(_:didDisconnectInterfaceController:)": "CarPlayDisconnectService",
+        "templateApplicationScene(_:didDisconnect:from:)": "CarPlayWindowDisconnectService",
+        "templateApplicationScene(_:didDisconnectInterfaceController:from:)": "CarPlayWindowDisconnectService",
+        "templateApplicationScene(_:didSelect:) CPNavigationAlert": "CarPlayNavigationAlertService",
+        "templateApplicationScene(_:didSelect:) CPManeuver": "CarPlayManeuverService",
+        "contentStyleDidChange(_:)": "CarPlayContentStyleService",
+        "templateApplicationDashboardScene(_:didConnect:to:)": "CarPlayDashboardConnectService",
+        "templateApplicationDashboardScene(_:didDisconnect:from:)": "CarPlayDashboardDisconnectService",
+        "templateApplicationInstrumentClusterScene(_:didConnect:)": "CarPlayInstrumentClusterConnectService",
+        "templateApplicationInstrumentClusterScene(_:didDisconnect:)": "CarPlayInstrumentClusterDisconnectService",
+        "templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)":
+            "CarPlayInstrumentClusterDisconnectService",
+    ]
+
+    /// A CarPlay delegate that stays as it is, with why.
+    struct Kept {
+        var fileIndex: Int
+        var declaration: ClassDeclSyntax
+        var reason: String
+    }
+
+    /// The CarPlay delegates of `sources` that move, and those that stay.
+    static func find(in sources: [ParsedSource]) -> (moves: [CarPlayDelegateMove], kept: [Kept]) {
+        let extended = Set(
+            sources.flatMap { source in
+                source.tree.statements.compactMap {
+                    $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                }
+            })
+        var moves: [CarPlayDelegateMove] = []
+        var kept: [Kept] = []
+        for (index, source) in sources.enumerated() {
+            for declaration in source.tree.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }) {
+                let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                guard inherited.contains(where: protocols.contains) else { continue }
+                if let reason = reasonToKeep(declaration, extended: extended) {
+                    kept.append(Kept(fileIndex: index, declaration: declaration, reason: reason))
+                } else {
+                    moves.append(CarPlayDelegateMove(fileIndex: index, declaration: declaration, inherited: inherited))
+                }
+            }
+        }
+        return (moves, kept)
+    }
+
+    /// Why `declaration` cannot move whole, if it cannot: it is extended, or it has a `UISceneDelegate` method.
+    private static func reasonToKeep(_ declaration: ClassDeclSyntax, extended: Set<String>) -> String? {
+        let name = declaration.name.text
+        if extended.contains(name) {
+            return "\(name) is a CarPlay scene delegate extended in the inputs: kept unchanged; move its methods into "
+                + "a service of AppServicesCarPlay by hand"
+        }
+        let scene = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text.hasPrefix("scene") }
+        return scene.map { scene in
+            "\(name) is a CarPlay scene delegate with the UISceneDelegate method \(scene.name.text): kept unchanged; "
+                + "move its methods into services of AppServicesCarPlay by hand (the scene's callbacks through the "
+                + "scene capabilities)"
+        }
+    }
+
+    /// The move of `declaration`, which adopts `inherited`.
+    private init(fileIndex: Int, declaration: ClassDeclSyntax, inherited: [String]) {
+        self.fileIndex = fileIndex
+        self.declaration = declaration
+        methods = declaration.memberBlock.members.compactMap { member -> Method? in
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
+            let title = Self.swiftName(of: function)
+            let selected = function.signature.parameterClause.parameters.dropFirst().first?.type.trimmedDescription
+            guard let capability = Self.capabilities[title] ?? selected.flatMap({ Self.capabilities["\(title) \($0)"] })
+            else { return nil }
+            return Method(member: member, title: "func \(title)", capability: capability)
+        }
+        otherProtocols = inherited.filter { !Self.protocols.contains($0) && $0 != "UIResponder" && $0 != "NSObject" }
+    }
+
+    /// `name(_:label:)`.
+    private static func swiftName(of function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        return "\(function.name.text)(\(labels))"
+    }
+
+    /// The delegate's new declaration: its attributes, modifiers and name, a `ServicesCarPlaySceneDelegate` that
+    /// creates the service for each scene.
+    var delegateText: String {
+        let attributes = declaration.attributes.map { $0.trimmedDescription + "\n" }.joined()
+        let modifiers = declaration.modifiers.map { $0.trimmedDescription + " " }.joined()
+        return """
+            \(attributes)\(modifiers)class \(name): ServicesCarPlaySceneDelegate, SceneServiceProvider {
+                func sceneServices(for session: UISceneSession) -> [any ApplicationService] { [\(serviceName)()] }
+            }
+            """
+    }
+
+    /// The service's file: the delegate file's imports and `AppServicesCarPlay`, and the class with every member.
+    func serviceText(imports: ImportSection) -> String {
+        var seen: Set<String> = []
+        let capabilities = methods.map(\.capability).filter { seen.insert($0).inserted }
+        let adopted = (otherProtocols.isEmpty ? [] : ["NSObject"]) + capabilities + otherProtocols
+        let members = declaration.memberBlock.members.map { member -> String in
+            var text = member.description
+            if methods.contains(where: { $0.member.id == member.id }) {
+                text = text.replacingOccurrences(of: "didDisconnectInterfaceController ", with: "didDisconnect ")
+                    .replacingOccurrences(of: "didDisconnectInstrumentClusterController ", with: "didDisconnect ")
+            }
+            return text
+        }.joined()
+        return imports.adding("AppServicesCarPlay").text
+            + "/// `\(name)`'s CarPlay code, moved by `appservices migrate`; one for each CarPlay scene.\n"
+            + "final class \(serviceName): \(adopted.joined(separator: ", ")) {"
+            + members + "\n}\n"
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+#if canImport(UIKit)
+import CarPlay
+import UIKit
+#else
+import CarPlayHeadless
+import UIKitHeadless
+#endif
+
+/// The car library app's CarPlay scene delegate before the migration: one for each CarPlay scene, it keeps the
+/// scene's interface controller while the car's screen is connected and asks for a dark interface there.
+class CarLibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    var interfaceController: CPInterfaceController?
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        self.interfaceController = interfaceController
+        interfaceController.prefersDarkUserInterfaceStyle = true
+    }
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnect interfaceController: CPInterfaceController
+    ) {
+        self.interfaceController = nil
+    }
+}

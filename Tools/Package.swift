@@ -101,6 +101,7 @@ let package = Package(
                 .product(name: "AppServices", package: appServices),
                 .product(name: "AppServicesTesting", package: appServices),
                 .product(name: "UIKitHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
+                .product(name: "CarPlayHeadless", package: appServices, condition: .when(platforms: headlessPlatforms)),
             ]
         ),
     ]

@@ -75,6 +75,44 @@ import Testing
         #expect(service.contains("func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {}"))
     }
 
+    /// Two real apps' shapes: the Dashboard's methods in an extension of the same file, and an empty conformance
+    /// in one, on a main-actor class.
+    @Test func itsExtensionsInItsFileAndItsAttributesMoveWithIt() throws {
+        let source = """
+            @MainActor
+            final class CarSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                func templateApplicationScene(
+                    _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+                ) { CPNowPlayingTemplate.shared.add(self) }
+            }
+
+            extension CarSceneDelegate: CPTemplateApplicationDashboardSceneDelegate {
+                func templateApplicationDashboardScene(
+                    _ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
+                    didConnect dashboardController: CPDashboardController, to window: UIWindow
+                ) {}
+            }
+
+            // MARK: - Now playing
+
+            extension CarSceneDelegate: CPNowPlayingTemplateObserver {}
+
+            """
+        let plan = try Migration(files: [("CarSceneDelegate.swift", source)]).plan()
+        #expect(plan.moves.map(\.capabilities) == [["CarPlayConnectService"], ["CarPlayDashboardConnectService"]])
+        let service = try #require(plan.files.first { $0.name == "CarSceneService.swift" }?.text)
+        #expect(
+            service.contains(
+                "@MainActor\nfinal class CarSceneService: NSObject, CarPlayConnectService, CarPlayDashboardConnectService {"
+            ))
+        #expect(service.contains("\nextension CarSceneService {\n    func templateApplicationDashboardScene("))
+        #expect(
+            service.contains("// MARK: - Now playing\n\nextension CarSceneService: CPNowPlayingTemplateObserver {}"))
+        let scene = try #require(plan.files.first { $0.name == "CarSceneDelegate.swift" }?.text)
+        #expect(!scene.contains("extension") && !scene.contains("MARK"))
+        #expect(scene.hasSuffix("}\n") && !scene.hasSuffix("\n\n"))
+    }
+
     @Test func aDelegateWithSceneCallbacksOrAnExtensionIsRefusedWithWhy() throws {
         let withScene = delegate("    func sceneDidDisconnect(_ scene: UIScene) {}\n")
         #expect {
@@ -83,11 +121,13 @@ import Testing
             (error as? MigrationError)?.reason.contains("the UISceneDelegate method sceneDidDisconnect: kept unchanged")
                 == true
         }
-        let extended = delegate("") + "extension CarSceneDelegate {\n    func refresh() {}\n}\n"
+        let extensionElsewhere = (
+            "CarSceneDelegate+Refresh.swift", "extension CarSceneDelegate {\n    func refresh() {}\n}\n"
+        )
         #expect {
-            try Migration(files: [("CarSceneDelegate.swift", extended)]).plan()
+            try Migration(files: [("CarSceneDelegate.swift", delegate("")), extensionElsewhere]).plan()
         } throws: { error in
-            (error as? MigrationError)?.reason.contains("extended in the inputs: kept unchanged") == true
+            (error as? MigrationError)?.reason.contains("extended in another input: kept unchanged") == true
         }
     }
 

@@ -9,9 +9,10 @@ import SwiftSyntax
 /// CarPlay method; CarPlay's methods and the capabilities' requirements have the same signatures, so only an older
 /// argument label (`didDisconnectInterfaceController`) is renamed.
 ///
-/// A class is moved only when all of it can be: declared in one input, not extended there, and with no method of
-/// `UISceneDelegate` (its scene callbacks reach per-scene services through other capabilities, which this move does
-/// not choose): such a class stays as it is, and the plan says why.
+/// Its extensions in the same file move with it, as extensions of the service, without CarPlay's protocols. A class
+/// is moved only when all of it can be: extended in no other input, and with no method of `UISceneDelegate` (its
+/// scene callbacks reach per-scene services through other capabilities, which this move does not choose); such a
+/// class stays as it is, and the plan says why.
 struct CarPlayDelegateMove {
     /// A method of the delegate, with the capability that takes it.
     struct Method {
@@ -24,10 +25,15 @@ struct CarPlayDelegateMove {
     var fileIndex: Int
     /// Its declaration.
     var declaration: ClassDeclSyntax
+    /// Its extensions, all in its file.
+    var extensions: [ExtensionDeclSyntax]
     /// Its CarPlay methods.
     var methods: [Method]
-    /// The protocols it adopts besides CarPlay's, which the service adopts instead (an `NSObject` subclass then).
+    /// The protocols its declaration adopts besides CarPlay's, which the service adopts instead.
     var otherProtocols: [String]
+    /// Whether the service must be an `NSObject`: the delegate adopts protocols besides CarPlay's, here or in an
+    /// extension, which are Objective-C protocols for a `UIResponder`.
+    var needsObject: Bool
 
     /// The class's name.
     var name: String { declaration.name.text }
@@ -71,36 +77,40 @@ struct CarPlayDelegateMove {
 
     /// The CarPlay delegates of `sources` that move, and those that stay.
     static func find(in sources: [ParsedSource]) -> (moves: [CarPlayDelegateMove], kept: [Kept]) {
-        let extended = Set(
-            sources.flatMap { source in
-                source.tree.statements.compactMap {
-                    $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-                }
-            })
+        let extensions = sources.enumerated().flatMap { index, source in
+            source.tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.map { (index, $0) }
+        }
         var moves: [CarPlayDelegateMove] = []
         var kept: [Kept] = []
         for (index, source) in sources.enumerated() {
             for declaration in source.tree.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }) {
                 let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
                 guard inherited.contains(where: protocols.contains) else { continue }
-                if let reason = reasonToKeep(declaration, extended: extended) {
+                let own = extensions.filter { $0.1.extendedType.trimmedDescription == declaration.name.text }
+                if let reason = reasonToKeep(declaration, own, in: index) {
                     kept.append(Kept(fileIndex: index, declaration: declaration, reason: reason))
                 } else {
-                    moves.append(CarPlayDelegateMove(fileIndex: index, declaration: declaration, inherited: inherited))
+                    moves.append(
+                        CarPlayDelegateMove(
+                            fileIndex: index, declaration: declaration, extensions: own.map(\.1), inherited: inherited))
                 }
             }
         }
         return (moves, kept)
     }
 
-    /// Why `declaration` cannot move whole, if it cannot: it is extended, or it has a `UISceneDelegate` method.
-    private static func reasonToKeep(_ declaration: ClassDeclSyntax, extended: Set<String>) -> String? {
+    /// Why `declaration` (of the file `fileIndex`) cannot move whole with `extensions`, if it cannot: one is in
+    /// another file, or it has a `UISceneDelegate` method.
+    private static func reasonToKeep(
+        _ declaration: ClassDeclSyntax, _ extensions: [(Int, ExtensionDeclSyntax)], in fileIndex: Int
+    ) -> String? {
         let name = declaration.name.text
-        if extended.contains(name) {
-            return "\(name) is a CarPlay scene delegate extended in the inputs: kept unchanged; move its methods into "
-                + "a service of AppServicesCarPlay by hand"
+        if extensions.contains(where: { $0.0 != fileIndex }) {
+            return "\(name) is a CarPlay scene delegate extended in another input: kept unchanged; move its methods "
+                + "into a service of AppServicesCarPlay by hand"
         }
-        let scene = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        let blocks = [declaration.memberBlock] + extensions.map(\.1.memberBlock)
+        let scene = blocks.lazy.flatMap(\.members).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { $0.name.text.hasPrefix("scene") }
         return scene.map { scene in
             "\(name) is a CarPlay scene delegate with the UISceneDelegate method \(scene.name.text): kept unchanged; "
@@ -109,11 +119,13 @@ struct CarPlayDelegateMove {
         }
     }
 
-    /// The move of `declaration`, which adopts `inherited`.
-    private init(fileIndex: Int, declaration: ClassDeclSyntax, inherited: [String]) {
+    /// The move of `declaration`, which adopts `inherited`, and its `extensions`.
+    private init(fileIndex: Int, declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], inherited: [String]) {
         self.fileIndex = fileIndex
         self.declaration = declaration
-        methods = declaration.memberBlock.members.compactMap { member -> Method? in
+        self.extensions = extensions
+        let members = ([declaration.memberBlock] + extensions.map(\.memberBlock)).flatMap(\.members)
+        methods = members.compactMap { member -> Method? in
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
             let title = Self.swiftName(of: function)
             let selected = function.signature.parameterClause.parameters.dropFirst().first?.type.trimmedDescription
@@ -121,7 +133,19 @@ struct CarPlayDelegateMove {
             else { return nil }
             return Method(member: member, title: "func \(title)", capability: capability)
         }
-        otherProtocols = inherited.filter { !Self.protocols.contains($0) && $0 != "UIResponder" && $0 != "NSObject" }
+        otherProtocols = Self.withoutCarPlay(inherited)
+        needsObject =
+            !otherProtocols.isEmpty
+            || extensions.contains { !Self.withoutCarPlay(Self.inherited(by: $0)).isEmpty }
+    }
+
+    private static func inherited(by declaration: ExtensionDeclSyntax) -> [String] {
+        declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    }
+
+    /// `names` without CarPlay's delegate protocols and the superclasses a delegate has.
+    private static func withoutCarPlay(_ names: [String]) -> [String] {
+        names.filter { !protocols.contains($0) && $0 != "UIResponder" && $0 != "NSObject" }
     }
 
     /// `name(_:label:)`.
@@ -142,22 +166,41 @@ struct CarPlayDelegateMove {
             """
     }
 
-    /// The service's file: the delegate file's imports and `AppServicesCarPlay`, and the class with every member.
+    /// The service's file: the delegate file's imports and `AppServicesCarPlay`, the class with the delegate's
+    /// attributes (`@MainActor`, `@available`; not `@objc`) and every member, and its extensions.
     func serviceText(imports: ImportSection) -> String {
         var seen: Set<String> = []
         let capabilities = methods.map(\.capability).filter { seen.insert($0).inserted }
-        let adopted = (otherProtocols.isEmpty ? [] : ["NSObject"]) + capabilities + otherProtocols
-        let members = declaration.memberBlock.members.map { member -> String in
-            var text = member.description
-            if methods.contains(where: { $0.member.id == member.id }) {
-                text = text.replacingOccurrences(of: "didDisconnectInterfaceController ", with: "didDisconnect ")
-                    .replacingOccurrences(of: "didDisconnectInstrumentClusterController ", with: "didDisconnect ")
-            }
-            return text
-        }.joined()
+        let adopted = (needsObject ? ["NSObject"] : []) + capabilities + otherProtocols
+        let extensionTexts = extensions.map { declaration in
+            let protocols = Self.withoutCarPlay(Self.inherited(by: declaration))
+            let clause = protocols.isEmpty ? "" : ": " + protocols.joined(separator: ", ")
+            let comments = declaration.leadingTrivia.description.drop { $0.isNewline }
+            return "\n\(comments)extension \(serviceName)\(clause) {" + text(of: declaration.memberBlock) + "}\n"
+        }
         return imports.adding("AppServicesCarPlay").text
             + "/// `\(name)`'s CarPlay code, moved by `appservices migrate`; one for each CarPlay scene.\n"
-            + "final class \(serviceName): \(adopted.joined(separator: ", ")) {"
-            + members + "\n}\n"
+            + attributes + "final class \(serviceName): \(adopted.joined(separator: ", ")) {"
+            + text(of: declaration.memberBlock)
+            + "}\n" + extensionTexts.joined()
+    }
+
+    /// The delegate's attributes but `@objc`, one a line.
+    private var attributes: String {
+        declaration.attributes.map(\.trimmedDescription).filter { !$0.hasPrefix("@objc") }.map { $0 + "\n" }
+            .joined()
+    }
+
+    /// The members of `block` verbatim, up to its closing brace's own line; a CarPlay method with an older
+    /// argument label takes the capability's.
+    private func text(of block: MemberBlockSyntax) -> String {
+        let members = block.members.map { member -> String in
+            guard methods.contains(where: { $0.member.id == member.id }) else { return member.description }
+            return member.description.replacingOccurrences(
+                of: "didDisconnectInterfaceController ", with: "didDisconnect "
+            )
+            .replacingOccurrences(of: "didDisconnectInstrumentClusterController ", with: "didDisconnect ")
+        }
+        return members.joined() + block.rightBrace.leadingTrivia.description
     }
 }

@@ -25,9 +25,14 @@ extension Migration {
         } + kept.map { note(sources[$0.fileIndex], $0.fileIndex, $0.declaration, $0.reason) }
     }
 
-    /// `text` with `move`'s delegate declaration replaced by the scene delegate it becomes, importing the products.
+    /// `text` with `move`'s delegate declaration replaced by the scene delegate it becomes, without the extensions
+    /// that moved to the service, importing the products.
     static func replacingDelegate(in text: String, _ move: CarPlayDelegateMove) -> String {
         var text = text.replacingOccurrences(of: move.declaration.trimmedDescription, with: move.delegateText)
+        for declaration in move.extensions {
+            text = text.replacingOccurrences(of: declaration.description, with: "\n")
+        }
+        while text.hasSuffix("\n\n") { text.removeLast() }
         for module in ["AppServicesCarPlay", "AppServices"] where !text.contains("import \(module)\n") {
             text = "import \(module)\n" + text
         }

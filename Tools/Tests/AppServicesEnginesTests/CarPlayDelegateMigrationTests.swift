@@ -121,6 +121,12 @@ import Testing
             (error as? MigrationError)?.reason.contains("the UISceneDelegate method sceneDidDisconnect: kept unchanged")
                 == true
         }
+        let conditional = "#if CARPLAY_ENABLED\n" + delegate("") + "#endif\n"
+        #expect {
+            try Migration(files: [("CarSceneDelegate.swift", conditional)]).plan()
+        } throws: { error in
+            (error as? MigrationError)?.reason.contains("declared under `#if CARPLAY_ENABLED`: kept unchanged") == true
+        }
         let extensionElsewhere = (
             "CarSceneDelegate+Refresh.swift", "extension CarSceneDelegate {\n    func refresh() {}\n}\n"
         )

@@ -83,11 +83,18 @@ struct CarPlayDelegateMove {
         var moves: [CarPlayDelegateMove] = []
         var kept: [Kept] = []
         for (index, source) in sources.enumerated() {
-            for declaration in source.tree.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }) {
+            for (statement, conditions) in TopLevelStatements.all(in: source.tree) {
+                guard let declaration = statement.item.as(ClassDeclSyntax.self) else { continue }
                 let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
                 guard inherited.contains(where: protocols.contains) else { continue }
                 let own = extensions.filter { $0.1.extendedType.trimmedDescription == declaration.name.text }
-                if let reason = reasonToKeep(declaration, own, in: index) {
+                if let condition = conditions.first {
+                    let reason =
+                        "\(declaration.name.text) is a CarPlay scene delegate declared under `#if \(condition)`: kept "
+                        + "unchanged; move its methods into a service of AppServicesCarPlay by hand, under the same "
+                        + "condition"
+                    kept.append(Kept(fileIndex: index, declaration: declaration, reason: reason))
+                } else if let reason = reasonToKeep(declaration, own, in: index) {
                     kept.append(Kept(fileIndex: index, declaration: declaration, reason: reason))
                 } else {
                     moves.append(

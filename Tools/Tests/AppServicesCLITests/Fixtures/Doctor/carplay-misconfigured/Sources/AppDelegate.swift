@@ -1,5 +1,0 @@
-import AppServices
-import UIKit
-
-@main
-final class AppDelegate: ServicesAppDelegate {}

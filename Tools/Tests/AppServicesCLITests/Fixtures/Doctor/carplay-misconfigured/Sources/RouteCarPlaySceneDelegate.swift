@@ -1,4 +1,0 @@
-import AppServicesCarPlay
-import CarPlay
-
-final class RouteCarPlaySceneDelegate: ServicesCarPlaySceneDelegate {}

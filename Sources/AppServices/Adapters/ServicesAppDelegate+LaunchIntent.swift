@@ -14,7 +14,7 @@ extension ServicesAppDelegate {
     /// The milestones a launch declares: the app's, then the library's if a task waits for it, then the hold's,
     /// without repeats.
     ///
-    /// A launch whose tasks do not wait for ``LaunchMilestone/launchIntentResolved`` does not declare it: a
+    /// A launch whose tasks do not wait for ``Identifier/launchIntentResolved`` does not declare it: a
     /// declared milestone costs the launch its bookkeeping (a set of milestones, whose first use looks up a
     /// conformance among every record of the binary), which a launch without milestones never pays.
     static func launchMilestones(

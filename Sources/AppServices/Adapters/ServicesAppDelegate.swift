@@ -216,7 +216,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// callbacks (the SwiftUI bridge), installs the notification-center delegate if a
     /// service needs it, holds the cold-start intent until ``launchIntentHoldMilestone`` if there is one, starts
     /// the launch graph (its ``LaunchPhase/willFinishLaunching`` phase runs first; the graph declares the hold's
-    /// milestone, and ``LaunchMilestone/launchIntentResolved`` if a task waits for it), then forwards to
+    /// milestone, and ``Identifier/launchIntentResolved`` if a task waits for it), then forwards to
     /// ``ServiceHost/application(_:willFinishLaunchingWithOptions:)``.
     ///
     /// An override must call `super`, which starts the launch graph.

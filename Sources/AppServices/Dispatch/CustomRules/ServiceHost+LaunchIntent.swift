@@ -63,7 +63,7 @@ extension ServiceHost {
     }
 
     /// Connects the launch that waits for what launched the app: its tasks started after the intent is resolved
-    /// see it as ``LaunchContext/current``, it reaches ``LaunchMilestone/launchIntentResolved`` if it declares it,
+    /// see it as ``LaunchContext/current``, it reaches ``Identifier/launchIntentResolved`` if it declares it,
     /// and its milestones release a hold (see ``holdLaunchIntent(until:)``).
     ///
     /// A ``ServicesAppDelegate`` connects its own; an app that keeps a host itself connects the scheduler it made.

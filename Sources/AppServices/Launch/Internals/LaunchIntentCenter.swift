@@ -19,7 +19,7 @@ final class LaunchIntentCenter {
     private var taken = false
     /// Told once, when the context is resolved.
     private var subscribers: [@MainActor (LaunchContext) -> Void] = []
-    /// The scheduler whose launch waits for ``LaunchMilestone/launchIntentResolved`` and reaches the hold's milestone.
+    /// The scheduler whose launch waits for ``Identifier/launchIntentResolved`` and reaches the hold's milestone.
     private weak var scheduler: LaunchScheduler?
     /// The milestone the app holds the cold-start deliveries until, if any.
     private(set) var holdMilestone: LaunchMilestone?

@@ -13,7 +13,7 @@ public import UIKitHeadless
 /// Without scenes UIKit puts it in the launch options; with scenes, in the connection options of the first
 /// scene of the application role, after `didFinishLaunching` returned. The host resolves it once, from
 /// whichever carries it (see <doc:WhatLaunchedTheApp>), and the launch reaches
-/// ``LaunchMilestone/launchIntentResolved``. Launch tasks read it through ``current``: a task that waits for the
+/// ``Identifier/launchIntentResolved``. Launch tasks read it through ``current``: a task that waits for the
 /// milestone, and every task of ``LaunchPhase/firstSceneActive`` and ``LaunchPhase/idle``, sees the resolved
 /// context in both life cycles:
 ///

@@ -44,14 +44,6 @@ package struct Finding: Encodable, CustomStringConvertible {
 
 extension Finding {
     /// A finding at a line of a Swift file.
-    ///
-    /// - Parameters:
-    ///   - severity: How bad it is.
-    ///   - code: Its kind.
-    ///   - location: The line.
-    ///   - type: The Swift type involved.
-    ///   - identifiers: What is involved, the one at fault first.
-    ///   - message: What is wrong and how to fix it.
     init(
         _ severity: Severity, _ code: String, at location: SourceLine, type: String?, identifiers: [String],
         _ message: String
@@ -62,15 +54,6 @@ extension Finding {
     }
 
     /// A finding at a key of a property list or a manifest.
-    ///
-    /// - Parameters:
-    ///   - severity: How bad it is.
-    ///   - code: Its kind.
-    ///   - file: The file.
-    ///   - keyPath: The key path in it.
-    ///   - type: The Swift type involved.
-    ///   - identifiers: What is involved, the one at fault first.
-    ///   - message: What is wrong and how to fix it.
     init(
         _ severity: Severity, _ code: String, in file: String, at keyPath: String, type: String? = nil,
         identifiers: [String], _ message: String

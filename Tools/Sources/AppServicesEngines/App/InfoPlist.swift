@@ -65,7 +65,6 @@ package struct InfoPlist {
 
     /// Reads an Info.plist.
     ///
-    /// - Parameter file: Its path.
     /// - Throws: ``InputOutputError`` for a file that cannot be read, is not a property list or one within the
     ///   manifest limits (read with the library's ``BoundedPropertyList``), or whose root is not a dictionary.
     package init(file: String) throws(InputOutputError) {

@@ -3,9 +3,6 @@ import SwiftSyntax
 extension SDKUseCollector {
     /// A `LaunchTask("id", dependsOn: ["other"], phase: …, executor: …) { … }` call, before its work is walked.
     ///
-    /// - Parameters:
-    ///   - call: The call.
-    ///   - location: Its line.
     /// - Returns: Its identifier and dependencies where written as literals, and whether it runs inline in the
     ///   first launch phase.
     static func launchTask(_ call: FunctionCallExprSyntax, at location: SourceLine) -> SDKUses.LaunchTaskUse {

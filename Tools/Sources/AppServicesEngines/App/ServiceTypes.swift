@@ -49,8 +49,6 @@ package struct ServiceTypes {
     package let types: [String: ServiceType]
 
     /// Finds the service types among `sources`' declarations.
-    ///
-    /// - Parameter sources: The app's parsed sources.
     init(_ sources: SwiftSources) {
         var types: [String: ServiceType] = [:]
         for (name, inherited) in sources.inheritance {
@@ -86,7 +84,6 @@ package struct ServiceTypes {
 
     /// Whether `name` is `ServicesSceneDelegate` or one of the app's subclasses of it.
     ///
-    /// - Parameter name: A class name.
     /// - Returns: Whether UIKit would create a scene delegate that dispatches to the services.
     func isSceneDelegate(_ name: String) -> Bool {
         name == Self.sceneDelegateClass || types[name]?.sceneDelegateLocation != nil

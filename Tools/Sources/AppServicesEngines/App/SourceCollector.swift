@@ -87,7 +87,6 @@ final class SourceCollector: SourceFileCollector {
     /// A constant written with its type (`Cleanup.taskIdentifier`, `Self.taskIdentifier`) is the one that type
     /// declares, and a bare name the enclosing type's; else the name's only value anywhere.
     ///
-    /// - Parameter use: A collected call.
     /// - Returns: The call with the identifier doctor could read, or `nil` for the identifier.
     func resolve(_ use: Use) -> SwiftSources.IdentifierUse {
         let identifier: String? =

@@ -16,9 +16,6 @@ enum SourceFolder {
     /// The paths of the files below `folder` whose name ends with one of `suffixes`, in the order of their paths
     /// relative to it.
     ///
-    /// - Parameters:
-    ///   - folder: The folder, as given on the command line.
-    ///   - suffixes: The suffixes, such as `.swift`.
     /// - Returns: Each file's path, `folder` followed by its path in the folder.
     /// - Throws: ``InputOutputError`` naming the sub-folder that cannot be listed and why, or the file or folder
     ///   whose name is not UTF-8.

@@ -129,7 +129,6 @@ package struct SwiftSources {
     /// Each folder's files are read in path order; hidden folders, such as `.build`, are skipped, and a file below
     /// two of the folders is read once. A file that does not parse is skipped and listed in ``unparsedFiles``.
     ///
-    /// - Parameter folders: Source folders, as given on the command line.
     /// - Throws: ``InputOutputError`` for a folder that does not exist or a file that cannot be read.
     package init(folders: [String]) throws(InputOutputError) {
         let collector = SourceCollector()

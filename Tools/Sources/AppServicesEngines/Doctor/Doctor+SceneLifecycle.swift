@@ -99,9 +99,6 @@ extension Doctor {
 
     /// The iOS 27 launch failure held against another Info.plist of the app (one per build configuration):
     /// `other`'s errors of ``sceneLifecycleFindings``.
-    ///
-    /// - Parameter other: An Info.plist beside the one checked.
-    /// - Returns: The errors, each naming `other`.
     package func sceneLifecycleErrors(in other: InfoPlist) -> [Finding] {
         Doctor(infoPlist: other, sources: sources, manifests: nil, project: project).sceneLifecycleFindings.filter {
             $0.severity == .error

@@ -17,12 +17,6 @@ package struct Doctor {
     package let services: ServiceTypes
 
     /// Holds the inputs together.
-    ///
-    /// - Parameters:
-    ///   - infoPlist: The app's Info.plist.
-    ///   - sources: The app's parsed sources.
-    ///   - manifests: The app's manifests, if any.
-    ///   - project: The app's Xcode project, if any.
     package init(infoPlist: InfoPlist, sources: SwiftSources, manifests: AppManifests?, project: XcodeProject? = nil) {
         self.infoPlist = infoPlist
         self.sources = sources

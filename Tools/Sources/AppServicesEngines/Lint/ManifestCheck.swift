@@ -15,7 +15,6 @@ package struct ManifestCheck {
 
     /// Reads and checks `files`.
     ///
-    /// - Parameter files: Manifest paths.
     /// - Throws: ``InputOutputError`` for a file that cannot be read as a manifest.
     package init(files: [String]) throws(InputOutputError) {
         let tasks = try ManifestTasks(files: files)

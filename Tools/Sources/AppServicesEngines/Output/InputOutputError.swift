@@ -6,10 +6,6 @@ package struct InputOutputError: Error, CustomStringConvertible {
     var reason: String
 
     /// An error for `file`, saying `reason`.
-    ///
-    /// - Parameters:
-    ///   - file: The file, as given on the command line.
-    ///   - reason: What went wrong with it.
     package init(file: String, reason: String) {
         self.file = file
         self.reason = reason

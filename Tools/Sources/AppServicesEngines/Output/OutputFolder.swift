@@ -11,8 +11,6 @@ package struct OutputFolder {
     var path: String
 
     /// The folder at `path`, which need not exist yet.
-    ///
-    /// - Parameter path: Its path, as given on the command line.
     package init(path: String) {
         self.path = path
     }

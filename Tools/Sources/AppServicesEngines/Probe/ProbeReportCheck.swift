@@ -17,7 +17,6 @@ package struct ProbeReportCheck {
 
     /// Reads the report at `path` and judges every assumption on it.
     ///
-    /// - Parameter path: The report, as given on the command line.
     /// - Throws: ``InputOutputError`` when the file cannot be read or is not a probe report, naming the field.
     package init(file path: String) throws(InputOutputError) {
         let data = try InputFile.read(path, maximumByteCount: Self.maximumByteCount)
@@ -31,8 +30,6 @@ package struct ProbeReportCheck {
     }
 
     /// Judges every assumption on `report`.
-    ///
-    /// - Parameter report: What the probe recorded.
     package init(report: ProbeReport) {
         self.report = report
         verdicts = UIKitAssumption.all.map { ($0, $0.verdict(on: report)) }

@@ -19,8 +19,6 @@ package struct RegressionLimit: Hashable, CustomStringConvertible {
     var amount: Double
 
     /// Parses `10%`, `2.5%`, `5ms` or `5 ms`; `nil` for anything else, negative or not finite.
-    ///
-    /// - Parameter argument: The option's value.
     package init?(argument: String) {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         let (kind, number): (Kind, Substring)

@@ -52,10 +52,6 @@ package struct ReportSummary: Encodable {
     var tasksOverBudget: [String]
 
     /// Summarizes `report`.
-    ///
-    /// - Parameters:
-    ///   - report: The launch report.
-    ///   - top: How many of the slowest tasks to list.
     package init(_ report: LaunchReport, top: Int) {
         taskCount = report.tasks.count
         successful = report.isSuccessful

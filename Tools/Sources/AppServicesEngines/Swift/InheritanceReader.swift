@@ -5,9 +5,6 @@ import SwiftSyntax
 /// followed through the app's own protocols, classes and type aliases to the names the app does not declare.
 enum InheritanceReader {
     /// The names a type expression is made of, each with the node that names it.
-    ///
-    /// - Parameter type: A type in an inheritance clause or a type alias.
-    /// - Returns: The names, in order.
     static func names(in type: TypeSyntax) -> [(name: String, syntax: Syntax)] {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return [(identifier.name.text, Syntax(identifier))]

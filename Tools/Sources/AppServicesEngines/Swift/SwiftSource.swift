@@ -43,9 +43,6 @@ package struct SwiftSource {
 
     /// Parses `text`, read from `path`.
     ///
-    /// - Parameters:
-    ///   - path: The file's path, for positions.
-    ///   - text: Its contents.
     /// - Throws: ``Problem`` when square brackets nest too deeply or the file does not parse.
     init(path: String, text: String) throws(Problem) {
         if let problem = Self.shapeProblem(in: text) { throw problem }

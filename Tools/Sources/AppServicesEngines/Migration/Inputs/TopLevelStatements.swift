@@ -5,7 +5,6 @@ import SwiftSyntax
 enum TopLevelStatements {
     /// The statements of `tree`, in order, a `#if` block replaced by its clauses' statements.
     ///
-    /// - Parameter tree: A parsed file.
     /// - Returns: Each statement with the conditions of the clauses it is inside, outermost first.
     static func all(in tree: SourceFileSyntax) -> [(statement: CodeBlockItemSyntax, conditions: [String])] {
         var found: [(CodeBlockItemSyntax, [String])] = []
@@ -26,7 +25,6 @@ enum TopLevelStatements {
     /// The condition under which each clause of `block` is compiled: `c` for `#if c`, `!(c)` for the `#else`
     /// after it, `!(a) && (b)` for `#elseif b` after `#if a`.
     ///
-    /// - Parameter block: An `#if` block.
     /// - Returns: One condition a clause.
     static func clauseConditions(of block: IfConfigDeclSyntax) -> [String] {
         var previous: [String] = []

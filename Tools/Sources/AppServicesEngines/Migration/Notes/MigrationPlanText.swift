@@ -8,11 +8,6 @@ package struct MigrationPlanText {
     var dryRun: Bool
 
     /// The text of `plan`, written to (or, on a dry run, planned for) `output`.
-    ///
-    /// - Parameters:
-    ///   - plan: The plan.
-    ///   - output: The output folder.
-    ///   - dryRun: Whether nothing is written.
     package init(plan: MigrationPlan, output: String, dryRun: Bool) {
         self.plan = plan
         self.output = output

@@ -26,11 +26,6 @@ enum SceneManifestPlist {
     /// becomes the configuration's `UISceneStoryboardFile`, and its `UIMainStoryboardFile~ipad` that of a
     /// `UIApplicationSceneManifest~ipad`, the same manifest for iPad.
     ///
-    /// - Parameters:
-    ///   - text: The Info.plist's text.
-    ///   - path: Its path, for errors.
-    ///   - sceneDelegate: The scene delegate class's name.
-    /// - Returns: The new text.
     /// - Throws: ``MigrationError`` naming the file when it is not an XML property list whose root is a
     ///   dictionary, when it declares a scene configuration already, or when the copy would not read back as the
     ///   original plus the manifest.

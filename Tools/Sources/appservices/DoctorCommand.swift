@@ -55,13 +55,10 @@ struct DoctorCommand: AsyncParsableCommand {
         var manifests: [String]
         /// The service types found, by name.
         var serviceTypes: [String]
-        /// How many findings are errors.
         var errorCount: Int
-        /// How many findings are warnings.
         var warningCount: Int
         /// How many findings are notes: what doctor could not check, or did to read an input.
         var noteCount: Int
-        /// Every finding.
         var findings: [Finding]
     }
 

@@ -14,7 +14,6 @@ package struct Finding: Encodable, CustomStringConvertible {
         case note
     }
 
-    /// How bad it is.
     package var severity: Severity
     /// The kind of finding, such as `missingBackgroundMode`.
     var code: String

@@ -10,9 +10,7 @@ import Foundation
 package struct InfoPlist {
     /// A string of an array, with its key path, such as `UIBackgroundModes[1]`.
     struct Value {
-        /// The string.
         var value: String
-        /// Its key path.
         var keyPath: String
     }
 

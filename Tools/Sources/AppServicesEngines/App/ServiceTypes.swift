@@ -25,7 +25,6 @@ package struct ServiceTypes {
 
     /// A service type.
     package struct ServiceType {
-        /// Its name.
         package var name: String
         /// What it adopts, in inheritance-clause order.
         var adoptions: [Adoption]

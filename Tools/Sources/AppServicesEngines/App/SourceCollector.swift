@@ -19,9 +19,7 @@ final class SourceCollector: SourceFileCollector {
     struct Use {
         /// The identifier argument.
         var written: WrittenString
-        /// The type the call is written in.
         var enclosingType: String?
-        /// The call's line.
         var location: SourceLine
     }
 

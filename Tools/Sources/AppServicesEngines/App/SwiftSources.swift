@@ -12,7 +12,6 @@ package struct SwiftSources {
     struct Inheritance {
         /// The inherited name, such as `BackgroundFetchService`.
         var name: String
-        /// The line that names it.
         var location: SourceLine
     }
 
@@ -22,7 +21,6 @@ package struct SwiftSources {
         var identifier: String?
         /// The type the call is written in, if any.
         var enclosingType: String?
-        /// The call's line.
         var location: SourceLine
     }
 
@@ -31,7 +29,6 @@ package struct SwiftSources {
     /// `Use` is the call and its identifier: as written while the files are read, where a constant may be
     /// declared in a later file, then resolved (``IdentifierUse``).
     struct Registration<Use> {
-        /// The identifier and the call.
         var use: Use
         /// The first type the factory creates, if doctor can tell.
         var serviceType: String?
@@ -53,7 +50,6 @@ package struct SwiftSources {
         var swiftName: String
         /// Whether it is `async`, as UIKit's `async` forms of completion-handler callbacks are.
         var isAsync: Bool
-        /// Its declaration's line.
         var location: SourceLine
     }
 
@@ -61,7 +57,6 @@ package struct SwiftSources {
     struct DelegateClassAssignment {
         /// The class, such as `SceneDelegate`.
         var className: String
-        /// The assignment's line.
         var location: SourceLine
         /// The name of the configuration assigned to, when the code creates it in the same function as
         /// `UISceneConfiguration(name: "Default Configuration", …)`.

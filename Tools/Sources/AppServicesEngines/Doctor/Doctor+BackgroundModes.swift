@@ -9,7 +9,6 @@ extension Doctor {
         var type: String?
         /// What needs it: a capability or a request class.
         var cause: String
-        /// Where.
         var location: SourceLine
         /// What the finding says of it, such as `adopts RemoteNotificationService, whose … needs`.
         var phrase: String

@@ -5,9 +5,7 @@ extension Doctor {
     struct PlainCallback {
         /// The type that declares the method.
         var type: String
-        /// The callback.
         var callback: DelegateCallback
-        /// The method's line.
         var location: SourceLine
     }
 

@@ -5,15 +5,12 @@ import AppServicesPropertyListLines
 /// Each check is an extension in a file of its own (`Doctor+BackgroundModes.swift`, …) and returns its findings;
 /// ``findings`` gathers them in file and line order.
 package struct Doctor {
-    /// The app's Info.plist.
     let infoPlist: InfoPlist
-    /// The app's parsed sources.
     package let sources: SwiftSources
     /// The app's manifests, or `nil` when none was given (then registrations are not checked).
     let manifests: AppManifests?
     /// The app's Xcode project, or `nil` when none was given (then no scene manifest is generated).
     let project: XcodeProject?
-    /// The app's service types.
     package let services: ServiceTypes
 
     /// Holds the inputs together.

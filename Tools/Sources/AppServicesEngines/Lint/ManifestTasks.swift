@@ -10,7 +10,6 @@ import Foundation
 package struct ManifestTasks {
     /// A task and where it was declared.
     package struct Entry {
-        /// The task.
         var descriptor: LaunchTaskDescriptor
         /// The manifest, as given on the command line.
         var file: String

@@ -4,7 +4,6 @@
 package struct PlanOutput: Encodable {
     /// One task's estimated place in the launch.
     struct Task: Encodable {
-        /// The task's identifier.
         var id: String
         /// `0` for the main actor, `1...` for the background lanes.
         var lane: Int
@@ -24,7 +23,6 @@ package struct PlanOutput: Encodable {
 
     /// One phase that has tasks.
     struct Phase: Encodable {
-        /// The phase's name.
         var phase: String
         /// When the phase would start.
         var startNanoseconds: Int64
@@ -34,7 +32,6 @@ package struct PlanOutput: Encodable {
 
     /// How many background tasks may run at once.
     var cores: Int
-    /// How many tasks the plan has.
     var taskCount: Int
     /// The estimated end of the last task.
     var makespanNanoseconds: Int64

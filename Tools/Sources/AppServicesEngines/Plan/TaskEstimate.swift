@@ -8,7 +8,6 @@ package struct TaskEstimate {
     /// nanoseconds the output prints.
     package static let maximumMilliseconds = 3_600_000.0
 
-    /// The task.
     package var id: LaunchTaskIdentifier
     /// How long it is expected to take, in milliseconds, as given; `PlanCommand.validate()` checks the range.
     package var milliseconds: Double

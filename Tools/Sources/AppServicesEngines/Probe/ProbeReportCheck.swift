@@ -8,7 +8,6 @@ package struct ProbeReportCheck {
     /// The most a report may weigh: a probe records a few hundred events per scenario.
     package static let maximumByteCount = 16 << 20
 
-    /// The report.
     package let report: ProbeReport
     /// One verdict per assumption, in the list's order.
     package let verdicts: [(assumption: UIKitAssumption, verdict: UIKitAssumptionVerdict)]

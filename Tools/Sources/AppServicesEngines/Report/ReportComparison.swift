@@ -22,7 +22,6 @@ package struct ReportComparison: Encodable {
 
     /// A measure that grew by more than the limit.
     package struct Regression: Encodable {
-        /// The measure.
         var name: String
         /// How much it grew, in nanoseconds.
         var growthNanoseconds: Int64

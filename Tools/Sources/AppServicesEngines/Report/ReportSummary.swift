@@ -4,9 +4,7 @@
 package struct ReportSummary: Encodable {
     /// One of the slowest tasks.
     struct Task: Encodable {
-        /// The task's identifier.
         var id: String
-        /// The task's phase.
         var phase: String
         /// Where it ran.
         var executor: String
@@ -28,7 +26,6 @@ package struct ReportSummary: Encodable {
         var idleNanoseconds: Int64
     }
 
-    /// How many tasks the launch had.
     var taskCount: Int
     /// Whether every required task succeeded.
     var successful: Bool

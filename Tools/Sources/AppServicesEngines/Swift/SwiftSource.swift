@@ -36,7 +36,6 @@ package struct SwiftSource {
     /// The largest Swift file read: far above any hand-written file, low enough to refuse a stray binary.
     package static let maximumFileSize = 16 << 20
 
-    /// Its syntax tree.
     let tree: SourceFileSyntax
     /// Turns positions in `tree` into lines.
     let locations: SourceLocationConverter

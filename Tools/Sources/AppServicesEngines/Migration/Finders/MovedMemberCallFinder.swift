@@ -11,7 +11,6 @@ final class MovedMemberCallFinder: SyntaxVisitor {
     private let members: Set<String>
     /// The names that hold the delegate.
     private let handles: Set<String>
-    /// The delegate class.
     private let delegate: String
     /// The member accesses found, with the member's name.
     private(set) var calls: [(access: MemberAccessExprSyntax, member: String)] = []

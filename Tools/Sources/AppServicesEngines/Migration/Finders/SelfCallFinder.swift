@@ -7,7 +7,6 @@ import SwiftSyntax
 final class SelfCallFinder: SyntaxVisitor {
     /// A call of a method of the class.
     struct Call {
-        /// The call.
         var node: FunctionCallExprSyntax
         /// Whether it is written `self.name(…)`.
         var isQualified: Bool

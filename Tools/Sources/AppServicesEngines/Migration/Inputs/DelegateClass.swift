@@ -27,9 +27,7 @@ struct DelegateClass {
         }
     }
 
-    /// The class's name.
     var name: String
-    /// Which kind of delegate it is.
     var role: Role
     /// Where it is declared, `file:line`.
     var position: String

@@ -5,7 +5,6 @@ import SwiftSyntax
 struct ParsedSource {
     /// The path as given on the command line.
     var path: String
-    /// Its syntax tree.
     var tree: SourceFileSyntax
     /// Turns positions in `tree` into lines.
     var locations: SourceLocationConverter

@@ -11,7 +11,6 @@ struct TypeDeclaration {
         var names: [String]
     }
 
-    /// The class or extension.
     var node: DeclSyntax
     /// The class's name, or the extended type's.
     var name: String
@@ -19,7 +18,6 @@ struct TypeDeclaration {
     var isClass: Bool
     /// Its inheritance clause's entries.
     var inherited: [Inherited]
-    /// Its members.
     var members: MemberBlockItemListSyntax
     /// The conditions of the `#if` clauses it is inside, outermost first; empty at the top level.
     var conditions: [String]

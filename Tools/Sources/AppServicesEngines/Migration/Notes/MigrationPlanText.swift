@@ -1,8 +1,6 @@
 /// The plan of a migration as `--format text` prints it: the moves, the notes, then the files.
 package struct MigrationPlanText {
-    /// The plan.
     var plan: MigrationPlan
-    /// The output folder.
     var output: String
     /// Whether nothing is written.
     var dryRun: Bool

@@ -20,7 +20,6 @@ import SwiftSyntax
 /// whose arguments cannot move into a closure (`await`, `try`, `$0`). Calls inside a nested type are not calls
 /// on the delegate and are left alone.
 struct KeptNotificationCall {
-    /// The call.
     var call: FunctionCallExprSyntax
     /// The index of the kept member that makes it.
     var memberIndex: Int
@@ -83,9 +82,7 @@ struct KeptNotificationCall {
     private struct Callee {
         /// The index of the member that declares it.
         var index: Int
-        /// The method.
         var function: FunctionDeclSyntax
-        /// The callback it implements.
         var callback: ImplementedCallback
 
         /// The callee, if `function` implements one of the notification-center `callbacks`.

@@ -2,7 +2,6 @@ import SwiftSyntax
 
 /// A use, in any file read, of a member that moved to a service, on an expression holding the delegate.
 struct MovedMemberCall {
-    /// The delegate class.
     var delegate: String
     /// The index of the file among the inputs, then the other sources.
     var fileIndex: Int

@@ -42,7 +42,6 @@ package struct MigrationPlan: Encodable {
     package struct OutputFile: Encodable {
         /// Its name in the output folder.
         var name: String
-        /// Its contents.
         var text: String
 
         private enum CodingKeys: String, CodingKey { case name }

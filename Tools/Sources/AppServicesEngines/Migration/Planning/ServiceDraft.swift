@@ -46,7 +46,6 @@ struct ServiceDraft {
 
 /// What the migration does with one delegate class.
 struct DelegateDecision {
-    /// The delegate.
     var delegate: DelegateClass
     /// The services its members move to.
     var services: [ServiceDraft]

@@ -3,7 +3,6 @@ import SwiftSyntax
 /// Rewrites an input file: each delegate class becomes a subclass of the library's delegate class without the
 /// members that moved, and its extensions lose them and UIKit's delegate protocols.
 struct DelegateFileRenderer {
-    /// The inputs.
     var sources: [ParsedSource]
     /// What happens to each delegate, by class name.
     var decisions: [String: DelegateDecision]

@@ -4,7 +4,6 @@ import SwiftSyntax
 /// Writes the source file of one new service: the imports of the files its code came from, then the class,
 /// adopting the capabilities of its methods, with its members verbatim.
 struct ServiceFileRenderer {
-    /// The inputs.
     var sources: [ParsedSource]
     /// Whether the app uses scenes.
     ///

@@ -4,7 +4,6 @@ struct TextEdit {
     var start: Int
     /// Where it ends, in the whole file.
     var end: Int
-    /// What replaces it.
     var replacement: String
 
     /// `text`, which starts at `offset` in the whole file, with `edits` applied.

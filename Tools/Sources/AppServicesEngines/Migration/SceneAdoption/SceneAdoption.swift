@@ -13,13 +13,10 @@ import SwiftSyntax
 /// the host delivers a scene's events to them, at a cold launch from the connection options and while running
 /// from the scene's callbacks.
 struct SceneAdoption {
-    /// What the command was given.
     var request: SceneAdoptionRequest
-    /// The inputs.
     var sources: [ParsedSource]
     /// The app's other files that parse (`--sources`), or `nil` when none were given.
     var otherSources: [ParsedSource]?
-    /// The app delegate.
     var appDelegate: DelegateClass
     /// The new scene delegate's name: `SceneDelegate` for `AppDelegate`, else `NewsAppSceneDelegate` for
     /// `NewsAppDelegate`.

@@ -9,7 +9,6 @@ import SwiftSyntax
 final class SceneHandWorkFinder: SyntaxVisitor {
     /// One use, and what to do about it.
     struct Use {
-        /// The expression.
         var node: Syntax
         /// What to use instead.
         var advice: String

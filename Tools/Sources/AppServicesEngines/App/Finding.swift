@@ -3,10 +3,8 @@
 /// One thing found wrong with an app's setup, by `doctor` or while reading the app's files: where (a source line,
 /// or a key of Info.plist or a manifest), how bad, and what to do.
 package struct Finding: Encodable, CustomStringConvertible {
-    /// How bad a finding is.
     package enum Severity: String, Encodable {
-        /// The app misbehaves: a callback never arrives, UIKit or the catalog refuses something. Makes the tool
-        /// exit 1.
+        /// The app misbehaves: a callback never arrives, UIKit or the catalog refuses something. Makes the tool exit 1.
         case error
         /// Likely a mistake, but code doctor cannot see may make it right; does not change the exit status.
         case warning
@@ -24,11 +22,9 @@ package struct Finding: Encodable, CustomStringConvertible {
     var line: Int?
     /// The key path in Info.plist or in a manifest, such as `UIBackgroundModes[1]`; empty for a Swift file.
     var keyPath: String
-    /// The Swift type involved, if any.
     var type: String?
     /// The keys, identifiers, capabilities or modes involved, the one at fault first.
     var identifiers: [String]
-    /// What is wrong and how to fix it.
     var message: String
 
     /// The finding as one line, `file:line: severity: message`, `file:line: key path: severity: message` or

@@ -43,7 +43,6 @@ package struct InfoPlist {
     private(set) var backgroundModes: [Value] = []
     /// `BGTaskSchedulerPermittedIdentifiers`, in order.
     private(set) var permittedTaskIdentifiers: [Value] = []
-    /// Whether `UIApplicationSceneManifest` is present.
     private(set) var hasSceneManifest = false
     /// The scene manifest's `CPSupportsDashboardNavigationScene`, without which CarPlay shows no dashboard scene.
     private(set) var supportsCarPlayDashboard = false

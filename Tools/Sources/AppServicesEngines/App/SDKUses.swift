@@ -36,9 +36,7 @@ struct SDKUses {
         /// (`phase: .willFinishLaunching, executor: .mainActor`), so before every task of a later phase.
         var runsInlineBeforeLaunchEnds: Bool
         var location: SourceLine
-        /// The SDKs its work configures.
         var configures: [ThirdPartySDK] = []
-        /// Whether its work calls `registerForRemoteNotifications()`.
         var registersForPush = false
     }
 

@@ -10,7 +10,6 @@ class SourceFileCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Collects from one parsed file.
     func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
         self.file = file
         self.converter = converter

@@ -10,7 +10,6 @@ import SwiftSyntax
 package struct SwiftSources {
     /// A name in an inheritance clause (of a type, an extension, a protocol or a type alias), and where.
     struct Inheritance {
-        /// The inherited name, such as `BackgroundFetchService`.
         var name: String
         var location: SourceLine
     }
@@ -19,7 +18,6 @@ package struct SwiftSources {
     struct IdentifierUse {
         /// The identifier, or `nil` when it is not a literal or a constant doctor can follow.
         var identifier: String?
-        /// The type the call is written in, if any.
         var enclosingType: String?
         var location: SourceLine
     }
@@ -44,9 +42,8 @@ package struct SwiftSources {
 
     /// A method declared in a type or an extension, such as an app delegate's own `applicationDidBecomeActive(_:)`.
     struct Method {
-        /// The type or extended type it is declared in (the innermost).
+        /// The innermost type or extended type it is declared in.
         var type: String
-        /// Its Swift name, such as `application(_:open:options:)`.
         var swiftName: String
         /// Whether it is `async`, as UIKit's `async` forms of completion-handler callbacks are.
         var isAsync: Bool
@@ -55,7 +52,6 @@ package struct SwiftSources {
 
     /// A scene delegate class set in code: `configuration.delegateClass = SceneDelegate.self`.
     struct DelegateClassAssignment {
-        /// The class, such as `SceneDelegate`.
         var className: String
         var location: SourceLine
         /// The name of the configuration assigned to, when the code creates it in the same function as
@@ -65,9 +61,8 @@ package struct SwiftSources {
         /// connecting scene's configuration at run time.
         var isInConfigurationMethod: Bool
 
-        /// Whether it sets the delegate class of the Info.plist configuration named `name` at run time: it assigns
-        /// to a configuration created with that name, or to one whose name doctor cannot read in the
-        /// configuration method.
+        /// Whether it sets the delegate class of the Info.plist configuration named `name` at run time: it assigns to a
+        /// configuration created with that name, or to one whose name doctor cannot read in the configuration method.
         func overrides(configurationNamed name: String?) -> Bool {
             configurationName.map { $0 == name } ?? isInConfigurationMethod
         }
@@ -82,12 +77,10 @@ package struct SwiftSources {
     /// real source trees hold files that are not compiled (encrypted, generated fragments, left out of the target),
     /// and files the parser cannot read though they may be valid Swift (``SwiftSource/Problem/exceedsParser``).
     private(set) var unparsedFiles: [(location: SourceLine, problem: SwiftSource.Problem)] = []
-    /// The names of the types, protocols and type aliases declared.
     private(set) var declaredNames: Set<String> = []
-    /// The Objective-C runtime names classes are given with `@objc(Name)`, which an Info.plist names without a
-    /// module.
+    /// The Objective-C runtime names classes are given with `@objc(Name)`, which an Info.plist names without a module.
     private(set) var objectiveCNames: Set<String> = []
-    /// What each name inherits, from its declaration and its extensions.
+    /// From each name's declaration and its extensions.
     private(set) var inheritance: [String: [Inheritance]] = [:]
     /// The names declared as protocols or type aliases, which are not service types themselves.
     private(set) var protocolsAndAliases: Set<String> = []
@@ -95,11 +88,8 @@ package struct SwiftSources {
     private(set) var taskRegistrations: [IdentifierUse] = []
     /// Background-task requests created, by request class (`BGAppRefreshTaskRequest`, …).
     private(set) var taskRequests: [(requestClass: String, use: IdentifierUse)] = []
-    /// Services registered in code.
     private(set) var registrations: [Registration<IdentifierUse>] = []
-    /// The methods declared in types and extensions.
     private(set) var methods: [Method] = []
-    /// The scene delegate classes set in code.
     private(set) var delegateClassAssignments: [DelegateClassAssignment] = []
     /// Whether some code makes a window for a scene (`UIWindow(windowScene:)`) or makes a window visible, which
     /// `ServicesSceneDelegate` adopts into the first window scene when the app delegate holds it.
@@ -109,13 +99,11 @@ package struct SwiftSources {
     /// The calls that make a window without a scene if their type is a window (`UIWindow(frame:)`, `Cover()`),
     /// in file and line order; `doctor` keeps those of `UIWindow` and the app's subclasses of it.
     private(set) var scenelessWindows: [ScenelessWindow] = []
-    /// The app's own calls of app-delegate callbacks (``DelegateMethodCallFinder``), by the callback's Swift name,
-    /// in file and line order.
+    /// The app's own calls of app-delegate callbacks (``DelegateMethodCallFinder``), in file and line order.
     private(set) var delegateCallbackCalls: [String: [SourceLine]] = [:]
     /// The tokens read to decide which windows made without a scene are scene fallbacks (``ScenelessWindowRule``),
     /// the work the fuzzer holds linear in the files.
     package private(set) var sceneFallbackTokensRead = 0
-    /// The Swift names of the app delegate's callbacks.
     private static let appDelegateCallbackNames = Set(
         DelegateCallback.allCases.filter { $0.delegate == .application }.map(\.swiftName))
 
@@ -166,9 +154,8 @@ package struct SwiftSources {
         try files(in: folders, endingWith: [".swift"])
     }
 
-    /// The files below `folders` whose name ends with one of `suffixes`, each folder's in path order, a file below
-    /// two of them once, even when one of them reaches it through a symbolic link (files are told apart by their real
-    /// paths).
+    /// As ``swiftFiles(in:)``, for any `suffixes`; files are told apart by their real paths, so a file one folder
+    /// reaches through a symbolic link is read once.
     private static func files(
         in folders: [String], endingWith suffixes: [String]
     ) throws(InputOutputError) -> [String] {

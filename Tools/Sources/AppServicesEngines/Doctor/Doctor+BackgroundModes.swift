@@ -5,7 +5,6 @@ extension Doctor {
     struct ModeNeed {
         /// The mode, such as `remote-notification`.
         var mode: String
-        /// The type that needs it, if known.
         var type: String?
         /// What needs it: a capability or a request class.
         var cause: String

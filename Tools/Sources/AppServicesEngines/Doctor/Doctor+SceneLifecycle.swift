@@ -3,7 +3,6 @@ import AppServices
 extension Doctor {
     /// A delegate callback that a type of the app implements as a plain method, not through a capability.
     struct PlainCallback {
-        /// The type that declares the method.
         var type: String
         var callback: DelegateCallback
         var location: SourceLine

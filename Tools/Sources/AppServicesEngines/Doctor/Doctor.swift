@@ -13,7 +13,6 @@ package struct Doctor {
     let project: XcodeProject?
     package let services: ServiceTypes
 
-    /// Holds the inputs together.
     package init(infoPlist: InfoPlist, sources: SwiftSources, manifests: AppManifests?, project: XcodeProject? = nil) {
         self.infoPlist = infoPlist
         self.sources = sources

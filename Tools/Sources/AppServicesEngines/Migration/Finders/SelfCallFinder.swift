@@ -12,7 +12,6 @@ final class SelfCallFinder: SyntaxVisitor {
         var isQualified: Bool
         /// The offset of the method's name in the whole file.
         var nameOffset: Int
-        /// Whether it is inside a closure.
         var inClosure: Bool
         /// Whether it is in the operand of `await`.
         var isAwaited: Bool
@@ -66,8 +65,7 @@ final class SelfCallFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether `call` is in the operand of an `await`, in the same closure: `await f()`, `await f().g`,
-    /// `await g(f())`.
+    /// Whether `call` is in the operand of an `await`, in the same closure: `await f()`, `await f().g`, `await g(f())`.
     private static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {
         call.ancestors.prefix { current in
             !current.is(ClosureExprSyntax.self)

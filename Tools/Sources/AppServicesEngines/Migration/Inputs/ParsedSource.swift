@@ -6,7 +6,6 @@ struct ParsedSource {
     /// The path as given on the command line.
     var path: String
     var tree: SourceFileSyntax
-    /// Turns positions in `tree` into lines.
     var locations: SourceLocationConverter
 
     /// The file's name without its folder, as the output folder receives it.

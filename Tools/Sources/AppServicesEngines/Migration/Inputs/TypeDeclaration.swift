@@ -14,15 +14,12 @@ struct TypeDeclaration {
     var node: DeclSyntax
     /// The class's name, or the extended type's.
     var name: String
-    /// Whether it is the class's declaration rather than an extension.
     var isClass: Bool
-    /// Its inheritance clause's entries.
     var inherited: [Inherited]
     var members: MemberBlockItemListSyntax
     /// The conditions of the `#if` clauses it is inside, outermost first; empty at the top level.
     var conditions: [String]
 
-    /// The names its inheritance clause is made of.
     var inheritedNames: [String] { inherited.flatMap(\.names) }
 
     /// The declaration `item` holds, if it is a class or an extension.

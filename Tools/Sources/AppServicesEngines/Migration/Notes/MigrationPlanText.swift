@@ -2,7 +2,6 @@
 package struct MigrationPlanText {
     var plan: MigrationPlan
     var output: String
-    /// Whether nothing is written.
     var dryRun: Bool
 
     /// The text of `plan`, written to (or, on a dry run, planned for) `output`.
@@ -12,7 +11,6 @@ package struct MigrationPlanText {
         self.dryRun = dryRun
     }
 
-    /// The lines.
     package var lines: [String] {
         let moves = plan.moves.map { move in
             "\(move.position): \(move.method) -> \(move.service) (\(move.capabilities.joined(separator: ", ")))"

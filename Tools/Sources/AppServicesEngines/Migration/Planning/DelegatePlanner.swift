@@ -14,7 +14,6 @@ struct DelegatePlanner {
 
     private var members: [DelegateMember] { delegate.members }
 
-    /// Plans for `delegate`.
     init(delegate: DelegateClass) {
         self.delegate = delegate
         var declaring: [String: [Int]] = [:]

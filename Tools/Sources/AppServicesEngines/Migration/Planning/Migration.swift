@@ -144,9 +144,8 @@ package struct Migration {
         }
     }
 
-    /// Notes for the statements that made the delegate the notification center's delegate, which the services
-    /// drop, for other `.delegate = self` statements, and for the parameter types the services change to the
-    /// capability's.
+    /// Notes for the statements that made the delegate the notification center's delegate, which the services drop, for
+    /// other `.delegate = self` statements, and for the parameter types the services change to the capability's.
     private func movedCodeNotes(_ delegate: DelegateClass, _ decision: DelegateDecision)
         -> [MigrationPlan.Note]
     {

@@ -2,7 +2,6 @@
 struct TextEdit {
     /// Where the range starts, in the whole file.
     var start: Int
-    /// Where it ends, in the whole file.
     var end: Int
     var replacement: String
 

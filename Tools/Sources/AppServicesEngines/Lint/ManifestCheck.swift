@@ -8,7 +8,6 @@ package import AppServices
 package struct ManifestCheck {
     /// The manifests, as given on the command line.
     let files: [String]
-    /// The tasks read from them.
     package let tasks: ManifestTasks
     /// The manifests' problems, or, when they have none, the graph's problems in the documented order.
     package let problems: [LintProblem]

@@ -5,7 +5,6 @@ package struct InputOutputError: Error, CustomStringConvertible {
     /// What went wrong with it, such as `cannot read the file: ...`.
     var reason: String
 
-    /// An error for `file`, saying `reason`.
     package init(file: String, reason: String) {
         self.file = file
         self.reason = reason

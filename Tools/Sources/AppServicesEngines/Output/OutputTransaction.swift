@@ -3,7 +3,6 @@
 struct OutputTransaction {
     /// A file to put in the folder.
     struct Replacement {
-        /// Its name in the folder.
         var name: String
         var text: String
         /// Where the file it replaces is kept, or `nil` to delete that file once all are in place.

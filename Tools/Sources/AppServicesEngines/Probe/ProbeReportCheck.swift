@@ -28,7 +28,6 @@ package struct ProbeReportCheck {
         }
     }
 
-    /// Judges every assumption on `report`.
     package init(report: ProbeReport) {
         self.report = report
         verdicts = UIKitAssumption.all.map { ($0, $0.verdict(on: report)) }
@@ -36,7 +35,6 @@ package struct ProbeReportCheck {
         unknownScenarios = report.scenarios.keys.filter { !known.contains($0) }.sorted()
     }
 
-    /// The assumptions the report contradicts.
     package var contradicted: [UIKitAssumption] {
         verdicts.filter { $0.verdict.outcome.label == "contradicted" }.map(\.assumption)
     }

@@ -6,11 +6,8 @@ package struct ReportSummary: Encodable {
     struct Task: Encodable {
         var id: String
         var phase: String
-        /// Where it ran.
         var executor: String
-        /// How long it ran.
         var durationNanoseconds: Int64
-        /// How it ended.
         var outcome: String
     }
 
@@ -27,9 +24,7 @@ package struct ReportSummary: Encodable {
     }
 
     var taskCount: Int
-    /// Whether every required task succeeded.
     var successful: Bool
-    /// The required tasks that did not succeed.
     var failedRequiredTasks: [String]
     /// From the launch's start to the end of its last task.
     var wallTimeNanoseconds: Int64
@@ -45,10 +40,8 @@ package struct ReportSummary: Encodable {
     var lanes: [Lane]
     /// The budget over which a task counts as slow.
     var budgetNanoseconds: Int64
-    /// The tasks that ran longer than the budget.
     var tasksOverBudget: [String]
 
-    /// Summarizes `report`.
     package init(_ report: LaunchReport, top: Int) {
         taskCount = report.tasks.count
         successful = report.isSuccessful

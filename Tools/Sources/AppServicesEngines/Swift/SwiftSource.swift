@@ -16,9 +16,8 @@ package struct SwiftSource {
 
     /// How deeply square brackets may nest.
     ///
-    /// swift-syntax's parser takes time exponential in that depth
-    /// (each level about doubles it: 20 levels take seconds, 30 hours), and no delegate nests more than a
-    /// few, so a deeper file is refused before it is parsed.
+    /// swift-syntax's parser takes time exponential in that depth (each level about doubles it: 20 levels take seconds,
+    /// 30 hours), and no delegate nests more than a few, so a deeper file is refused before it is parsed.
     static let maximumSquareBracketNesting = 16
 
     /// How deeply blocks, closures, parentheses and brackets may nest: swift-syntax's own default for this build,
@@ -37,7 +36,6 @@ package struct SwiftSource {
     package static let maximumFileSize = 16 << 20
 
     let tree: SourceFileSyntax
-    /// Turns positions in `tree` into lines.
     let locations: SourceLocationConverter
 
     /// Parses `text`, read from `path`.

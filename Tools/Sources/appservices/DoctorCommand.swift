@@ -45,23 +45,17 @@ struct DoctorCommand: AsyncParsableCommand {
 
     /// The result of a check, as `--format json` prints it.
     struct Result: Encodable {
-        /// The Info.plist checked.
         var infoPlist: String
         /// The Xcode project read, given with `--project` or found next to the Info.plist; `nil` for none.
         var project: String?
-        /// The Swift files read.
         var swiftFiles: [String]
-        /// The manifests read.
         var manifests: [String]
         /// The service types found, by name.
         var serviceTypes: [String]
-        /// How many findings are errors.
         var errorCount: Int
-        /// How many findings are warnings.
         var warningCount: Int
         /// How many findings are notes: what doctor could not check, or did to read an input.
         var noteCount: Int
-        /// Every finding.
         var findings: [Finding]
     }
 

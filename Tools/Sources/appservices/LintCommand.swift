@@ -22,11 +22,8 @@ struct LintCommand: AsyncParsableCommand {
 
     /// The result of a lint, as `--format json` prints it.
     struct Result: Encodable {
-        /// The manifests checked.
         var files: [String]
-        /// How many tasks they declare.
         var taskCount: Int
-        /// Every problem found.
         var problems: [LintProblem]
     }
 

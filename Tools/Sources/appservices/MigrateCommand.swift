@@ -41,9 +41,7 @@ struct MigrateCommand: AsyncParsableCommand {
     struct Result: Encodable {
         /// Whether the files were only planned.
         var dryRun: Bool
-        /// The output folder.
         var output: String
-        /// The plan.
         var plan: MigrationPlan
         /// The inputs replaced with `--in-place`, each original kept as `NAME.orig`.
         var keptOriginals: [String]

@@ -22,7 +22,6 @@ struct ProbeCommand: AsyncParsableCommand {
 
     /// One assumption's verdict, as `--format json` prints it.
     struct Verdict: Encodable {
-        /// The assumption's id.
         var id: String
         /// What the replica assumes.
         var claim: String

@@ -6,7 +6,6 @@ extension ReportCommand {
     /// Compares the medians of the reports at `traces` with those of the base reports at `baseFiles`, prints
     /// the differences, and fails with exit status 1 when a gated measure grew by more than `maxRegression`.
     ///
-    /// - Parameter baseFiles: The base reports' files.
     /// - Throws: ``InputOutputError`` when a report cannot be read, `ExitCode(1)` on a regression.
     func compare(with baseFiles: [String]) throws {
         let base = try baseFiles.map { file throws(InputOutputError) in (try LaunchReportFile.read(file), file) }

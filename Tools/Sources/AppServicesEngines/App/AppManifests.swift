@@ -6,9 +6,7 @@ import Foundation
 package struct AppManifests {
     /// A service a manifest names.
     struct Service {
-        /// Its identifier.
         var identifier: String
-        /// The manifest.
         var file: String
         /// The key path of its identifier, such as `services[2].id`.
         var keyPath: String

@@ -4,9 +4,7 @@
 /// (`fetch`) and a processing task the *Background processing* capability (`processing`). These are classes of
 /// the BackgroundTasks framework, not delegate callbacks, so they are not in the callback table.
 enum BackgroundTaskRequest: String, CaseIterable {
-    /// `BGAppRefreshTaskRequest`.
     case appRefresh = "BGAppRefreshTaskRequest"
-    /// `BGProcessingTaskRequest`.
     case processing = "BGProcessingTaskRequest"
 
     /// The `UIBackgroundModes` value it needs.

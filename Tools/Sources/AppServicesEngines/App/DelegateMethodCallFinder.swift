@@ -13,7 +13,6 @@ final class DelegateMethodCallFinder: SyntaxVisitor {
     struct Call {
         /// The full name, with argument labels.
         var name: String
-        /// The call.
         var node: FunctionCallExprSyntax
     }
 

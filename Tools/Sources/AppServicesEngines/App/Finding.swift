@@ -3,10 +3,8 @@
 /// One thing found wrong with an app's setup, by `doctor` or while reading the app's files: where (a source line,
 /// or a key of Info.plist or a manifest), how bad, and what to do.
 package struct Finding: Encodable, CustomStringConvertible {
-    /// How bad a finding is.
     package enum Severity: String, Encodable {
-        /// The app misbehaves: a callback never arrives, UIKit or the catalog refuses something. Makes the tool
-        /// exit 1.
+        /// The app misbehaves: a callback never arrives, UIKit or the catalog refuses something. Makes the tool exit 1.
         case error
         /// Likely a mistake, but code doctor cannot see may make it right; does not change the exit status.
         case warning
@@ -14,7 +12,6 @@ package struct Finding: Encodable, CustomStringConvertible {
         case note
     }
 
-    /// How bad it is.
     package var severity: Severity
     /// The kind of finding, such as `missingBackgroundMode`.
     var code: String
@@ -25,11 +22,9 @@ package struct Finding: Encodable, CustomStringConvertible {
     var line: Int?
     /// The key path in Info.plist or in a manifest, such as `UIBackgroundModes[1]`; empty for a Swift file.
     var keyPath: String
-    /// The Swift type involved, if any.
     var type: String?
     /// The keys, identifiers, capabilities or modes involved, the one at fault first.
     var identifiers: [String]
-    /// What is wrong and how to fix it.
     var message: String
 
     /// The finding as one line, `file:line: severity: message`, `file:line: key path: severity: message` or
@@ -44,14 +39,6 @@ package struct Finding: Encodable, CustomStringConvertible {
 
 extension Finding {
     /// A finding at a line of a Swift file.
-    ///
-    /// - Parameters:
-    ///   - severity: How bad it is.
-    ///   - code: Its kind.
-    ///   - location: The line.
-    ///   - type: The Swift type involved.
-    ///   - identifiers: What is involved, the one at fault first.
-    ///   - message: What is wrong and how to fix it.
     init(
         _ severity: Severity, _ code: String, at location: SourceLine, type: String?, identifiers: [String],
         _ message: String
@@ -62,15 +49,6 @@ extension Finding {
     }
 
     /// A finding at a key of a property list or a manifest.
-    ///
-    /// - Parameters:
-    ///   - severity: How bad it is.
-    ///   - code: Its kind.
-    ///   - file: The file.
-    ///   - keyPath: The key path in it.
-    ///   - type: The Swift type involved.
-    ///   - identifiers: What is involved, the one at fault first.
-    ///   - message: What is wrong and how to fix it.
     init(
         _ severity: Severity, _ code: String, in file: String, at keyPath: String, type: String? = nil,
         identifiers: [String], _ message: String

@@ -10,9 +10,7 @@ import Foundation
 package struct InfoPlist {
     /// A string of an array, with its key path, such as `UIBackgroundModes[1]`.
     struct Value {
-        /// The string.
         var value: String
-        /// Its key path.
         var keyPath: String
     }
 
@@ -45,7 +43,6 @@ package struct InfoPlist {
     private(set) var backgroundModes: [Value] = []
     /// `BGTaskSchedulerPermittedIdentifiers`, in order.
     private(set) var permittedTaskIdentifiers: [Value] = []
-    /// Whether `UIApplicationSceneManifest` is present.
     private(set) var hasSceneManifest = false
     /// The scene manifest's `CPSupportsDashboardNavigationScene`, without which CarPlay shows no dashboard scene.
     private(set) var supportsCarPlayDashboard = false
@@ -65,7 +62,6 @@ package struct InfoPlist {
 
     /// Reads an Info.plist.
     ///
-    /// - Parameter file: Its path.
     /// - Throws: ``InputOutputError`` for a file that cannot be read, is not a property list or one within the
     ///   manifest limits (read with the library's ``BoundedPropertyList``), or whose root is not a dictionary.
     package init(file: String) throws(InputOutputError) {

@@ -9,11 +9,6 @@ enum ObjectiveCInterfaces {
     /// Which of `names` some file declares with `@interface Name` (a class, or a category of it).
     ///
     /// Files are read only while a name is left to find; one that cannot be read is passed over.
-    ///
-    /// - Parameters:
-    ///   - names: Class names, without a module.
-    ///   - files: The Objective-C files.
-    /// - Returns: The names declared.
     static func declared(among names: Set<String>, in files: [String]) -> Set<String> {
         var left = names
         for file in files where !left.isEmpty {

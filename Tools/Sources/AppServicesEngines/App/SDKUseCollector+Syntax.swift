@@ -3,9 +3,6 @@ import SwiftSyntax
 extension SDKUseCollector {
     /// A `LaunchTask("id", dependsOn: ["other"], phase: …, executor: …) { … }` call, before its work is walked.
     ///
-    /// - Parameters:
-    ///   - call: The call.
-    ///   - location: Its line.
     /// - Returns: Its identifier and dependencies where written as literals, and whether it runs inline in the
     ///   first launch phase.
     static func launchTask(_ call: FunctionCallExprSyntax, at location: SourceLine) -> SDKUses.LaunchTaskUse {
@@ -28,11 +25,8 @@ extension SDKUseCollector {
             location: location)
     }
 
-    /// Where `node` runs while the app delegate is created: in an initializer, or in a `services` or
-    /// `registrationPlan` getter; `nil` when a method, a launch task or top-level code holds it.
-    ///
-    /// - Parameter node: A call outside every launch task.
-    /// - Returns: The initializer or getter and its type.
+    /// Where `node`, a call outside every launch task, runs while the app delegate is created: in an initializer, or
+    /// in a `services` or `registrationPlan` getter; `nil` when a method, a launch task or top-level code holds it.
     static func creationContext(of node: some SyntaxProtocol) -> SDKUses.CreationContext? {
         for ancestor in node.ancestors {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorDeclSyntax.self) && !isGetter(ancestor) {

@@ -20,9 +20,7 @@ struct SDKUses {
 
     /// An SDK's configure call.
     struct Configuration {
-        /// The SDK.
         var sdk: ThirdPartySDK
-        /// The call's line.
         var location: SourceLine
         /// The initializer or getter the call is written in, when it is in one and not in a launch task.
         var creationContext: CreationContext?
@@ -37,11 +35,8 @@ struct SDKUses {
         /// Whether it runs inline before `application(_:willFinishLaunchingWithOptions:)` returns
         /// (`phase: .willFinishLaunching, executor: .mainActor`), so before every task of a later phase.
         var runsInlineBeforeLaunchEnds: Bool
-        /// The call's line.
         var location: SourceLine
-        /// The SDKs its work configures.
         var configures: [ThirdPartySDK] = []
-        /// Whether its work calls `registerForRemoteNotifications()`.
         var registersForPush = false
     }
 

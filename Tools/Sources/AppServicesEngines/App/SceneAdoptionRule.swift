@@ -10,14 +10,8 @@ enum SceneAdoptionRule {
     /// The manifest's key that lists the scene configurations by session role.
     static let configurationsKey = "UISceneConfigurations"
 
-    /// Whether an app adopts the scene life cycle.
-    ///
-    /// - Parameters:
-    ///   - declaresConfiguration: Its Info.plist's scene manifest declares a scene configuration.
-    ///   - choosesConfigurationsInCode: Its app delegate or a service implements
-    ///     `application(_:configurationForConnecting:options:)`.
-    ///   - isSwiftUIApp: A type of it adopts SwiftUI's `App`.
-    /// - Returns: Whether UIKit runs it with scenes.
+    /// Whether UIKit runs an app with scenes; it chooses configurations in code when its app delegate or a service
+    /// implements `application(_:configurationForConnecting:options:)`.
     static func adopts(declaresConfiguration: Bool, choosesConfigurationsInCode: Bool, isSwiftUIApp: Bool) -> Bool {
         declaresConfiguration || choosesConfigurationsInCode || isSwiftUIApp
     }

@@ -1,5 +1,4 @@
-/// What `migrate --adopt-scenes` and `doctor` tell an app to write for a window made without a scene, in one
-/// place.
+/// What `migrate --adopt-scenes` and `doctor` tell an app to write for a window made without a scene, in one place.
 enum SceneWindowAdvice {
     /// The line that hands a window made by another object to the app's main scene, through the app delegate's
     /// `window`.

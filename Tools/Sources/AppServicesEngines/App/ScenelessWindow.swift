@@ -10,7 +10,6 @@ extension SwiftSources {
         /// Whether it is assigned to a `window` (`window = UIWindow(…)`, `let window = …`, or a constant its type
         /// then assigns to the `window` property: `let main = …`, `self.window = main`).
         var isAssignedToWindow: Bool
-        /// Its line.
         var location: SourceLine
     }
 }

@@ -11,7 +11,6 @@ package struct ServiceTypes {
     struct Adoption: CustomStringConvertible {
         /// The library's capability, such as `RemoteNotificationService`.
         var capability: String
-        /// The callbacks it brings.
         var callbacks: [DelegateCallback]
         /// The line naming it, or naming the app's own protocol or class that leads to it.
         var location: SourceLine
@@ -23,9 +22,7 @@ package struct ServiceTypes {
         var description: String { capability + (through.map { " (through \($0))" } ?? "") }
     }
 
-    /// A service type.
     package struct ServiceType {
-        /// Its name.
         package var name: String
         /// What it adopts, in inheritance-clause order.
         var adoptions: [Adoption]
@@ -48,9 +45,6 @@ package struct ServiceTypes {
     /// The service types, by name.
     package let types: [String: ServiceType]
 
-    /// Finds the service types among `sources`' declarations.
-    ///
-    /// - Parameter sources: The app's parsed sources.
     init(_ sources: SwiftSources) {
         var types: [String: ServiceType] = [:]
         for (name, inherited) in sources.inheritance {
@@ -76,7 +70,6 @@ package struct ServiceTypes {
         self.types = types
     }
 
-    /// The types in name order.
     package var sorted: [ServiceType] { types.values.sorted { $0.name < $1.name } }
 
     /// The first adoption, in name order, of a capability that has `callback`.
@@ -84,10 +77,8 @@ package struct ServiceTypes {
         sorted.lazy.flatMap(\.adoptions).first { $0.callbacks.contains(callback) }
     }
 
-    /// Whether `name` is `ServicesSceneDelegate` or one of the app's subclasses of it.
-    ///
-    /// - Parameter name: A class name.
-    /// - Returns: Whether UIKit would create a scene delegate that dispatches to the services.
+    /// Whether `name` is `ServicesSceneDelegate` or one of the app's subclasses of it, so that UIKit would create a
+    /// scene delegate that dispatches to the services.
     func isSceneDelegate(_ name: String) -> Bool {
         name == Self.sceneDelegateClass || types[name]?.sceneDelegateLocation != nil
     }

@@ -20,7 +20,6 @@ extension SourceCollector {
         return .constant(name, type: type)
     }
 
-    /// Whether an argument is the literal `false`.
     static func isFalse(_ argument: LabeledExprSyntax?) -> Bool {
         argument?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }

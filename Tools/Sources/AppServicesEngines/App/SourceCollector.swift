@@ -11,7 +11,6 @@ final class SourceCollector: SourceFileCollector {
         /// A reference to a name, such as `refreshIdentifier` or `TaskIDs.refresh`: its last component, and the
         /// last component of the type it is written with (`TaskIDs`), if any.
         case constant(String, type: String?)
-        /// Anything else.
         case other
     }
 
@@ -19,9 +18,7 @@ final class SourceCollector: SourceFileCollector {
     struct Use {
         /// The identifier argument.
         var written: WrittenString
-        /// The type the call is written in.
         var enclosingType: String?
-        /// The call's line.
         var location: SourceLine
     }
 
@@ -29,7 +26,6 @@ final class SourceCollector: SourceFileCollector {
     static let taskRequestClasses = Set(BackgroundTaskRequest.allCases.map(\.rawValue))
 
     private(set) var declaredNames: Set<String> = []
-    /// The Objective-C names classes are given with `@objc(Name)`.
     private(set) var objectiveCNames: Set<String> = []
     private(set) var inheritance: [String: [SwiftSources.Inheritance]] = [:]
     private(set) var protocolsAndAliases: Set<String> = []
@@ -39,7 +35,6 @@ final class SourceCollector: SourceFileCollector {
     private(set) var registrations: [SwiftSources.Registration<Use>] = []
     private(set) var methods: [SwiftSources.Method] = []
     private(set) var delegateClassAssignments: [SwiftSources.DelegateClassAssignment] = []
-    /// Whether some code makes a window for a scene: `UIWindow(windowScene:)`.
     private(set) var makesSceneWindow = false
     /// The windows made without a scene, `UIWindow()` and `UIWindow(frame:)`, each with the name it is bound to.
     private var windowsMade: [(window: SwiftSources.ScenelessWindow, boundName: String?)] = []
@@ -47,14 +42,13 @@ final class SourceCollector: SourceFileCollector {
     private var namesAssignedToWindow: Set<String> = []
     /// The names whose window is given a scene (`cover.windowScene = scene`), as `Type.name`.
     private var namesGivenAScene: Set<String> = []
-    /// Whether some code makes a window visible (`makeKeyAndVisible()`, `isHidden = false`), a window without a
-    /// scene that `ServicesSceneDelegate` adopts when the app delegate holds it.
+    /// Whether some code makes a window visible (`makeKeyAndVisible()`, `isHidden = false`).
     private(set) var showsWindow = false
     /// The windows made without a scene, `UIWindow()` and `UIWindow(frame:)`, that stay without one.
     ///
-    /// Those in test code and in the fallback of a choice with a window for a scene are left out, and those bound to a name its type gives a scene
-    /// (`let cover = UIWindow()`, then `cover.windowScene = scene`); one bound to a name that its type assigns to
-    /// `window` (`let mainWindow = …`, then `self.window = mainWindow`) counts as assigned to `window`. Names are
+    /// Those in test code and in the fallback of a choice with a window for a scene are left out, and those bound to
+    /// a name its type gives a scene (`let cover = UIWindow()`, then `cover.windowScene = scene`); one bound to a name
+    /// that its type assigns to `window` (`self.window = mainWindow`) counts as assigned to `window`. Names are
     /// matched within the type, not the function.
     var scenelessWindows: [SwiftSources.ScenelessWindow] {
         windowsMade.compactMap { made in
@@ -87,7 +81,6 @@ final class SourceCollector: SourceFileCollector {
     /// A constant written with its type (`Cleanup.taskIdentifier`, `Self.taskIdentifier`) is the one that type
     /// declares, and a bare name the enclosing type's; else the name's only value anywhere.
     ///
-    /// - Parameter use: A collected call.
     /// - Returns: The call with the identifier doctor could read, or `nil` for the identifier.
     func resolve(_ use: Use) -> SwiftSources.IdentifierUse {
         let identifier: String? =
@@ -107,7 +100,6 @@ final class SourceCollector: SourceFileCollector {
         return owner.flatMap { Self.single(constants["\($0).\(name)"]) } ?? Self.single(constants[name])
     }
 
-    /// The value of `values` when there is exactly one.
     private static func single(_ values: Set<String>?) -> String? {
         values.flatMap { $0.count == 1 ? $0.first : nil }
     }

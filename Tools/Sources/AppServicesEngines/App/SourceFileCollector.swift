@@ -10,12 +10,6 @@ class SourceFileCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Collects from one parsed file.
-    ///
-    /// - Parameters:
-    ///   - tree: The file's syntax tree.
-    ///   - file: Its path, as findings name it.
-    ///   - converter: Turns positions into lines.
     func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
         self.file = file
         self.converter = converter

@@ -13,13 +13,9 @@ import Musl
 /// Hidden files and folders (`.build`, `.git`) are skipped before they are opened, so one that cannot be read does
 /// not stop the listing; symbolic links to folders are not followed.
 enum SourceFolder {
-    /// The paths of the files below `folder` whose name ends with one of `suffixes`, in the order of their paths
-    /// relative to it.
+    /// The paths (`folder` followed by the path in it) of the files below `folder` whose name ends with one of
+    /// `suffixes`, in the order of their paths relative to it.
     ///
-    /// - Parameters:
-    ///   - folder: The folder, as given on the command line.
-    ///   - suffixes: The suffixes, such as `.swift`.
-    /// - Returns: Each file's path, `folder` followed by its path in the folder.
     /// - Throws: ``InputOutputError`` naming the sub-folder that cannot be listed and why, or the file or folder
     ///   whose name is not UTF-8.
     static func files(in folder: String, endingWith suffixes: [String]) throws(InputOutputError) -> [String] {

@@ -11,13 +11,9 @@ enum SwappedTokenCallbackRule {
     /// The callback OneSignal swaps.
     static let callback = DelegateCallback.didRegisterForRemoteNotifications
 
-    /// Whether OneSignal, configured by the app (`OneSignal.initialize`), never receives the APNs token.
-    ///
-    /// - Parameters:
-    ///   - isServicesAppDelegate: Its app delegate is a `ServicesAppDelegate`.
-    ///   - advertisesTokenCallback: A service adopts `DeviceTokenService`, a `keptCallbacks` lists the callback, or
-    ///     the app delegate implements it.
-    /// - Returns: Whether the token is lost.
+    /// Whether OneSignal, configured by the app (`OneSignal.initialize`), never receives the APNs token; the callback
+    /// is advertised when a service adopts `DeviceTokenService`, a `keptCallbacks` lists it, or the app delegate
+    /// implements it.
     static func losesToken(isServicesAppDelegate: Bool, advertisesTokenCallback: Bool) -> Bool {
         isServicesAppDelegate && !advertisesTokenCallback
     }

@@ -10,9 +10,7 @@ import SwiftSyntax
 package struct SwiftSources {
     /// A name in an inheritance clause (of a type, an extension, a protocol or a type alias), and where.
     struct Inheritance {
-        /// The inherited name, such as `BackgroundFetchService`.
         var name: String
-        /// The line that names it.
         var location: SourceLine
     }
 
@@ -20,9 +18,7 @@ package struct SwiftSources {
     struct IdentifierUse {
         /// The identifier, or `nil` when it is not a literal or a constant doctor can follow.
         var identifier: String?
-        /// The type the call is written in, if any.
         var enclosingType: String?
-        /// The call's line.
         var location: SourceLine
     }
 
@@ -31,7 +27,6 @@ package struct SwiftSources {
     /// `Use` is the call and its identifier: as written while the files are read, where a constant may be
     /// declared in a later file, then resolved (``IdentifierUse``).
     struct Registration<Use> {
-        /// The identifier and the call.
         var use: Use
         /// The first type the factory creates, if doctor can tell.
         var serviceType: String?
@@ -47,21 +42,17 @@ package struct SwiftSources {
 
     /// A method declared in a type or an extension, such as an app delegate's own `applicationDidBecomeActive(_:)`.
     struct Method {
-        /// The type or extended type it is declared in (the innermost).
+        /// The innermost type or extended type it is declared in.
         var type: String
-        /// Its Swift name, such as `application(_:open:options:)`.
         var swiftName: String
         /// Whether it is `async`, as UIKit's `async` forms of completion-handler callbacks are.
         var isAsync: Bool
-        /// Its declaration's line.
         var location: SourceLine
     }
 
     /// A scene delegate class set in code: `configuration.delegateClass = SceneDelegate.self`.
     struct DelegateClassAssignment {
-        /// The class, such as `SceneDelegate`.
         var className: String
-        /// The assignment's line.
         var location: SourceLine
         /// The name of the configuration assigned to, when the code creates it in the same function as
         /// `UISceneConfiguration(name: "Default Configuration", …)`.
@@ -70,9 +61,8 @@ package struct SwiftSources {
         /// connecting scene's configuration at run time.
         var isInConfigurationMethod: Bool
 
-        /// Whether it sets the delegate class of the Info.plist configuration named `name` at run time: it assigns
-        /// to a configuration created with that name, or to one whose name doctor cannot read in the
-        /// configuration method.
+        /// Whether it sets the delegate class of the Info.plist configuration named `name` at run time: it assigns to a
+        /// configuration created with that name, or to one whose name doctor cannot read in the configuration method.
         func overrides(configurationNamed name: String?) -> Bool {
             configurationName.map { $0 == name } ?? isInConfigurationMethod
         }
@@ -87,12 +77,10 @@ package struct SwiftSources {
     /// real source trees hold files that are not compiled (encrypted, generated fragments, left out of the target),
     /// and files the parser cannot read though they may be valid Swift (``SwiftSource/Problem/exceedsParser``).
     private(set) var unparsedFiles: [(location: SourceLine, problem: SwiftSource.Problem)] = []
-    /// The names of the types, protocols and type aliases declared.
     private(set) var declaredNames: Set<String> = []
-    /// The Objective-C runtime names classes are given with `@objc(Name)`, which an Info.plist names without a
-    /// module.
+    /// The Objective-C runtime names classes are given with `@objc(Name)`, which an Info.plist names without a module.
     private(set) var objectiveCNames: Set<String> = []
-    /// What each name inherits, from its declaration and its extensions.
+    /// From each name's declaration and its extensions.
     private(set) var inheritance: [String: [Inheritance]] = [:]
     /// The names declared as protocols or type aliases, which are not service types themselves.
     private(set) var protocolsAndAliases: Set<String> = []
@@ -100,11 +88,8 @@ package struct SwiftSources {
     private(set) var taskRegistrations: [IdentifierUse] = []
     /// Background-task requests created, by request class (`BGAppRefreshTaskRequest`, …).
     private(set) var taskRequests: [(requestClass: String, use: IdentifierUse)] = []
-    /// Services registered in code.
     private(set) var registrations: [Registration<IdentifierUse>] = []
-    /// The methods declared in types and extensions.
     private(set) var methods: [Method] = []
-    /// The scene delegate classes set in code.
     private(set) var delegateClassAssignments: [DelegateClassAssignment] = []
     /// Whether some code makes a window for a scene (`UIWindow(windowScene:)`) or makes a window visible, which
     /// `ServicesSceneDelegate` adopts into the first window scene when the app delegate holds it.
@@ -114,13 +99,11 @@ package struct SwiftSources {
     /// The calls that make a window without a scene if their type is a window (`UIWindow(frame:)`, `Cover()`),
     /// in file and line order; `doctor` keeps those of `UIWindow` and the app's subclasses of it.
     private(set) var scenelessWindows: [ScenelessWindow] = []
-    /// The app's own calls of app-delegate callbacks (``DelegateMethodCallFinder``), by the callback's Swift name,
-    /// in file and line order.
+    /// The app's own calls of app-delegate callbacks (``DelegateMethodCallFinder``), in file and line order.
     private(set) var delegateCallbackCalls: [String: [SourceLine]] = [:]
     /// The tokens read to decide which windows made without a scene are scene fallbacks (``ScenelessWindowRule``),
     /// the work the fuzzer holds linear in the files.
     package private(set) var sceneFallbackTokensRead = 0
-    /// The Swift names of the app delegate's callbacks.
     private static let appDelegateCallbackNames = Set(
         DelegateCallback.allCases.filter { $0.delegate == .application }.map(\.swiftName))
 
@@ -129,7 +112,6 @@ package struct SwiftSources {
     /// Each folder's files are read in path order; hidden folders, such as `.build`, are skipped, and a file below
     /// two of the folders is read once. A file that does not parse is skipped and listed in ``unparsedFiles``.
     ///
-    /// - Parameter folders: Source folders, as given on the command line.
     /// - Throws: ``InputOutputError`` for a folder that does not exist or a file that cannot be read.
     package init(folders: [String]) throws(InputOutputError) {
         let collector = SourceCollector()
@@ -172,9 +154,8 @@ package struct SwiftSources {
         try files(in: folders, endingWith: [".swift"])
     }
 
-    /// The files below `folders` whose name ends with one of `suffixes`, each folder's in path order, a file below
-    /// two of them once, even when one of them reaches it through a symbolic link (files are told apart by their real
-    /// paths).
+    /// As ``swiftFiles(in:)``, for any `suffixes`; files are told apart by their real paths, so a file one folder
+    /// reaches through a symbolic link is read once.
     private static func files(
         in folders: [String], endingWith suffixes: [String]
     ) throws(InputOutputError) -> [String] {

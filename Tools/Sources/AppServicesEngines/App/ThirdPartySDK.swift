@@ -18,18 +18,12 @@ enum ThirdPartySDK: String, CaseIterable {
     }
 
     /// The modules that bring it: `import Firebase`, `import FirebaseMessaging`, `import OneSignalFramework`, ….
-    ///
-    /// - Parameter module: The first component of an import.
-    /// - Returns: The SDK, or `nil` for another module.
     static func importing(_ module: String) -> ThirdPartySDK? {
         allCases.first { module.hasPrefix($0.rawValue) }
     }
 
     /// The SDK `call` configures: `FirebaseApp.configure()`, `OneSignal.initialize(…)`, `Airship.takeOff(…)` or
     /// `Braze(configuration: …)`.
-    ///
-    /// - Parameter call: A call.
-    /// - Returns: The SDK, or `nil` for another call.
     static func configured(by call: FunctionCallExprSyntax) -> ThirdPartySDK? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text

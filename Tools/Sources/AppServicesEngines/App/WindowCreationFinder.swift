@@ -34,9 +34,8 @@ final class WindowCreationFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether the implicit member `.init(…)` makes a window: it is assigned to `window`, or is the value of a
-    /// property or constant declared as a `UIWindow`, whatever its name (a `ShortcutsManager` made with `.init()`
-    /// is not).
+    /// Whether the implicit member `.init(…)` makes a window: it is assigned to `window`, or is the value of a property
+    /// or constant declared as a `UIWindow`, whatever its name (a `ShortcutsManager` made with `.init()` is not).
     private static func isTypedAsWindow(_ creation: FunctionCallExprSyntax) -> Bool {
         if isAssignedToWindow(creation) { return true }
         guard let binding = creation.parent?.parent?.as(PatternBindingSyntax.self),

@@ -30,7 +30,6 @@ package struct XcodeProject {
     /// The nearest folder that holds any decides: one project there is read; with several doctor cannot tell
     /// which builds the app, and reads none (name it with `--project`).
     ///
-    /// - Parameter infoPlist: The Info.plist's path, as given on the command line.
     /// - Returns: The project's path, such as `../Shop.xcodeproj`, or `nil`.
     package static func nearby(infoPlist: String) -> String? {
         var folder = (infoPlist as NSString).deletingLastPathComponent

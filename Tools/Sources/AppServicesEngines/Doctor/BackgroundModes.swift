@@ -26,20 +26,15 @@ enum BackgroundModes {
     /// push that arrives while the app is in the foreground; only with the mode does the system launch the app or
     /// wake it from suspension for a background notification (Apple, "Pushing background updates to your App").
     /// Without `fetch`, `performFetch` is never called, and a refresh or processing request cannot be submitted.
-    ///
-    /// - Parameter mode: A traceable mode.
-    /// - Returns: What still works and what is lost, for a message; `nil` when nothing works without the mode.
     static func partialLoss(without mode: String) -> String? {
         guard mode == "remote-notification" else { return nil }
         return "without it the callback still runs for a push that arrives while the app is in the foreground, but "
             + "a background (silent) push neither launches the app nor wakes it from suspension"
     }
 
-    /// What would need `mode` and is absent, for a message.
-    ///
-    /// - Parameter mode: A traceable mode.
-    /// - Returns: Such as `no service adopts BackgroundFetchService and the app delegate does not implement
-    ///   application(_:performFetchWithCompletionHandler:) and no BGAppRefreshTaskRequest is created`.
+    /// What would need `mode`, a traceable mode, and is absent, for a message, such as `no service adopts
+    /// BackgroundFetchService and the app delegate does not implement application(_:performFetchWithCompletionHandler:)
+    /// and no BGAppRefreshTaskRequest is created`.
     static func absentUsers(of mode: String) -> String {
         let callbacks = DelegateCallback.allCases.filter { $0.backgroundMode == mode }
         let requests = BackgroundTaskRequest.allCases.filter { $0.backgroundMode == mode }.map(\.rawValue)

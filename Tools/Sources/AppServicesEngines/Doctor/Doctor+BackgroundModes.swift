@@ -5,11 +5,9 @@ extension Doctor {
     struct ModeNeed {
         /// The mode, such as `remote-notification`.
         var mode: String
-        /// The type that needs it, if known.
         var type: String?
         /// What needs it: a capability or a request class.
         var cause: String
-        /// Where.
         var location: SourceLine
         /// What the finding says of it, such as `adopts RemoteNotificationService, whose … needs`.
         var phrase: String

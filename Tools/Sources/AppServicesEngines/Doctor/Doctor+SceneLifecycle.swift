@@ -3,11 +3,8 @@ import AppServices
 extension Doctor {
     /// A delegate callback that a type of the app implements as a plain method, not through a capability.
     struct PlainCallback {
-        /// The type that declares the method.
         var type: String
-        /// The callback.
         var callback: DelegateCallback
-        /// The method's line.
         var location: SourceLine
     }
 
@@ -99,9 +96,6 @@ extension Doctor {
 
     /// The iOS 27 launch failure held against another Info.plist of the app (one per build configuration):
     /// `other`'s errors of ``sceneLifecycleFindings``.
-    ///
-    /// - Parameter other: An Info.plist beside the one checked.
-    /// - Returns: The errors, each naming `other`.
     package func sceneLifecycleErrors(in other: InfoPlist) -> [Finding] {
         Doctor(infoPlist: other, sources: sources, manifests: nil, project: project).sceneLifecycleFindings.filter {
             $0.severity == .error

@@ -5,24 +5,14 @@ import AppServicesPropertyListLines
 /// Each check is an extension in a file of its own (`Doctor+BackgroundModes.swift`, …) and returns its findings;
 /// ``findings`` gathers them in file and line order.
 package struct Doctor {
-    /// The app's Info.plist.
     let infoPlist: InfoPlist
-    /// The app's parsed sources.
     package let sources: SwiftSources
     /// The app's manifests, or `nil` when none was given (then registrations are not checked).
     let manifests: AppManifests?
     /// The app's Xcode project, or `nil` when none was given (then no scene manifest is generated).
     let project: XcodeProject?
-    /// The app's service types.
     package let services: ServiceTypes
 
-    /// Holds the inputs together.
-    ///
-    /// - Parameters:
-    ///   - infoPlist: The app's Info.plist.
-    ///   - sources: The app's parsed sources.
-    ///   - manifests: The app's manifests, if any.
-    ///   - project: The app's Xcode project, if any.
     package init(infoPlist: InfoPlist, sources: SwiftSources, manifests: AppManifests?, project: XcodeProject? = nil) {
         self.infoPlist = infoPlist
         self.sources = sources

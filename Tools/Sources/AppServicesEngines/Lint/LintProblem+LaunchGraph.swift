@@ -6,10 +6,6 @@ extension LintProblem {
     /// A duplicate points at the second declaration's `id`; a missing or misplaced dependency, a cycle
     /// and a main-actor task waiting for the background point at the dependency that causes them; an
     /// undeclared milestone, or one a task of a synchronous phase waits for, at that milestone.
-    ///
-    /// - Parameters:
-    ///   - problem: The graph's problem.
-    ///   - entries: The tasks the graph was built from, with their locations.
     init(_ problem: LaunchGraphProblem, in entries: [ManifestTasks.Entry]) {
         let culprit = problem.tasks.first
         let declarations = entries.filter { $0.descriptor.id == culprit }

@@ -5,8 +5,6 @@ extension LintProblem {
     ///
     /// The message names the service or task it concerns, such as `task 'sync': expected an array, found 3`; a key
     /// of more than 64 bytes in the key path is shortened to its start and its length, as the loader's messages do.
-    ///
-    /// - Parameter problem: The loader's problem.
     init(_ problem: ManifestProblem) {
         let kind = problem.keyPath.hasPrefix("tasks") ? "task" : "service"
         self.init(
@@ -19,10 +17,6 @@ extension LintProblem {
     }
 
     /// The line that stands for the problems a manifest error does not list, such as `and 900 more problems`.
-    ///
-    /// - Parameters:
-    ///   - count: How many problems are not listed.
-    ///   - file: The manifest.
     init(unlisted count: Int, in file: String) {
         self.init(
             file: file, keyPath: "", code: "moreProblems", identifiers: [],

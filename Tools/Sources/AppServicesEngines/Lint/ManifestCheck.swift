@@ -8,14 +8,12 @@ package import AppServices
 package struct ManifestCheck {
     /// The manifests, as given on the command line.
     let files: [String]
-    /// The tasks read from them.
     package let tasks: ManifestTasks
     /// The manifests' problems, or, when they have none, the graph's problems in the documented order.
     package let problems: [LintProblem]
 
     /// Reads and checks `files`.
     ///
-    /// - Parameter files: Manifest paths.
     /// - Throws: ``InputOutputError`` for a file that cannot be read as a manifest.
     package init(files: [String]) throws(InputOutputError) {
         let tasks = try ManifestTasks(files: files)

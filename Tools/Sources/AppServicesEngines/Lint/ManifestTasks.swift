@@ -3,16 +3,13 @@ import Foundation
 
 /// The launch tasks that manifests declare, each with the file and key path it came from.
 ///
-/// Reads each file with the library's own manifest loader (`ServiceManifest`), so the tool reports
-/// exactly the problems the app would: unknown fields, wrong types, duplicate identifiers, each with
-/// its file, key path and identifier. A task's absent fields take `LaunchTaskDescriptor`'s defaults;
-/// disabled tasks are left out.
+/// Reads each file with the library's own manifest loader (`ServiceManifest`), so the tool reports exactly the problems
+/// the app would: unknown fields, wrong types, duplicate identifiers, each with its file, key path and identifier. A
+/// task's absent fields take `LaunchTaskDescriptor`'s defaults; disabled tasks are left out.
 package struct ManifestTasks {
     /// A task and where it was declared.
     package struct Entry {
-        /// The task.
         var descriptor: LaunchTaskDescriptor
-        /// The manifest, as given on the command line.
         var file: String
         /// The task's key path in that manifest, such as `tasks[3]`.
         var keyPath: String

@@ -8,13 +8,8 @@ enum ColumnLayout {
         case right
     }
 
-    /// The rows as lines, each cell padded to its column's widest cell and separated by two spaces.
-    ///
-    /// - Parameters:
-    ///   - rows: The cells, row by row; rows may be shorter than `alignments`.
-    ///   - alignments: Each column's alignment; missing ones are `.left`.
-    ///   - indent: Spaces before every line.
-    /// - Returns: One line per row, without trailing spaces.
+    /// The rows as lines, each cell padded to its column's widest cell and separated by two spaces, `indent` spaces
+    /// first, no trailing spaces; rows may be shorter than `alignments`, missing alignments being `.left`.
     static func lines(_ rows: [[String]], alignments: [Alignment] = [], indent: Int = 2) -> [String] {
         let columnCount = rows.map(\.count).max() ?? 0
         let widths = (0..<columnCount).map { column in

@@ -9,10 +9,7 @@ extension Int64 {
 }
 
 extension Duration {
-    /// The duration of a number of milliseconds, to the nearest microsecond.
-    ///
-    /// - Parameter milliseconds: A finite, non-negative number of milliseconds.
-    /// - Returns: The duration.
+    /// The duration of a finite, non-negative number of milliseconds, to the nearest microsecond.
     package static func milliseconds(exactly milliseconds: Double) -> Duration {
         .microseconds(Int64((milliseconds * 1_000).rounded()))
     }

@@ -19,7 +19,6 @@ enum FailingWrites {
 
     private static let counter = Counter()
 
-    /// Counts the writes of the process.
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0

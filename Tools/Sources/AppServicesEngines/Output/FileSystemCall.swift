@@ -41,8 +41,7 @@ enum FileSystemCall {
         }
     }
 
-    /// The permission bits of the file at `path` (`0o600`), following symbolic links; `nil` when it has none to
-    /// tell.
+    /// The permission bits of the file at `path` (`0o600`), following symbolic links; `nil` when it has none to tell.
     static func permissions(of path: String) -> mode_t? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
@@ -55,12 +54,9 @@ enum FileSystemCall {
     }
 
     /// Creates the file `path`, which must not exist, holding `text`; on a failure (a full disk) removes what it
-    /// wrote, so no truncated file is left.
+    /// wrote, so no truncated file is left; `permissions` (those of the file it replaces, say) are the umask's when
+    /// `nil`.
     ///
-    /// - Parameters:
-    ///   - path: The new file.
-    ///   - text: Its contents.
-    ///   - permissions: Its permission bits, such as those of the file it replaces; `nil` for the umask's.
     /// - Throws: ``Failure`` naming the path and why; then no file is left.
     static func writeNewFile(_ path: String, _ text: String, permissions: mode_t? = nil) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions ?? 0o666)

@@ -5,10 +5,6 @@ extension InputFile {
     /// Reads an input file for a command: the library's guarded reader (no waiting on a FIFO, a size limit),
     /// its failure phrased as the command reports it.
     ///
-    /// - Parameters:
-    ///   - path: The file, as given on the command line.
-    ///   - maximumByteCount: The largest file accepted.
-    /// - Returns: The file's bytes.
     /// - Throws: ``InputOutputError`` saying `cannot read the file:` and why.
     package static func read(_ path: String, maximumByteCount: Int) throws(InputOutputError) -> Data {
         do {

@@ -5,11 +5,6 @@ package struct InputOutputError: Error, CustomStringConvertible {
     /// What went wrong with it, such as `cannot read the file: ...`.
     var reason: String
 
-    /// An error for `file`, saying `reason`.
-    ///
-    /// - Parameters:
-    ///   - file: The file, as given on the command line.
-    ///   - reason: What went wrong with it.
     package init(file: String, reason: String) {
         self.file = file
         self.reason = reason

@@ -5,12 +5,9 @@
 ///
 /// `migrate` writes a folder of files with ``OutputFolder`` on the same calls.
 package enum OutputFile {
-    /// Writes `text` to `path`, replacing a file there.
+    /// Writes `text` to `path`, replacing a file there; a symbolic link is followed to the file it names, and `inputs`,
+    /// the files the command read, are never replaced.
     ///
-    /// - Parameters:
-    ///   - text: The contents.
-    ///   - path: The target, as given on the command line; a symbolic link is followed to the file it names.
-    ///   - inputs: The files the command read, which it must not replace.
     /// - Throws: ``InputOutputError`` naming `path` and why; then nothing was written.
     package static func write(_ text: String, to path: String, inputs: [String]) throws(InputOutputError) {
         guard !path.isEmpty else {

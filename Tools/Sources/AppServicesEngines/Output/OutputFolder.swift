@@ -1,18 +1,15 @@
 /// The folder `appservices migrate` writes into, written as one transaction.
 ///
-/// Every file is first written into a hidden staging folder on the same file system (inside the output folder
-/// when it exists, beside its first missing component when it does not); only when all are written are they moved
-/// into place, each with one `rename`, and a failure while moving moves back what was moved. So a failure leaves
-/// the output folder, and everything around it, as it was. An output folder that holds an input is refused, since
-/// migrate would replace the input, unless `--in-place` asks for it; then each replaced input is kept as
-/// `NAME.orig`.
+/// Every file is first written into a hidden staging folder on the same file system (inside the output folder when it
+/// exists, beside its first missing component when it does not); only when all are written are they moved into place,
+/// each with one `rename`, and a failure while moving moves back what was moved. So a failure leaves the output folder,
+/// and everything around it, as it was. An output folder that holds an input is refused, since migrate would replace
+/// the input, unless `--in-place` asks for it; then each replaced input is kept as `NAME.orig`.
 package struct OutputFolder {
     /// Its path, as given on the command line.
     var path: String
 
     /// The folder at `path`, which need not exist yet.
-    ///
-    /// - Parameter path: Its path, as given on the command line.
     package init(path: String) {
         self.path = path
     }
@@ -20,13 +17,9 @@ package struct OutputFolder {
     /// The longest file name the file systems migrate writes to accept, in bytes.
     static let maximumFileNameLength = 255
 
-    /// Writes `files` into the folder, creating it if needed.
+    /// Writes `files` into the folder, creating it if needed; returns the names of the `inputs` replaced, which only
+    /// `inPlace` allows, each original kept as `NAME.orig`.
     ///
-    /// - Parameters:
-    ///   - files: The files, by name.
-    ///   - inputs: The inputs' paths, as given on the command line.
-    ///   - inPlace: Whether inputs in the folder may be replaced (each kept as `NAME.orig`).
-    /// - Returns: The names of the inputs replaced, whose originals were kept as `NAME.orig`.
     /// - Throws: ``InputOutputError`` naming the path and what happened; then nothing was written.
     package func write(_ files: [MigrationPlan.OutputFile], inputs: [String], inPlace: Bool) throws(InputOutputError)
         -> [String]

@@ -3,9 +3,7 @@
 struct OutputTransaction {
     /// A file to put in the folder.
     struct Replacement {
-        /// Its name in the folder.
         var name: String
-        /// Its contents.
         var text: String
         /// Where the file it replaces is kept, or `nil` to delete that file once all are in place.
         var keep: String?
@@ -15,7 +13,6 @@ struct OutputTransaction {
 
     /// The folder, as a real path.
     var folder: String
-    /// The files.
     var replacements: [Replacement]
 
     /// A new staging folder's name, unique to this process and run.

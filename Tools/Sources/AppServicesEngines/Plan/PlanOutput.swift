@@ -4,7 +4,6 @@
 package struct PlanOutput: Encodable {
     /// One task's estimated place in the launch.
     struct Task: Encodable {
-        /// The task's identifier.
         var id: String
         /// `0` for the main actor, `1...` for the background lanes.
         var lane: Int
@@ -24,9 +23,7 @@ package struct PlanOutput: Encodable {
 
     /// One phase that has tasks.
     struct Phase: Encodable {
-        /// The phase's name.
         var phase: String
-        /// When the phase would start.
         var startNanoseconds: Int64
         /// Its tasks by executor, the main actor first.
         var executors: [Executor]
@@ -34,7 +31,6 @@ package struct PlanOutput: Encodable {
 
     /// How many background tasks may run at once.
     var cores: Int
-    /// How many tasks the plan has.
     var taskCount: Int
     /// The estimated end of the last task.
     var makespanNanoseconds: Int64
@@ -42,17 +38,11 @@ package struct PlanOutput: Encodable {
     var phases: [Phase]
     /// The longest chain of dependencies by estimated duration, first task first.
     var criticalPath: [String]
-    /// The estimated duration of that chain.
     var criticalPathNanoseconds: Int64
     /// The app's milestones the manifests declare, which the plan assumes reached at the launch's start.
     var milestonesAssumedReachedAtStart: [String]
 
-    /// Arranges `plan` for printing.
-    ///
-    /// - Parameters:
-    ///   - plan: The planner's result.
-    ///   - cores: The cores it was planned for.
-    ///   - milestones: The declared milestones, which the plan assumes reached at the start.
+    /// Arranges `plan`, planned for `cores`, for printing; it assumes `milestones` reached at the start.
     package init(_ plan: LaunchPlan, cores: Int, milestones: [LaunchMilestone] = []) {
         self.cores = cores
         milestonesAssumedReachedAtStart = milestones.map(\.rawValue)
@@ -78,7 +68,6 @@ package struct PlanOutput: Encodable {
             .reduce(Duration.zero) { $0 + ($1.end - $1.start) }.nanosecondCount
     }
 
-    /// The plan as aligned text lines.
     package var textLines: [String] {
         var lines = [
             "Launch plan: \(taskCount) tasks, \(cores) background lanes, ends at \(makespanNanoseconds.millisecondsText)"

@@ -8,14 +8,11 @@ package struct TaskEstimate {
     /// nanoseconds the output prints.
     package static let maximumMilliseconds = 3_600_000.0
 
-    /// The task.
     package var id: LaunchTaskIdentifier
     /// How long it is expected to take, in milliseconds, as given; `PlanCommand.validate()` checks the range.
     package var milliseconds: Double
 
     /// Parses `id=milliseconds`; the identifier is everything before the last `=`.
-    ///
-    /// - Parameter argument: The command-line argument.
     package init?(argument: String) {
         guard let separator = argument.lastIndex(of: "="), separator != argument.startIndex,
             let milliseconds = Double(argument[argument.index(after: separator)...])
@@ -28,9 +25,6 @@ package struct TaskEstimate {
     package var duration: Duration { .milliseconds(exactly: milliseconds) }
 
     /// Whether `milliseconds` is a finite number in `0...maximumMilliseconds`.
-    ///
-    /// - Parameter milliseconds: An estimate.
-    /// - Returns: `true` when `plan` accepts it.
     package static func isInRange(_ milliseconds: Double) -> Bool {
         milliseconds.isFinite && (0...maximumMilliseconds).contains(milliseconds)
     }

@@ -8,7 +8,6 @@ package struct ProbeReportCheck {
     /// The most a report may weigh: a probe records a few hundred events per scenario.
     package static let maximumByteCount = 16 << 20
 
-    /// The report.
     package let report: ProbeReport
     /// One verdict per assumption, in the list's order.
     package let verdicts: [(assumption: UIKitAssumption, verdict: UIKitAssumptionVerdict)]
@@ -17,7 +16,6 @@ package struct ProbeReportCheck {
 
     /// Reads the report at `path` and judges every assumption on it.
     ///
-    /// - Parameter path: The report, as given on the command line.
     /// - Throws: ``InputOutputError`` when the file cannot be read or is not a probe report, naming the field.
     package init(file path: String) throws(InputOutputError) {
         let data = try InputFile.read(path, maximumByteCount: Self.maximumByteCount)
@@ -30,9 +28,6 @@ package struct ProbeReportCheck {
         }
     }
 
-    /// Judges every assumption on `report`.
-    ///
-    /// - Parameter report: What the probe recorded.
     package init(report: ProbeReport) {
         self.report = report
         verdicts = UIKitAssumption.all.map { ($0, $0.verdict(on: report)) }
@@ -40,7 +35,6 @@ package struct ProbeReportCheck {
         unknownScenarios = report.scenarios.keys.filter { !known.contains($0) }.sorted()
     }
 
-    /// The assumptions the report contradicts.
     package var contradicted: [UIKitAssumption] {
         verdicts.filter { $0.verdict.outcome.label == "contradicted" }.map(\.assumption)
     }

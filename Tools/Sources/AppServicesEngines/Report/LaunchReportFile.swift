@@ -6,8 +6,6 @@ import Foundation
 package enum LaunchReportFile {
     /// Reads the report at `path`.
     ///
-    /// - Parameter path: The file, as given on the command line.
-    /// - Returns: The report.
     /// - Throws: ``InputOutputError`` when the file cannot be read, is not a launch report, or holds a value
     ///   out of range, naming the field (such as `tasks[0].lane`).
     package static func read(_ path: String) throws(InputOutputError) -> LaunchReport {
@@ -22,9 +20,6 @@ package enum LaunchReportFile {
     }
 
     /// Names the field a decoding error is about, as the tool prints it (`missing 'tasks[0].lane'`).
-    ///
-    /// - Parameter error: The error `JSONDecoder` threw.
-    /// - Returns: What is wrong, and where.
     package static func describe(_ error: DecodingError) -> String {
         switch error {
         case .keyNotFound(let key, let context):

@@ -22,12 +22,10 @@ package struct LaunchSamples {
     let tasks: [(id: LaunchTaskIdentifier, nanoseconds: Int64)]
     /// The median report's critical path, first task first.
     let criticalPath: [LaunchTaskIdentifier]
-    /// The median report's file.
     let medianFile: String
 
     /// The measure gated on besides wall time: main-actor launch work in the synchronous phases.
     static let mainThreadBeforeFirstFrame = "main thread before first frame"
-    /// The launch's wall time.
     static let wallTime = "wall time"
 
     /// Reduces `reports` to their medians.

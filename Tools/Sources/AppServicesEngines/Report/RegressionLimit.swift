@@ -2,10 +2,8 @@ import Foundation
 
 /// How much a launch may grow before `report --compare` fails: a share of the base, or a duration.
 ///
-/// Written `10%` (percent of the base's value) or `5ms` (milliseconds, decimals allowed, a space before
-/// `ms` too).
+/// Written `10%` (percent of the base's value) or `5ms` (milliseconds, decimals allowed, a space before `ms` too).
 package struct RegressionLimit: Hashable, CustomStringConvertible {
-    /// The kind of limit.
     enum Kind: Hashable {
         /// A share of the base value, in percent.
         case percent
@@ -13,14 +11,11 @@ package struct RegressionLimit: Hashable, CustomStringConvertible {
         case milliseconds
     }
 
-    /// Whether the limit is relative or absolute.
     var kind: Kind
     /// The percentage or the number of milliseconds.
     var amount: Double
 
     /// Parses `10%`, `2.5%`, `5ms` or `5 ms`; `nil` for anything else, negative or not finite.
-    ///
-    /// - Parameter argument: The option's value.
     package init?(argument: String) {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         let (kind, number): (Kind, Substring)
@@ -44,14 +39,8 @@ package struct RegressionLimit: Hashable, CustomStringConvertible {
         return kind == .percent ? "\(number)%" : "\(number) ms"
     }
 
-    /// Whether growing from `base` to `new` nanoseconds exceeds the limit.
-    ///
-    /// A percentage of a zero base is exceeded by any growth.
-    ///
-    /// - Parameters:
-    ///   - base: The base value, in nanoseconds.
-    ///   - new: The new value, in nanoseconds.
-    /// - Returns: `true` when the growth is more than the limit.
+    /// Whether growing from `base` to `new` nanoseconds exceeds the limit; a percentage of a zero base is exceeded by
+    /// any growth.
     func isExceeded(from base: Int64, to new: Int64) -> Bool {
         let growth = Double(new - base)
         switch kind {

@@ -7,9 +7,6 @@ extension ReportComparison {
     /// With several reports a side, the medians, then how far apart each side's reports were on the gated measures.
     /// Task identifiers and file names show control characters escaped, as `report` alone shows them, so none
     /// reaches the terminal or forges a line.
-    ///
-    /// - Parameter top: How many tasks to list.
-    /// - Returns: The lines.
     package func textLines(top: Int) -> [String] {
         let header = ["", "base", "new", "change"]
         let several = baseSamples > 1 || newSamples > 1

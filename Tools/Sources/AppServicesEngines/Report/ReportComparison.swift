@@ -1,19 +1,17 @@
 import AppServices
 
 /// What `report --compare` prints: two launch reports, or the medians of two sets of them, side by side,
-/// overall, per phase and per task.
+/// overall, per phase and per task; each `new…` property is its `base…` twin for the new side.
 package struct ReportComparison: Encodable {
-    /// One measure in both reports.
+    /// One measure in both reports; each `new…` property is its `base…` twin for the new side.
     struct Change: Encodable {
         /// What is measured, such as `wall time` or a task's identifier.
         var name: String
         /// Its value in the base report (the median of the base reports), or `nil` when the base does not have it.
         var baseNanoseconds: Int64?
-        /// Its value in the new report (the median of the new reports), or `nil` when they do not have it.
         var newNanoseconds: Int64?
         /// With several reports a side, the slowest base report's value minus the fastest's; else `nil`.
         var baseSpreadNanoseconds: Int64? = nil
-        /// With several reports a side, the slowest new report's value minus the fastest's; else `nil`.
         var newSpreadNanoseconds: Int64? = nil
 
         /// New minus base, counting a missing side as zero.
@@ -22,7 +20,6 @@ package struct ReportComparison: Encodable {
 
     /// A measure that grew by more than the limit.
     package struct Regression: Encodable {
-        /// The measure.
         var name: String
         /// How much it grew, in nanoseconds.
         var growthNanoseconds: Int64
@@ -30,11 +27,9 @@ package struct ReportComparison: Encodable {
 
     /// The base reports' files, joined by `, `.
     var base: String
-    /// The new reports' files, joined by `, `.
     var new: String
     /// How many base reports the medians come from.
     var baseSamples: Int
-    /// How many new reports the medians come from.
     var newSamples: Int
     /// Wall time, main-thread time before the first frame, critical path and total work.
     var overall: [Change]
@@ -46,9 +41,7 @@ package struct ReportComparison: Encodable {
     var baseCriticalPath: [String]
     /// The base's median report: the one whose wall time is the median.
     var baseMedianReport: String
-    /// The new critical path (of its median report), first task first.
     var newCriticalPath: [String]
-    /// The new side's median report: the one whose wall time is the median.
     var newMedianReport: String
     /// The limit the gated measures were held to, if one was given.
     var maxRegression: String?
@@ -59,12 +52,7 @@ package struct ReportComparison: Encodable {
     ///
     /// With one report a side, the medians are that report's values. The gate holds the median of each gated
     /// measure against the base's median; ``Change/baseSpreadNanoseconds`` and
-    /// ``Change/newSpreadNanoseconds`` show how noisy each side was.
-    ///
-    /// - Parameters:
-    ///   - base: The reports to compare with.
-    ///   - new: The reports compared.
-    ///   - limit: How much the gated measures may grow, or `nil` to gate on nothing.
+    /// ``Change/newSpreadNanoseconds`` show how noisy each side was. A `nil` `limit` gates on nothing.
     package init(base: LaunchSamples, new: LaunchSamples, limit: RegressionLimit?) {
         self.base = base.files.joined(separator: ", ")
         self.new = new.files.joined(separator: ", ")

@@ -4,15 +4,10 @@
 package struct ReportSummary: Encodable {
     /// One of the slowest tasks.
     struct Task: Encodable {
-        /// The task's identifier.
         var id: String
-        /// The task's phase.
         var phase: String
-        /// Where it ran.
         var executor: String
-        /// How long it ran.
         var durationNanoseconds: Int64
-        /// How it ended.
         var outcome: String
     }
 
@@ -28,11 +23,8 @@ package struct ReportSummary: Encodable {
         var idleNanoseconds: Int64
     }
 
-    /// How many tasks the launch had.
     var taskCount: Int
-    /// Whether every required task succeeded.
     var successful: Bool
-    /// The required tasks that did not succeed.
     var failedRequiredTasks: [String]
     /// From the launch's start to the end of its last task.
     var wallTimeNanoseconds: Int64
@@ -48,14 +40,8 @@ package struct ReportSummary: Encodable {
     var lanes: [Lane]
     /// The budget over which a task counts as slow.
     var budgetNanoseconds: Int64
-    /// The tasks that ran longer than the budget.
     var tasksOverBudget: [String]
 
-    /// Summarizes `report`.
-    ///
-    /// - Parameters:
-    ///   - report: The launch report.
-    ///   - top: How many of the slowest tasks to list.
     package init(_ report: LaunchReport, top: Int) {
         taskCount = report.tasks.count
         successful = report.isSuccessful

@@ -5,9 +5,6 @@ import SwiftSyntax
 /// followed through the app's own protocols, classes and type aliases to the names the app does not declare.
 enum InheritanceReader {
     /// The names a type expression is made of, each with the node that names it.
-    ///
-    /// - Parameter type: A type in an inheritance clause or a type alias.
-    /// - Returns: The names, in order.
     static func names(in type: TypeSyntax) -> [(name: String, syntax: Syntax)] {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return [(identifier.name.text, Syntax(identifier))]
@@ -27,13 +24,8 @@ enum InheritanceReader {
         return []
     }
 
-    /// The names not declared by the app that `name` leads to, itself included when the app does not declare it.
-    ///
-    /// - Parameters:
-    ///   - name: A name in an inheritance clause.
-    ///   - inherited: What one of the app's types, protocols or type aliases inherits, or `nil` for a name the app
-    ///     does not declare.
-    /// - Returns: The names reached, in the order the clauses name them.
+    /// The names not declared by the app that `name` leads to, itself included when the app does not declare it, in
+    /// the order the clauses name them; `inherited` is `nil` for a name the app does not declare.
     static func externalNames(reachedFrom name: String, inherited: (String) -> [String]?) -> [String] {
         var reached: [String] = []
         var visited: Set<String> = []

@@ -38,12 +38,8 @@ struct RecursionScanner {
     private var previous: UInt8 = 0
     private var afterSpace = false
 
-    /// Reads one byte of code.
-    ///
-    /// - Parameters:
-    ///   - byte: The byte, known to be code.
-    ///   - next: The byte after it, or 0 at the end.
-    /// - Returns: What is exceeded after it, if anything.
+    /// Reads `byte`, known to be code, followed by `next` (0 at the end); returns what is exceeded after it, if
+    /// anything.
     mutating func read(code byte: UInt8, next: UInt8) -> Excess? {
         defer { previous = byte }
         if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {

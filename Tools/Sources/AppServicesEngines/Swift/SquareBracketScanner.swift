@@ -23,10 +23,7 @@ struct SquareBracketScanner {
     private var context = Context.code
     private var previous: UInt8 = 0
 
-    /// Reads one byte.
-    ///
-    /// - Parameter byte: The next byte of the source.
-    /// - Returns: The square-bracket nesting depth after it.
+    /// Reads the next byte of the source; returns the square-bracket nesting depth after it.
     mutating func read(_ byte: UInt8) -> Int {
         defer { previous = byte }
         isCode = false
@@ -71,7 +68,6 @@ struct SquareBracketScanner {
         return depth
     }
 
-    /// Reads a byte of code.
     private mutating func readCode(_ byte: UInt8) {
         switch byte {
         case UInt8(ascii: "["): depth += 1

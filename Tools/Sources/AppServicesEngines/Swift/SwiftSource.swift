@@ -16,9 +16,8 @@ package struct SwiftSource {
 
     /// How deeply square brackets may nest.
     ///
-    /// swift-syntax's parser takes time exponential in that depth
-    /// (each level about doubles it: 20 levels take seconds, 30 hours), and no delegate nests more than a
-    /// few, so a deeper file is refused before it is parsed.
+    /// swift-syntax's parser takes time exponential in that depth (each level about doubles it: 20 levels take seconds,
+    /// 30 hours), and no delegate nests more than a few, so a deeper file is refused before it is parsed.
     static let maximumSquareBracketNesting = 16
 
     /// How deeply blocks, closures, parentheses and brackets may nest: swift-syntax's own default for this build,
@@ -36,16 +35,11 @@ package struct SwiftSource {
     /// The largest Swift file read: far above any hand-written file, low enough to refuse a stray binary.
     package static let maximumFileSize = 16 << 20
 
-    /// Its syntax tree.
     let tree: SourceFileSyntax
-    /// Turns positions in `tree` into lines.
     let locations: SourceLocationConverter
 
     /// Parses `text`, read from `path`.
     ///
-    /// - Parameters:
-    ///   - path: The file's path, for positions.
-    ///   - text: Its contents.
     /// - Throws: ``Problem`` when square brackets nest too deeply or the file does not parse.
     init(path: String, text: String) throws(Problem) {
         if let problem = Self.shapeProblem(in: text) { throw problem }

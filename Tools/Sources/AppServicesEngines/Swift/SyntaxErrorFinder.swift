@@ -3,7 +3,6 @@ import SwiftSyntax
 /// Finds the first syntax error the parser recovered from: a token it expected but did not find, or text it
 /// could not make sense of.
 final class SyntaxErrorFinder: SyntaxVisitor {
-    /// Where the first error is.
     private(set) var position: AbsolutePosition?
     /// What the first error is, such as `expected '}'`.
     private(set) var message = "syntax error"

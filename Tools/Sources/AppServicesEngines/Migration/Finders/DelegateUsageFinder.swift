@@ -1,16 +1,14 @@
 import SwiftSyntax
 
-/// Finds code that relies on the delegate object itself, which a service is not: statements that make the
-/// delegate the notification center's or another object's delegate, and lookups of the app delegate through
-/// `UIApplication`.
+/// Finds code that relies on the delegate object itself, which a service is not: statements that make the delegate the
+/// notification center's or another object's delegate, and lookups of the app delegate through `UIApplication`.
 final class DelegateUsageFinder: SyntaxVisitor {
     /// `UNUserNotificationCenter.current().delegate = self` statements, or `center.delegate = self` after `let
     /// center = UNUserNotificationCenter.current()`: `ServicesAppDelegate` installs its own notification-center
     /// delegate, which dispatches to the services.
     private(set) var notificationDelegateAssignments: [CodeBlockItemSyntax] = []
-    /// Other statements that make `self` an object's delegate or data source (`… .delegate = self`,
-    /// `… .modalDelegate = self`, `… .dataSource = self`), with the property assigned: in a service, `self` is the
-    /// service.
+    /// Other statements that make `self` an object's delegate or data source (`… .delegate = self`, `… .modalDelegate =
+    /// self`, `… .dataSource = self`), with the property assigned: in a service, `self` is the service.
     private(set) var otherDelegateAssignments: [(statement: CodeBlockItemSyntax, property: String)] = []
     /// `UIApplication.shared.delegate` expressions.
     private(set) var appDelegateLookups: [MemberAccessExprSyntax] = []
@@ -23,7 +21,6 @@ final class DelegateUsageFinder: SyntaxVisitor {
     /// the class cast to, and the member read on the result, if any.
     private(set) var delegateCasts: [(cast: SequenceExprSyntax, type: String, member: String?)] = []
 
-    /// The finder, having walked `node`.
     static func walking(_ node: some SyntaxProtocol) -> DelegateUsageFinder {
         DelegateUsageFinder(viewMode: .sourceAccurate).walked(node)
     }

@@ -7,13 +7,10 @@ import SwiftSyntax
 /// What holds the delegate is found by name in all the files read (``handles(of:in:)``): a function or property
 /// whose type is the delegate class, a variable or binding initialized with a cast to it.
 final class MovedMemberCallFinder: SyntaxVisitor {
-    /// The members asked about, by base name.
     private let members: Set<String>
     /// The names that hold the delegate.
     private let handles: Set<String>
-    /// The delegate class.
     private let delegate: String
-    /// The member accesses found, with the member's name.
     private(set) var calls: [(access: MemberAccessExprSyntax, member: String)] = []
 
     private init(members: Set<String>, handles: Set<String>, delegate: String) {
@@ -56,7 +53,6 @@ final class MovedMemberCallFinder: SyntaxVisitor {
 private final class HandleCollector: SyntaxVisitor {
     let delegate: String
     var names: Set<String> = []
-    /// The bytes of initializers rendered as text to find the names.
     var bytesRendered = 0
 
     init(delegate: String) {

@@ -11,7 +11,6 @@ final class NameBindingFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Whether `node` binds `name` anywhere in it.
     static func binds(_ name: String, in node: some SyntaxProtocol) -> Bool {
         NameBindingFinder(name: name).walked(node).found
     }

@@ -3,14 +3,12 @@ import SwiftSyntax
 /// Collects the names a declaration uses: plain identifiers and `self.` members by their base name, and
 /// calls by their full name with argument labels, such as `route(_:)`, so a helper is told from a callback.
 final class ReferenceCollector: SyntaxVisitor {
-    /// The names found.
     private(set) var names: Set<String> = []
     /// The references to the names asked for, when ``uses(of:in:)`` asks, in the order of the text.
     private(set) var uses: [DeclReferenceExprSyntax] = []
     /// The names whose references to record in ``uses``.
     private var asked: Set<String> = []
 
-    /// The names `node` uses.
     static func names(in node: some SyntaxProtocol) -> Set<String> {
         ReferenceCollector(viewMode: .sourceAccurate).walked(node).names
     }

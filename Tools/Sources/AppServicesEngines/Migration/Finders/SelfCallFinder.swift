@@ -7,13 +7,11 @@ import SwiftSyntax
 final class SelfCallFinder: SyntaxVisitor {
     /// A call of a method of the class.
     struct Call {
-        /// The call.
         var node: FunctionCallExprSyntax
         /// Whether it is written `self.name(…)`.
         var isQualified: Bool
         /// The offset of the method's name in the whole file.
         var nameOffset: Int
-        /// Whether it is inside a closure.
         var inClosure: Bool
         /// Whether it is in the operand of `await`.
         var isAwaited: Bool
@@ -67,8 +65,7 @@ final class SelfCallFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether `call` is in the operand of an `await`, in the same closure: `await f()`, `await f().g`,
-    /// `await g(f())`.
+    /// Whether `call` is in the operand of an `await`, in the same closure: `await f()`, `await f().g`, `await g(f())`.
     private static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {
         call.ancestors.prefix { current in
             !current.is(ClosureExprSyntax.self)

@@ -5,7 +5,6 @@ import SwiftSyntax
 final class WindowAssignmentFinder: SyntaxVisitor {
     private var found = false
 
-    /// Whether `node` assigns `window`.
     static func assignsWindow(in node: some SyntaxProtocol) -> Bool {
         WindowAssignmentFinder(viewMode: .sourceAccurate).walked(node).found
     }

@@ -26,15 +26,10 @@ struct AppProtocols {
         }
     }
 
-    /// Of the app's protocols `adopted`, those whose members `references` use without `declared` declaring them,
-    /// each with whether its extensions (or the moved code) implement every requirement, so a service can adopt
-    /// it as it is.
+    /// Of the app's protocols `adopted`, those whose members `references` use without `declared` declaring them, each
+    /// with whether its extensions (or the moved code) implement every requirement, so a service can adopt it as it is.
     ///
-    /// - Parameters:
-    ///   - adopted: What the delegate's declaration and extensions inherit.
-    ///   - references: What the service's moved code uses.
-    ///   - declared: What the service's moved code declares.
-    /// - Returns: The protocols the moved code relies on, in `adopted`'s order.
+    /// In `adopted`'s order: what the delegate's declaration and extensions inherit.
     func reliedOn(among adopted: [String], references: Set<String>, declared: Set<String>)
         -> [(name: String, isComplete: Bool)]
     {

@@ -3,7 +3,6 @@ import SwiftSyntax
 
 /// An app or scene delegate class found in the inputs, with the members of its declaration and extensions.
 struct DelegateClass {
-    /// Which kind of delegate it is.
     enum Role {
         /// A `UIApplicationDelegate`, becoming a `ServicesAppDelegate`.
         case application
@@ -27,9 +26,7 @@ struct DelegateClass {
         }
     }
 
-    /// The class's name.
     var name: String
-    /// Which kind of delegate it is.
     var role: Role
     /// Where it is declared, `file:line`.
     var position: String

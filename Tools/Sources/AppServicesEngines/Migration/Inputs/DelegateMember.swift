@@ -17,9 +17,7 @@ struct DelegateMember {
         case fixed
     }
 
-    /// The declaration, verbatim.
     var item: MemberBlockItemSyntax
-    /// The index of its file among the inputs.
     var fileIndex: Int
     /// The conditions of the `#if` clauses its class or extension is declared in, outermost first.
     var conditions: [String]
@@ -27,11 +25,9 @@ struct DelegateMember {
     var position: String
     /// Its line, from ``position``.
     var line: Int { Int(position.split(separator: ":").last ?? "") ?? 0 }
-    /// How the migration treats it.
     var kind: Kind
     /// What it declares: property names, type names, and a method's base and full names.
     var declaredNames: Set<String>
-    /// What its body uses.
     var references: Set<String>
     /// A short name for reports, such as `var persistentContainer` or `func route(_:)`.
     var title: String
@@ -47,7 +43,6 @@ struct DelegateMember {
         item.position <= node.position && node.endPosition <= item.endPosition
     }
 
-    /// The callbacks it implements.
     var callbacks: [ImplementedCallback] {
         if case .callbacks(let callbacks) = kind { return callbacks }
         return []
@@ -56,7 +51,6 @@ struct DelegateMember {
 
 /// A delegate callback a method implements, and whether it is written in the callback's `async` form.
 struct ImplementedCallback: Equatable {
-    /// The callback.
     var callback: DelegateCallback
     /// Whether the method is the `async` form, such as `userNotificationCenter(_:willPresent:) async`.
     var isAsync: Bool

@@ -7,7 +7,6 @@ import SwiftSyntax
 /// `UISceneDelegate` or `UIWindowSceneDelegate`, or inherits a library delegate class; the
 /// `UNUserNotificationCenterDelegate` methods of an app delegate, wherever declared, are its callbacks too.
 struct DelegateScanner {
-    /// The inputs.
     var sources: [ParsedSource]
 
     /// The delegate classes, in the order their declarations appear in the inputs; a class declared in several

@@ -9,7 +9,6 @@ struct ImportSection {
     /// `#if` blocks that hold only imports, verbatim, in order.
     private var blocks: [String] = []
 
-    /// The imports of `source`.
     init(_ source: ParsedSource) {
         for statement in source.tree.statements {
             if let declaration = statement.item.as(ImportDeclSyntax.self) {
@@ -20,7 +19,6 @@ struct ImportSection {
         }
     }
 
-    /// These imports and those of `other`.
     func merging(_ other: ImportSection) -> ImportSection {
         var merged = self
         merged.plain.merge(other.plain) { mine, _ in mine }
@@ -28,14 +26,12 @@ struct ImportSection {
         return merged
     }
 
-    /// These imports and `import module`.
     func adding(_ module: String) -> ImportSection {
         var added = self
         if added.plain[module] == nil { added.plain[module] = "import \(module)" }
         return added
     }
 
-    /// Whether `module` is imported plainly.
     func imports(_ module: String) -> Bool { plain[module] != nil }
 
     /// The section's text, ending with a blank line.

@@ -3,13 +3,11 @@ import Foundation
 /// The app's other Swift files, given to `appservices migrate --sources`: read, not migrated, to find the code that
 /// calls on a delegate the members the migration moves to services.
 package struct OtherSources {
-    /// The files that parse.
     var parsed: [ParsedSource] = []
     /// The files that do not, each with why: code that is not compiled (encrypted, generated, left out of the
     /// target) is skipped, not a reason to stop.
     var unparsed: [MigrationError] = []
 
-    /// Parses `files`, given as `(path, text)`.
     package init(files: [(path: String, text: String)]) {
         for file in files {
             do {

@@ -5,9 +5,7 @@ import SwiftSyntax
 struct ParsedSource {
     /// The path as given on the command line.
     var path: String
-    /// Its syntax tree.
     var tree: SourceFileSyntax
-    /// Turns positions in `tree` into lines.
     var locations: SourceLocationConverter
 
     /// The file's name without its folder, as the output folder receives it.

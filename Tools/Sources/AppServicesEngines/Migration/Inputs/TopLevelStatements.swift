@@ -3,10 +3,8 @@ import SwiftSyntax
 /// The statements at the top level of a file, and those inside top-level `#if` blocks (each clause's, nested
 /// blocks' too), with the condition each is compiled under.
 enum TopLevelStatements {
-    /// The statements of `tree`, in order, a `#if` block replaced by its clauses' statements.
-    ///
-    /// - Parameter tree: A parsed file.
-    /// - Returns: Each statement with the conditions of the clauses it is inside, outermost first.
+    /// The statements of `tree`, in order, a `#if` block replaced by its clauses' statements, each with the conditions
+    /// of the clauses it is inside, outermost first.
     static func all(in tree: SourceFileSyntax) -> [(statement: CodeBlockItemSyntax, conditions: [String])] {
         var found: [(CodeBlockItemSyntax, [String])] = []
         var pending: [(CodeBlockItemSyntax, [String])] = tree.statements.reversed().map { ($0, []) }
@@ -25,9 +23,6 @@ enum TopLevelStatements {
 
     /// The condition under which each clause of `block` is compiled: `c` for `#if c`, `!(c)` for the `#else`
     /// after it, `!(a) && (b)` for `#elseif b` after `#if a`.
-    ///
-    /// - Parameter block: An `#if` block.
-    /// - Returns: One condition a clause.
     static func clauseConditions(of block: IfConfigDeclSyntax) -> [String] {
         var previous: [String] = []
         return block.clauses.map { clause in

@@ -11,20 +11,15 @@ struct TypeDeclaration {
         var names: [String]
     }
 
-    /// The class or extension.
     var node: DeclSyntax
     /// The class's name, or the extended type's.
     var name: String
-    /// Whether it is the class's declaration rather than an extension.
     var isClass: Bool
-    /// Its inheritance clause's entries.
     var inherited: [Inherited]
-    /// Its members.
     var members: MemberBlockItemListSyntax
     /// The conditions of the `#if` clauses it is inside, outermost first; empty at the top level.
     var conditions: [String]
 
-    /// The names its inheritance clause is made of.
     var inheritedNames: [String] { inherited.flatMap(\.names) }
 
     /// The declaration `item` holds, if it is a class or an extension.

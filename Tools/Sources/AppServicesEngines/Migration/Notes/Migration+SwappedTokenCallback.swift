@@ -1,6 +1,5 @@
-/// `migrate` says what `doctor` would find: the `ServicesAppDelegate` it writes for an app that configures
-/// OneSignal, without a service adopting `DeviceTokenService`, loses OneSignal's APNs token
-/// (``SwappedTokenCallbackRule``).
+/// `migrate` says what `doctor` would find: the `ServicesAppDelegate` it writes for an app that configures OneSignal,
+/// without a service adopting `DeviceTokenService`, loses OneSignal's APNs token (``SwappedTokenCallbackRule``).
 extension Migration {
     /// A note at each `OneSignal.initialize` of the inputs and the app's other files when the app delegate that
     /// `decisions` write does not advertise the token callback.

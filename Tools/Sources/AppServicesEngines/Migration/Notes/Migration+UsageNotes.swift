@@ -80,9 +80,8 @@ extension Migration {
 }
 
 extension Migration {
-    /// Makes each service of `decision` adopt the app's own protocols the delegate adopted whose members its
-    /// moved code uses, when the protocol's extensions implement all its requirements; notes each, and each it
-    /// cannot adopt so.
+    /// Makes each service of `decision` adopt the app's own protocols the delegate adopted whose members its moved code
+    /// uses, when the protocol's extensions implement all its requirements; notes each, and each it cannot adopt so.
     func adoptProtocols(_ protocols: AppProtocols, in decision: inout DelegateDecision) -> [MigrationPlan.Note] {
         let delegate = decision.delegate
         var notes: [MigrationPlan.Note] = []

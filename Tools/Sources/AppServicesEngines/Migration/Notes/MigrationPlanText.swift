@@ -1,25 +1,16 @@
 /// The plan of a migration as `--format text` prints it: the moves, the notes, then the files.
 package struct MigrationPlanText {
-    /// The plan.
     var plan: MigrationPlan
-    /// The output folder.
     var output: String
-    /// Whether nothing is written.
     var dryRun: Bool
 
     /// The text of `plan`, written to (or, on a dry run, planned for) `output`.
-    ///
-    /// - Parameters:
-    ///   - plan: The plan.
-    ///   - output: The output folder.
-    ///   - dryRun: Whether nothing is written.
     package init(plan: MigrationPlan, output: String, dryRun: Bool) {
         self.plan = plan
         self.output = output
         self.dryRun = dryRun
     }
 
-    /// The lines.
     package var lines: [String] {
         let moves = plan.moves.map { move in
             "\(move.position): \(move.method) -> \(move.service) (\(move.capabilities.joined(separator: ", ")))"

@@ -9,7 +9,6 @@ struct CapabilitySignature {
     struct Change {
         /// The parameter's type as the app wrote it.
         var type: TypeSyntax
-        /// The capability's type.
         var replacement: String
     }
 

@@ -15,7 +15,6 @@ struct ConcernGroups {
         return current
     }
 
-    /// Joins the groups of `first` and `second`.
     mutating func join(_ first: String, _ second: String) {
         add(first)
         add(second)

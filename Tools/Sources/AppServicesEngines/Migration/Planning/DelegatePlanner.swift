@@ -8,14 +8,12 @@ import AppServices
 /// bodies verbatim needs them side by side. What no method uses, and what initializers use, stays in the
 /// delegate. Every such decision is a note with the member's line.
 struct DelegatePlanner {
-    /// The delegate.
     let delegate: DelegateClass
     /// The movable members declaring each name, so following references takes time linear in them.
     private let movableDeclaring: [String: [Int]]
 
     private var members: [DelegateMember] { delegate.members }
 
-    /// Plans for `delegate`.
     init(delegate: DelegateClass) {
         self.delegate = delegate
         var declaring: [String: [Int]] = [:]

@@ -8,9 +8,7 @@ import SwiftSyntax
 /// Nothing moves: the delegate builds and tears the members down as before, at the same moments, and the moved
 /// code reads and changes them when it runs, as it did in the delegate.
 struct DelegateReach {
-    /// The service.
     var service: ServiceDraft
-    /// Its delegate.
     var delegate: DelegateClass
 
     /// The service's creation in the delegate: `Service()`, or `Service(appDelegate: self)`.

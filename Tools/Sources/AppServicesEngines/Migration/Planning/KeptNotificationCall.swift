@@ -4,15 +4,14 @@ import SwiftSyntax
 /// A call that a member kept in an app delegate makes to one of its `UNUserNotificationCenterDelegate`
 /// methods that moved to a service, and what the migration does with it.
 ///
-/// `ServicesAppDelegate` does not declare the notification-center callbacks, so the call would no longer
-/// compile. Its ``ServicesAppDelegate/host`` declares each of them in its completion-handler form, taking the
-/// same arguments and returning nothing, and the notification-center delegate the app delegate installs
-/// forwards the system's calls there. So a call, `self.`-qualified or bare, is rewritten to call the host's
-/// method, `self.host.userNotificationCenter(…)` or `host.userNotificationCenter(…)`: it reaches the services
-/// the system's call would, with the same merge rule and deadline. The host is always there, where the
-/// installed delegate is `nil` until launch and would make every call optional. An awaited call of a method's
-/// `async` form becomes the host's call inside `withCheckedContinuation`, whose completion handler resumes it
-/// with the merged answer.
+/// `ServicesAppDelegate` does not declare the notification-center callbacks, so the call would no longer compile. Its
+/// ``ServicesAppDelegate/host`` declares each of them in its completion-handler form, taking the same arguments and
+/// returning nothing, and the notification-center delegate the app delegate installs forwards the system's calls there.
+/// So a call, `self.`-qualified or bare, is rewritten to call the host's method, `self.host.userNotificationCenter(…)`
+/// or `host.userNotificationCenter(…)`: it reaches the services the system's call would, with the same merge rule and
+/// deadline. The host is always there, where the installed delegate is `nil` until launch and would make every call
+/// optional. An awaited call of a method's `async` form becomes the host's call inside `withCheckedContinuation`, whose
+/// completion handler resumes it with the merged answer.
 ///
 /// A call stays as it was, and the plan says it no longer compiles and what to call, where the rewrite would
 /// not compile: in a `nonisolated` declaration or extension, which may run off the main actor the host lives
@@ -20,25 +19,17 @@ import SwiftSyntax
 /// whose arguments cannot move into a closure (`await`, `try`, `$0`). Calls inside a nested type are not calls
 /// on the delegate and are left alone.
 struct KeptNotificationCall {
-    /// The call.
     var call: FunctionCallExprSyntax
     /// The index of the kept member that makes it.
     var memberIndex: Int
     /// The index of the input file that holds it.
     var fileIndex: Int
-    /// What the plan says about it.
     var message: String
     /// The edits that make it call the host; none where it stays as it was.
     var edits: [TextEdit]
 
     /// The calls the kept members of `delegate` make to its moved notification-center callbacks, in the order
-    /// of the members; none for a scene delegate.
-    ///
-    /// - Parameters:
-    ///   - delegate: The delegate.
-    ///   - removed: The indices of the members that leave it.
-    ///   - service: The name of the service a moved member goes to, by its index.
-    /// - Returns: The calls.
+    /// of the members; none for a scene delegate; `removed` holds the indices of the members that leave it.
     static func calls(in delegate: DelegateClass, removed: Set<Int>, service: (Int) -> String)
         -> [KeptNotificationCall]
     {
@@ -83,9 +74,7 @@ struct KeptNotificationCall {
     private struct Callee {
         /// The index of the member that declares it.
         var index: Int
-        /// The method.
         var function: FunctionDeclSyntax
-        /// The callback it implements.
         var callback: ImplementedCallback
 
         /// The callee, if `function` implements one of the notification-center `callbacks`.
@@ -157,7 +146,6 @@ struct KeptNotificationCall {
             ]
         }
 
-        /// Whether `function` is marked `nonisolated`.
         static func isNonisolated(_ function: FunctionDeclSyntax) -> Bool {
             function.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
         }

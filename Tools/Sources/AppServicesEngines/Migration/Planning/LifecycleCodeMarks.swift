@@ -48,8 +48,7 @@ enum LifecycleCodeMarks {
         return TextEdit(start: offset, end: offset, replacement: String(laidOut.dropFirst(indent.count)))
     }
 
-    /// Whether the method of `member` makes a window without a scene, reads `UIScreen.main`, or reads a launch
-    /// option.
+    /// Whether the method of `member` makes a window without a scene, reads `UIScreen.main`, or reads a launch option.
     private static func keepsLifecycleCode(_ member: DelegateMember) -> Bool {
         guard let function = member.item.decl.as(FunctionDeclSyntax.self), let body = function.body else {
             return false

@@ -22,12 +22,8 @@ enum MemberForwarder {
     /// written: a stored property whose type is not written, a method with a variadic or unnamed parameter, a
     /// generic nested type, an `#if` block of members other than one property declared once per clause.
     ///
-    /// - Parameters:
-    ///   - member: The member that moved.
-    ///   - service: The type that holds the member now: the service it moved to, or the delegate it stays in.
-    ///   - holder: The property holding that type's instance.
-    ///   - documentation: The forwarder's documentation comment, without its `///`.
-    /// - Returns: The declaration, after its documentation comment, or `nil`.
+    /// `service` holds the member now (the service it moved to, or the delegate it stays in) in its property `holder`;
+    /// `documentation`, without its `///`, comes before the declaration.
     static func text(
         for member: DelegateMember, service: String, holder: String,
         documentation: String = movedDocumentation
@@ -156,9 +152,8 @@ enum MemberForwarder {
         return type.baseName.text
     }
 
-    /// For a stored property whose type is neither written nor plain to read off its initial value (`let
-    /// repository = Repository.shared`), what to write, and where, so that it can be forwarded; `nil` for any
-    /// other member.
+    /// For a stored property whose type is neither written nor plain to read off its initial value (`let repository =
+    /// Repository.shared`), what to write, and where, so that it can be forwarded; `nil` for any other member.
     static func typeToWrite(for member: DelegateMember) -> String? {
         guard let variable = member.item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
             let binding = variable.bindings.first, binding.typeAnnotation == nil,

@@ -2,15 +2,12 @@ import SwiftSyntax
 
 /// A use, in any file read, of a member that moved to a service, on an expression holding the delegate.
 struct MovedMemberCall {
-    /// The delegate class.
     var delegate: String
     /// The index of the file among the inputs, then the other sources.
     var fileIndex: Int
     /// The access, such as `appDelegate()?.refresh`.
     var access: MemberAccessExprSyntax
-    /// The member's base name.
     var member: String
-    /// The service it moved to.
     var service: String
 }
 
@@ -59,10 +56,9 @@ extension Migration {
 
     /// Notes for code that calls, on a delegate, a member that moved to a service.
     ///
-    /// In the inputs, and in the other sources when `--sources` gave them, each call is named with its file and
-    /// line: a to-do where the delegate forwards the member to its service, else a place that does not compile;
-    /// without the other sources, one note per delegate names the moved members it does not forward and how to
-    /// find their callers.
+    /// In the inputs, and in the other sources when `--sources` gave them, each call is named with its file and line: a
+    /// to-do where the delegate forwards the member to its service, else a place that does not compile; without the
+    /// other sources, one note per delegate names the moved members it does not forward and how to find their callers.
     func movedMemberCallNotes(_ decisions: [String: DelegateDecision], calls: [MovedMemberCall])
         -> [MigrationPlan.Note]
     {

@@ -5,7 +5,6 @@ extension Migration {
     /// than in an input: the file is not migrated, so after the move the callback would stay on the
     /// `ServicesAppDelegate` subclass, which reaches no service with it.
     ///
-    /// - Parameter delegates: The delegate classes the inputs declare.
     /// - Throws: ``MigrationError`` naming the file, the line and the callback, asking for the file as an input.
     func refuseUngivenCallbackExtensions(of delegates: [DelegateClass]) throws(MigrationError) {
         guard let otherSources, !otherSources.parsed.isEmpty else { return }

@@ -4,7 +4,6 @@ import SwiftSyntax
 /// Plans the migration of delegate files entirely in memory: parses, finds the delegates, decides where each
 /// member goes, and renders every output file, so that nothing is written unless everything succeeded.
 package struct Migration {
-    /// The parsed inputs.
     var sources: [ParsedSource]
     /// Whether, and with which Info.plist, the app moves to the scene life cycle (`--adopt-scenes`).
     package var sceneAdoption: SceneAdoptionRequest?
@@ -145,9 +144,8 @@ package struct Migration {
         }
     }
 
-    /// Notes for the statements that made the delegate the notification center's delegate, which the services
-    /// drop, for other `.delegate = self` statements, and for the parameter types the services change to the
-    /// capability's.
+    /// Notes for the statements that made the delegate the notification center's delegate, which the services drop, for
+    /// other `.delegate = self` statements, and for the parameter types the services change to the capability's.
     private func movedCodeNotes(_ delegate: DelegateClass, _ decision: DelegateDecision)
         -> [MigrationPlan.Note]
     {

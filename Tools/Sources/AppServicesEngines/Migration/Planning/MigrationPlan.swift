@@ -6,9 +6,7 @@ package struct MigrationPlan: Encodable {
         var position: String
         /// The method, such as `func application(_:open:options:)`.
         var method: String
-        /// The service it moves to.
         var service: String
-        /// The capabilities it implements there.
         var capabilities: [String]
         /// The file's index among the inputs and the method's offset, for sorting.
         var order: [Int]
@@ -20,7 +18,6 @@ package struct MigrationPlan: Encodable {
     struct Note: Encodable, Hashable, Comparable {
         /// `file:line` it is about.
         var position: String
-        /// What was done and why.
         var message: String
         /// The file's index among the inputs and the line, for sorting.
         var order: [Int]
@@ -42,7 +39,6 @@ package struct MigrationPlan: Encodable {
     package struct OutputFile: Encodable {
         /// Its name in the output folder.
         var name: String
-        /// Its contents.
         var text: String
 
         private enum CodingKeys: String, CodingKey { case name }

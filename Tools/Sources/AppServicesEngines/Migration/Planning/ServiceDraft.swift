@@ -17,8 +17,7 @@ struct ServiceDraft {
     /// The name of the property holding the service's `ServiceContext`: `serviceContext`, unless the moved code
     /// uses that name.
     var contextName = "serviceContext"
-    /// The name of the property recording the callback's scene: `callbackScene`, unless the moved code uses that
-    /// name.
+    /// The name of the property recording the callback's scene: `callbackScene`, unless the moved code uses that name.
     var sceneName = "callbackScene"
     /// The indices of the delegate's members that stay there and that its moved code uses, which it reaches
     /// through the delegate (``DelegateReach``).
@@ -46,9 +45,7 @@ struct ServiceDraft {
 
 /// What the migration does with one delegate class.
 struct DelegateDecision {
-    /// The delegate.
     var delegate: DelegateClass
-    /// The services its members move to.
     var services: [ServiceDraft]
     /// The indices of the members that leave the delegate: moved to a service, or the inherited `window`.
     var removedIndices: Set<Int>

@@ -3,7 +3,6 @@ import SwiftSyntax
 /// Rewrites an input file: each delegate class becomes a subclass of the library's delegate class without the
 /// members that moved, and its extensions lose them and UIKit's delegate protocols.
 struct DelegateFileRenderer {
-    /// The inputs.
     var sources: [ParsedSource]
     /// What happens to each delegate, by class name.
     var decisions: [String: DelegateDecision]
@@ -77,13 +76,8 @@ struct DelegateFileRenderer {
         }
     }
 
-    /// The declaration's new text, or `nil` for an extension left with no members and nothing to adopt.
-    ///
-    /// - Parameters:
-    ///   - declaration: The class or extension.
-    ///   - members: The indices of the delegate's members the declaration holds, in order.
-    ///   - decision: What happens to the delegate.
-    /// - Returns: The text, or `nil`.
+    /// The declaration's new text, or `nil` for an extension left with no members and nothing to adopt; `members` are
+    /// the indices of the delegate's members it holds, in order.
     private func rewritten(_ declaration: TypeDeclaration, members: [Int], decision: DelegateDecision) -> String? {
         let delegate = decision.delegate
         var texts = members.filter { !decision.removedIndices.contains($0) }.map { index in

@@ -7,12 +7,8 @@ enum MemberText {
     /// notification center's delegate, which `ServicesAppDelegate` does itself, and parameter types that differ
     /// from the capability's.
     ///
-    /// - Parameters:
-    ///   - member: The member.
-    ///   - recordingScene: The property its scene methods start by recording their scene in, for a service whose
-    ///     code uses the scene delegate's `window`; `nil` for none.
-    ///   - added: More edits, in the whole file's offsets, such as attributes before the method.
-    /// - Returns: The member's text in the service.
+    /// `recordingScene` is the property its scene methods start by recording their scene in, for a service whose code
+    /// uses the scene delegate's `window`; `added` edits are in the whole file's offsets (attributes before a method).
     static func moved(_ member: DelegateMember, recordingScene: String? = nil, adding added: [TextEdit] = []) -> String
     {
         let item = member.item

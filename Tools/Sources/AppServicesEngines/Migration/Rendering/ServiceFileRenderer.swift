@@ -4,7 +4,6 @@ import SwiftSyntax
 /// Writes the source file of one new service: the imports of the files its code came from, then the class,
 /// adopting the capabilities of its methods, with its members verbatim.
 struct ServiceFileRenderer {
-    /// The inputs.
     var sources: [ParsedSource]
     /// Whether the app uses scenes.
     ///
@@ -110,9 +109,8 @@ struct ServiceFileRenderer {
             || !LifecycleCodeMarks.marked(members).isEmpty
     }
 
-    /// The capabilities of the callbacks implemented only under an `#if` condition (a block of members without
-    /// `#else`, or a delegate declared inside a top-level `#if`), which the service adopts under the same
-    /// condition.
+    /// The capabilities of the callbacks implemented only under an `#if` condition (a block of members without `#else`,
+    /// or a delegate declared inside a top-level `#if`), which the service adopts under the same condition.
     private func conditionalCapabilities(of members: [DelegateMember]) -> [(condition: String, capabilities: [String])]
     {
         members.compactMap { member in
@@ -149,9 +147,8 @@ struct ServiceFileRenderer {
         """,
     ]
 
-    /// The members a scene service that uses `window` gets: the context the host attaches, the scene of the
-    /// callback being handled, and `window` as that scene's window, so moved code that uses `window` compiles
-    /// unchanged.
+    /// The members a scene service that uses `window` gets: the context the host attaches, the scene of the callback
+    /// being handled, and `window` as that scene's window, so moved code that uses `window` compiles unchanged.
     static let sceneWindowAccess = [
         """
             /// The context the host attaches: it reaches the scene delegates' windows.

@@ -2,9 +2,7 @@
 struct TextEdit {
     /// Where the range starts, in the whole file.
     var start: Int
-    /// Where it ends, in the whole file.
     var end: Int
-    /// What replaces it.
     var replacement: String
 
     /// `text`, which starts at `offset` in the whole file, with `edits` applied.

@@ -2,24 +2,19 @@ import AppServices
 import Foundation
 import SwiftSyntax
 
-/// Moves an app that still uses the app delegate's life cycle to scenes (TN3187), on top of the split into
-/// services: a ``ServicesSceneDelegate`` subclass, the Info.plist's copy with the scene manifest, and a note for
-/// each event the services now receive from a scene, each window the app makes, and each use of app-wide UI that
-/// must change by hand.
+/// Moves an app that still uses the app delegate's life cycle to scenes (TN3187), on top of the split into services: a
+/// ``ServicesSceneDelegate`` subclass, the Info.plist's copy with the scene manifest, and a note for each event the
+/// services now receive from a scene, each window the app makes, and each use of app-wide UI that must change by hand.
 ///
-/// The app's window code stays where it is: the scene delegate adopts the window the app delegate holds at the
-/// first window scene's connection, so a rewrite that moves window code between callbacks, which real delegates
-/// defeat in many ways, is not needed. The URL, user-activity and quick-action services need no change either:
-/// the host delivers a scene's events to them, at a cold launch from the connection options and while running
-/// from the scene's callbacks.
+/// The app's window code stays where it is: the scene delegate adopts the window the app delegate holds at the first
+/// window scene's connection, so a rewrite that moves window code between callbacks, which real delegates defeat in
+/// many ways, is not needed. The URL, user-activity and quick-action services need no change either: the host delivers
+/// a scene's events to them, at a cold launch from the connection options and while running from the scene's callbacks.
 struct SceneAdoption {
-    /// What the command was given.
     var request: SceneAdoptionRequest
-    /// The inputs.
     var sources: [ParsedSource]
     /// The app's other files that parse (`--sources`), or `nil` when none were given.
     var otherSources: [ParsedSource]?
-    /// The app delegate.
     var appDelegate: DelegateClass
     /// The new scene delegate's name: `SceneDelegate` for `AppDelegate`, else `NewsAppSceneDelegate` for
     /// `NewsAppDelegate`.
@@ -27,8 +22,7 @@ struct SceneAdoption {
     /// Prepares the move of the app in `delegates`.
     ///
     /// - Throws: ``MigrationError`` when the inputs declare a scene delegate or the app a SwiftUI `App` (the app
-    ///   uses scenes already), no
-    ///   app delegate, or a type of the name the scene delegate would take.
+    ///   uses scenes already), no app delegate, or a type of the name the scene delegate would take.
     init(
         request: SceneAdoptionRequest, sources: [ParsedSource], otherSources: OtherSources?, delegates: [DelegateClass]
     ) throws(MigrationError) {
@@ -71,11 +65,8 @@ struct SceneAdoption {
         appDelegate = app
     }
 
-    /// Adds to `plan` the scene delegate, the Info.plist's copy and the notes.
+    /// Adds to `plan`, its files rendered, the scene delegate, the Info.plist's copy and the notes.
     ///
-    /// - Parameters:
-    ///   - plan: The plan of the split into services, its files rendered.
-    ///   - decision: What happens to the app delegate.
     /// - Throws: ``MigrationError`` when the Info.plist cannot take the manifest.
     func apply(to plan: inout MigrationPlan, decision: DelegateDecision) throws(MigrationError) {
         let source = sources[appDelegate.members.first?.fileIndex ?? 0]

@@ -8,7 +8,6 @@ package enum SceneAdoptionInputs {
     /// named like one (`Info.plist`, `Info-Release.plist`, `App-Info.plist`) that declare `CFBundleIdentifier`,
     /// as an app's Info.plist does and a framework's settings file (`GoogleService-Info.plist`) does not.
     ///
-    /// - Parameter infoPlists: The Info.plists given, as paths.
     /// - Returns: The others' paths, each its folder as given followed by its name.
     package static func otherInfoPlists(beside infoPlists: [String]) -> [String] {
         let given = Set(infoPlists.map { URL(fileURLWithPath: $0).standardizedFileURL.path })

@@ -9,15 +9,12 @@ import SwiftSyntax
 final class SceneHandWorkFinder: SyntaxVisitor {
     /// One use, and what to do about it.
     struct Use {
-        /// The expression.
         var node: Syntax
-        /// What to use instead.
         var advice: String
     }
 
     private(set) var uses: [Use] = []
 
-    /// The uses in `node`.
     static func uses(in node: some SyntaxProtocol) -> [Use] {
         SceneHandWorkFinder(viewMode: .sourceAccurate).walked(node).uses
     }

@@ -1,13 +1,9 @@
 import AppServicesPropertyListLines
 
 extension SceneManifestPlist {
-    /// `bytes` without the `UISceneConfigurations` entry (its key and its value) of the root's dictionary for
-    /// `key`, and without the lines the entry alone filled; `bytes` as they are when that dictionary has none.
-    ///
-    /// - Parameters:
-    ///   - bytes: An XML property list's text.
-    ///   - key: The key of the manifest, a dictionary of the root dictionary.
-    /// - Returns: The text without the entry.
+    /// `bytes`, an XML property list's text, without the `UISceneConfigurations` entry (its key and its value) of the
+    /// root's dictionary for `key`, and without the lines the entry alone filled; `bytes` as they are when that
+    /// dictionary has none.
     static func removingConfigurations(from bytes: [UInt8], under key: String) -> [UInt8] {
         var text = XMLText(bytes: bytes)
         var depth = 0

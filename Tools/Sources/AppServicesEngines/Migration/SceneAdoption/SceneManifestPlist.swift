@@ -19,18 +19,12 @@ enum SceneManifestPlist {
 
     /// `text` with the scene manifest added, or completed.
     ///
-    /// A manifest that declares no scene configurations
-    /// (only `UIApplicationSupportsMultipleScenes`, say, or an empty `UISceneConfigurations`, which is removed) does
-    /// not adopt the scene life cycle (TN3187), so the
-    /// configuration is added into it and its other keys are kept. A storyboard app's `UIMainStoryboardFile`
-    /// becomes the configuration's `UISceneStoryboardFile`, and its `UIMainStoryboardFile~ipad` that of a
-    /// `UIApplicationSceneManifest~ipad`, the same manifest for iPad.
+    /// A manifest that declares no scene configurations (only `UIApplicationSupportsMultipleScenes`, say, or an empty
+    /// `UISceneConfigurations`, which is removed) does not adopt the scene life cycle (TN3187), so the configuration is
+    /// added into it and its other keys are kept. A storyboard app's `UIMainStoryboardFile` becomes the configuration's
+    /// `UISceneStoryboardFile`, and its `UIMainStoryboardFile~ipad` that of a `UIApplicationSceneManifest~ipad`, the
+    /// same manifest for iPad.
     ///
-    /// - Parameters:
-    ///   - text: The Info.plist's text.
-    ///   - path: Its path, for errors.
-    ///   - sceneDelegate: The scene delegate class's name.
-    /// - Returns: The new text.
     /// - Throws: ``MigrationError`` naming the file when it is not an XML property list whose root is a
     ///   dictionary, when it declares a scene configuration already, or when the copy would not read back as the
     ///   original plus the manifest.
@@ -187,8 +181,7 @@ enum SceneManifestPlist {
         String(decoding: bytes[..<range.lowerBound] + Array(text.utf8) + bytes[range.upperBound...], as: UTF8.self)
     }
 
-    /// The manifest's entry, `key` and its dictionary, indented one step a level below the root dictionary's
-    /// entries.
+    /// The manifest's entry, `key` and its dictionary, indented one step a level below the root dictionary's entries.
     private static func manifest(key: String, sceneDelegate: String, storyboard: String?, step: String) -> [String] {
         [step + "<key>\(key)</key>", step + "<dict>"]
             + contents(sceneDelegate: sceneDelegate, storyboard: storyboard, step: step, level: 2, multipleScenes: true)

@@ -23,8 +23,9 @@ package struct Migration {
     /// - Throws: ``MigrationError`` when no input declares an app or scene delegate class, or when a file of
     ///   ``otherSources`` declares a callback of one in an extension.
     package func plan() throws(MigrationError) -> MigrationPlan {
+        let swiftUIApp = SwiftUIApp.first(in: allSources)
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
-            from: DelegateScanner(sources: sources).delegates(), sources: allSources)
+            from: DelegateScanner(sources: sources).delegates(), sources: allSources, swiftUIApp: swiftUIApp)
         let carPlay = CarPlayDelegateMove.find(in: sources)
         if delegates.isEmpty, carPlay.moves.isEmpty, let kept = carPlay.kept.first {
             throw MigrationError(file: sources[kept.fileIndex].position(of: kept.declaration), reason: kept.reason)
@@ -39,7 +40,9 @@ package struct Migration {
         }
         try refuseUngivenCallbackExtensions(of: delegates)
         let adoption = try sceneAdoption.map { request throws(MigrationError) in
-            try SceneAdoption(request: request, sources: sources, otherSources: otherSources, delegates: delegates)
+            try SceneAdoption(
+                request: request, sources: sources, otherSources: otherSources, delegates: delegates,
+                swiftUIApp: swiftUIApp)
         }
         var plan = MigrationPlan(notes: droppedNotes)
         plan.moves += carPlayMoves(carPlay.moves)
@@ -97,7 +100,7 @@ package struct Migration {
         }
         let usesScenes =
             adoption != nil || delegates.contains { $0.role == .scene }
-            || SwiftUIApp.first(in: allSources) != nil
+            || swiftUIApp != nil
         let services = ServiceFileRenderer(sources: sources, usesScenes: usesScenes)
         plan.files += delegates.compactMap { decisions[$0.name] }.flatMap { decision in
             decision.services.map { services.file(for: $0, of: decision.delegate) }

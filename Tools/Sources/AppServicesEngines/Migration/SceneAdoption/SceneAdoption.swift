@@ -19,12 +19,14 @@ struct SceneAdoption {
     /// The new scene delegate's name: `SceneDelegate` for `AppDelegate`, else `NewsAppSceneDelegate` for
     /// `NewsAppDelegate`.
     var sceneDelegateName: String
-    /// Prepares the move of the app in `delegates`.
+    /// Prepares the move of the app in `delegates`; `swiftUIApp` is the SwiftUI `App` the inputs or the app's other
+    /// files declare, if any.
     ///
     /// - Throws: ``MigrationError`` when the inputs declare a scene delegate or the app a SwiftUI `App` (the app
     ///   uses scenes already), no app delegate, or a type of the name the scene delegate would take.
     init(
-        request: SceneAdoptionRequest, sources: [ParsedSource], otherSources: OtherSources?, delegates: [DelegateClass]
+        request: SceneAdoptionRequest, sources: [ParsedSource], otherSources: OtherSources?, delegates: [DelegateClass],
+        swiftUIApp: SwiftUIApp?
     ) throws(MigrationError) {
         if let scene = delegates.first(where: { $0.role == .scene }) {
             throw MigrationError(
@@ -32,7 +34,7 @@ struct SceneAdoption {
                 reason: "--adopt-scenes: \(scene.name) is a scene delegate, so the app uses scenes already; "
                     + "migrate without --adopt-scenes")
         }
-        if let swiftUIApp = SwiftUIApp.first(in: sources + (otherSources?.parsed ?? [])) {
+        if let swiftUIApp {
             throw MigrationError(
                 file: swiftUIApp.position,
                 reason: "--adopt-scenes: \(swiftUIApp.name) is a SwiftUI App, so the app uses scenes already (SwiftUI "

@@ -14,14 +14,13 @@ import SwiftSyntax
 /// keeps it, as an `override`, and the plan names the calls.
 enum SceneEraDeadMethods {
     /// `delegates` without the app-delegate methods UIKit never calls, when one of them is a scene delegate or
-    /// `sources` (the inputs, then the app's other files) declare a SwiftUI `App`, and a note for each method left
-    /// out or kept because `sources` call it.
-    static func removing(from delegates: [DelegateClass], sources: [ParsedSource])
+    /// the app is `swiftUIApp`'s, and a note for each method left out or kept because `sources` (the inputs, then
+    /// the app's other files) call it.
+    static func removing(from delegates: [DelegateClass], sources: [ParsedSource], swiftUIApp: SwiftUIApp?)
         -> ([DelegateClass], [MigrationPlan.Note])
     {
         let scene = delegates.first(where: { $0.role == .scene })?.name
-        let swiftUIApp = scene == nil ? SwiftUIApp.first(in: sources)?.name : nil
-        guard let scenes = scene ?? swiftUIApp.map({ "SwiftUI's App, \($0)" }) else { return (delegates, []) }
+        guard let scenes = scene ?? swiftUIApp.map({ "SwiftUI's App, \($0.name)" }) else { return (delegates, []) }
         var notes: [MigrationPlan.Note] = []
         let kept = delegates.map { delegate -> DelegateClass in
             guard delegate.role == .application else { return delegate }

@@ -87,10 +87,7 @@ extension Doctor {
 
     /// The scene classes of UIKit and CarPlay (the `UIScene` subclasses of the iOS 26.2 SDK's headers), which a
     /// `UISceneClassName` may name.
-    static let systemSceneClasses: Set<String> = [
-        "UIScene", "UIWindowScene", "CPTemplateApplicationScene", "CPTemplateApplicationDashboardScene",
-        "CPTemplateApplicationInstrumentClusterScene",
-    ]
+    static let systemSceneClasses = Set(["UIScene", "UIWindowScene"] + carPlaySceneClasses.values)
 
     /// Those of `names` that no Swift source declares (as a type, or a class's `@objc(Name)`) nor any Objective-C
     /// `@interface`.

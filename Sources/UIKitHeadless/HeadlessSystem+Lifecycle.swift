@@ -141,6 +141,7 @@ extension HeadlessSystem {
         try enforceSceneLifecycleMandate(name)
         try step(name, from: [.notRunning], to: target, requiresScenes: nil)
         let delivered = options.usesScenes ? nil : launchOptions
+        loadMainStoryboardWindow()
         let willFinish = deliver("application:willFinishLaunchingWithOptions:") {
             $1.application($0, willFinishLaunchingWithOptions: delivered)
         }
@@ -152,6 +153,7 @@ extension HeadlessSystem {
         }
         let handled = willFinish != false && didFinish != false
         launchHandled = handled
+        if !options.usesScenes, options.mainStoryboardName != nil { application.delegate?.window?.makeKeyAndVisible() }
         post(UIApplication.didFinishLaunchingNotification, userInfo: delivered)
         var launch = HeadlessLaunch(handled: handled)
         // The silent push a background launch is for reaches the app delegate with scenes too: it is not a scene's
@@ -176,6 +178,21 @@ extension HeadlessSystem {
             }
         }
         return launch
+    }
+
+    /// The window of a storyboard app without scenes (`UIMainStoryboardFile`), made before the launch callbacks:
+    /// the delegate's own window when its `window` getter returns one, else a new one, assigned to `window`; its
+    /// root is the storyboard's initial view controller. Apple's `UIApplicationDelegate.window` documentation: a
+    /// `nil` window "causes the app to create a generic UIWindow object and assign it to the property"; the App
+    /// Programming Guide's launch sequence sets the root, calls `application(_:didFinishLaunchingWithOptions:)`,
+    /// then makes that window key and visible, so a window the app assigns in the launch callbacks replaces it.
+    private func loadMainStoryboardWindow() {
+        guard !options.usesScenes, let name = options.mainStoryboardName, let delegate = application.delegate else {
+            return
+        }
+        let window = delegate.window ?? UIWindow()
+        window.rootViewController = (options.storyboards[name] ?? { UIViewController() })()
+        delegate.window = window
     }
 
     /// A foreground or background step of an app without scenes: checks it, calls the app delegate's method,

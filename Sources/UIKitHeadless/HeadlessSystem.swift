@@ -46,6 +46,10 @@ public final class HeadlessSystem {
         /// application-role session's configuration carries it, and UIKit makes the scene's window from its
         /// initial view controller.
         public var sceneStoryboardName: String?
+        /// The storyboard the Info.plist names for an app without scenes (`UIMainStoryboardFile`), if any: UIKit
+        /// makes the app delegate's window from its initial view controller before the launch callbacks, and makes
+        /// the delegate's `window` key and visible after them (``HeadlessSystem/launch(options:)``).
+        public var mainStoryboardName: String?
         /// The app's storyboards, by name, each as the initial view controller it instantiates: the replica's
         /// stand-in for the compiled storyboards in the app's bundle.
         public var storyboards: [String: @MainActor () -> UIViewController] = [:]

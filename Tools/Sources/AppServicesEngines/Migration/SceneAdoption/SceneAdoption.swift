@@ -79,10 +79,12 @@ struct SceneAdoption {
                 "\(sceneDelegateName).swift: the new scene delegate, a ServicesSceneDelegate; the scene manifest "
                     + "names it as $(PRODUCT_MODULE_NAME).\(sceneDelegateName)"))
         plan.notes.append(windowOriginNote())
+        if let partial = partialStoryboardWindowNote() { plan.notes.append(partial) }
         let copyNames = InfoPlistCopyNames.names(for: request.infoPlists.map(\.path))
         for (infoPlist, name) in zip(request.infoPlists, copyNames) {
             let text = try SceneManifestPlist.adding(
-                to: infoPlist.text, path: infoPlist.path, sceneDelegate: sceneDelegateName)
+                to: infoPlist.text, path: infoPlist.path, sceneDelegate: sceneDelegateName,
+                namesStoryboard: storyboardWindowReplacement == nil)
             plan.files.append(MigrationPlan.OutputFile(name: name, text: text))
             let renamed = name == (infoPlist.path as NSString).lastPathComponent ? "" : " as \(name)"
             plan.notes.append(
@@ -119,17 +121,23 @@ struct SceneAdoption {
     /// the main storyboard, which the scene configuration names; else another object, which must hand its window
     /// to the main scene.
     private func windowOriginNote() -> MigrationPlan.Note {
+        let storyboard = mainStoryboard
         if appDelegate.members.contains(where: { WindowAssignmentFinder.assignsWindow(in: $0.item) }) {
+            let replaced = storyboard.flatMap { name in
+                storyboardWindowReplacement.map {
+                    "; the scene configuration names no storyboard: \($0) replaces the window of the storyboard "
+                        + "'\(name)' (UIMainStoryboardFile) at every launch, which wins without scenes, and a "
+                        + "UISceneStoryboardFile window would win with them"
+                }
+            }
             return note(
                 appDelegate.position,
                 "the window code stays where it is: at the first window scene's connection, \(sceneDelegateName) "
                     + "adopts the window \(appDelegate.name) holds, if the app made it visible (moves it into the "
                     + "scene, makes it key and visible); from then on \(appDelegate.name)'s `window` gives the main "
-                    + "scene's window, and a window assigned to it later moves into that scene")
+                    + "scene's window, and a window assigned to it later moves into that scene" + (replaced ?? ""))
         }
-        if let storyboard = request.infoPlists.lazy.compactMap({ SceneManifestPlist.mainStoryboard(of: $0.text) })
-            .first
-        {
+        if let storyboard {
             return note(
                 appDelegate.position,
                 "the window comes from the storyboard '\(storyboard)' (UIMainStoryboardFile): the scene "
@@ -245,7 +253,7 @@ struct SceneAdoption {
         return MigrationPlan.OutputFile(name: "\(sceneDelegateName).swift", text: text)
     }
 
-    private func note(_ position: String, _ message: String) -> MigrationPlan.Note {
+    func note(_ position: String, _ message: String) -> MigrationPlan.Note {
         let parts = position.split(separator: ":")
         let file = sources.firstIndex { $0.path == parts.dropLast().joined(separator: ":") } ?? sources.count
         return MigrationPlan.Note(position: position, message: message, order: [file, Int(parts.last ?? "") ?? 0])

@@ -23,12 +23,14 @@ enum SceneManifestPlist {
     /// `UISceneConfigurations`, which is removed) does not adopt the scene life cycle (TN3187), so the configuration is
     /// added into it and its other keys are kept. A storyboard app's `UIMainStoryboardFile` becomes the configuration's
     /// `UISceneStoryboardFile`, and its `UIMainStoryboardFile~ipad` that of a `UIApplicationSceneManifest~ipad`, the
-    /// same manifest for iPad.
+    /// same manifest for iPad; unless `namesStoryboard` is `false` (launch code replaces the storyboard's window).
     ///
     /// - Throws: ``MigrationError`` naming the file when it is not an XML property list whose root is a
     ///   dictionary, when it declares a scene configuration already, or when the copy would not read back as the
     ///   original plus the manifest.
-    static func adding(to text: String, path: String, sceneDelegate: String) throws(MigrationError) -> String {
+    static func adding(
+        to text: String, path: String, sceneDelegate: String, namesStoryboard: Bool = true
+    ) throws(MigrationError) -> String {
         guard !text.hasPrefix("bplist") else {
             throw MigrationError(
                 file: path,
@@ -38,7 +40,8 @@ enum SceneManifestPlist {
         let step = text.contains("\n\t<key>") ? "\t" : "    "
         var copy = text
         var expected = original
-        for (key, storyboard) in storyboards(of: original) {
+        for (key, named) in storyboards(of: original) {
+            let storyboard = namesStoryboard ? named : nil
             let existing = original[key]
             guard existing == nil || SceneAdoptionRule.isWithoutConfigurations(existing) else {
                 throw MigrationError(

@@ -33,4 +33,48 @@ import Testing
                     && $0.contains("AppDelegate forwards it there")
             })
     }
+
+    @Test func anotherFileReadingAMovedMemberInAClosureOverTheDelegateReachesItsForwarder() throws {
+        var migration = try Migration(files: [
+            (
+                "AppDelegate.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static var current: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
+                    var screenTitle = "home"
+
+                    func applicationDidBecomeActive(_ application: UIApplication) { print(screenTitle) }
+                }
+
+                """
+            )
+        ])
+        migration.otherSources = OtherSources(files: [
+            (
+                "Banner.swift",
+                """
+                struct Banner {
+                    var title: String? { AppDelegate.current.map { $0.screenTitle } }
+                    var other: String? { AppDelegate.current.flatMap { delegate in delegate.screenTitle } }
+                    var count: Int { [1].map { $0.screenTitle }.count }
+                }
+
+                """
+            )
+        ])
+        let plan = try migration.plan()
+        let delegate = plan.files.first { $0.name == "AppDelegate.swift" }?.text ?? ""
+        #expect(
+            delegate.contains(
+                "    var screenTitle: String {\n        get { appApplicationLifecycleService.screenTitle }"))
+        let notes = plan.notes.map { "\($0.position): \($0.message)" }
+        for (line, access) in [(2, "$0.screenTitle"), (3, "delegate.screenTitle")] {
+            #expect(
+                notes.contains {
+                    $0.hasPrefix("Banner.swift:\(line): `\(access)` calls `screenTitle` on AppDelegate")
+                        && $0.contains("AppDelegate forwards it there")
+                }, "\(notes)")
+        }
+        #expect(!notes.contains { $0.hasPrefix("Banner.swift:4:") }, "`$0` of a closure over something else")
+    }
 }

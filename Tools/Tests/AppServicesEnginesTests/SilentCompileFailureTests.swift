@@ -77,4 +77,38 @@ import Testing
         }
         #expect(!notes.contains { $0.hasPrefix("Banner.swift:4:") }, "`$0` of a closure over something else")
     }
+
+    @Test func movedCodeUsingAMemberOfAFilePrivateExtensionOfAnotherTypeNamesTheExtension() throws {
+        let migrated = try MigratedSource(
+            (
+                "AppDelegate.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        url.isInvite
+                    }
+                }
+
+                fileprivate extension URL {
+                    var isInvite: Bool { host == "invite" }
+                }
+
+                private extension String {
+                    var shouted: String { uppercased() }
+                }
+
+                private extension AppDelegate {
+                    func unused() {}
+                }
+
+                """
+            ))
+        let named = migrated.notes.filter { $0.contains("the output does not compile until you remove") }
+        #expect(
+            named == [
+                "AppDelegate.swift:7: `fileprivate extension URL` is used by code moved to AppURLOpeningService "
+                    + "(AppDelegate.swift:2), in a file of its own: the output does not compile until you remove "
+                    + "`fileprivate`"
+            ], "\(migrated.notes)")
+    }
 }

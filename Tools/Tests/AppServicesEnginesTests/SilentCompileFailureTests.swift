@@ -111,4 +111,26 @@ import Testing
                     + "`fileprivate`"
             ], "\(migrated.notes)")
     }
+
+    @Test func aForwarderOrKeptCodeNamingANestedTypeThatMovedReachesItThroughATypeAlias() throws {
+        let migrated = try MigratedSource(
+            (
+                "AppDelegate.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    enum Theme { case light, dark }
+                    var theme: Theme = .light
+
+                    func applicationDidBecomeActive(_ application: UIApplication) { theme = Theme.dark }
+
+                    func currentTheme() -> Theme { theme }
+                }
+
+                """
+            ))
+        #expect(migrated.file("AppApplicationLifecycleService.swift").contains("    enum Theme { case light, dark }"))
+        let delegate = migrated.file("AppDelegate.swift")
+        #expect(delegate.contains("    typealias Theme = AppApplicationLifecycleService.Theme\n"), "\(delegate)")
+        #expect(delegate.contains("    var theme: Theme {\n        get { appApplicationLifecycleService.theme }"))
+    }
 }

@@ -20,13 +20,25 @@ extension Migration {
             guard !delegate.members.contains(where: { $0.declaredNames.contains("services") }) else { continue }
             let used = Set(calls.filter { $0.delegate == name }.map(\.member))
                 .union(keptUses(decision).map { delegate.members[$0.moved].declaredNames }.joined())
-            let forwarded = decision.services.flatMap { service in
-                service.memberIndices.filter { index in
-                    let member = delegate.members[index]
-                    return member.callbacks.isEmpty && !member.declaredNames.isDisjoint(with: used)
-                        && MemberForwarder.text(for: member, service: service.name, holder: "service") != nil
+            func forwardable(_ used: Set<String>) -> [Int] {
+                decision.services.flatMap { service in
+                    service.memberIndices.filter { index in
+                        let member = delegate.members[index]
+                        return member.callbacks.isEmpty && !member.declaredNames.isDisjoint(with: used)
+                            && MemberForwarder.text(for: member, service: service.name, holder: "service") != nil
+                    }
                 }
-            }.sorted()
+            }
+            // The nested types that kept code or a forwarder names (`var mode: Mode`) are forwarded too.
+            var forwarded = forwardable(used)
+            let named = delegate.members.indices.filter {
+                !decision.removedIndices.contains($0) || forwarded.contains($0)
+            }
+            .flatMap { delegate.members[$0].item.tokens(viewMode: .sourceAccurate).map(\.text) }
+            forwarded = Set(
+                forwarded + forwardable(Set(named)).filter { delegate.members[$0].title.hasPrefix("type ") }
+            )
+            .sorted()
             decisions[name]?.forwarded = forwarded
             for index in forwarded {
                 if let removal = AccessWidening.restrictionRemoval(in: delegate.members[index].item.decl) {

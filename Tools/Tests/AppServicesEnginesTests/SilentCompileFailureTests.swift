@@ -133,4 +133,32 @@ import Testing
         #expect(delegate.contains("    typealias Theme = AppApplicationLifecycleService.Theme\n"), "\(delegate)")
         #expect(delegate.contains("    var theme: Theme {\n        get { appApplicationLifecycleService.theme }"))
     }
+
+    @Test func aWindowMadeByItsInitializerThatMovedCodeUsesIsNamedWithoutAdoptingScenes() throws {
+        let migrated = try MigratedSource(
+            (
+                "AppDelegate.swift",
+                """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let window: UIWindow = {
+                        let window = UIWindow()
+                        window.backgroundColor = .white
+                        return window
+                    }()
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window.makeKeyAndVisible()
+                        return true
+                    }
+                }
+
+                """
+            ))
+        #expect(
+            migrated.notes.contains(
+                "AppDelegate.swift:2: var window: ServicesAppDelegate's `window`, a `UIWindow?`, starts empty: the "
+                    + "window this initializer made is not made, and the output does not compile until you assign it "
+                    + "to `window` and unwrap `window` where moved code uses it (AppDelegate.swift:9); check it by hand"
+            ), "\(migrated.notes)")
+    }
 }

@@ -59,6 +59,7 @@ package struct Migration {
             decisions[delegate.name] = decision
             plan.notes +=
                 notes + movedCodeNotes(delegate, decision) + keptMemberUseNotes(delegate, decision)
+                + windowInitializerNotes(delegate, decision)
                 + MemberAccounting.notes(for: decision)
             plan.notes += decision.keptNotificationCalls.map { kept in
                 note(sources[kept.fileIndex], kept.fileIndex, kept.call, kept.message)
@@ -198,6 +199,35 @@ package struct Migration {
                             + "calls it on \(delegate.name) must call the service; check it by hand")
                 ] : []
             return assignments + otherAssignments + changes + keptCompletions + objectiveC
+        }
+    }
+
+    /// Without `--adopt-scenes`, a note for a removed `window` whose initializer made the window, with each use of
+    /// it as a `UIWindow` in moved code: the library's `window` is a `UIWindow?` that starts empty.
+    private func windowInitializerNotes(_ delegate: DelegateClass, _ decision: DelegateDecision) -> [MigrationPlan.Note]
+    {
+        delegate.members.compactMap { member in
+            guard sceneAdoption == nil, member.kind == .inheritedWindow,
+                let binding = member.item.decl.as(VariableDeclSyntax.self)?.bindings.first, binding.initializer != nil
+            else { return nil }
+            let optional = binding.typeAnnotation.map { "?!".contains($0.type.trimmedDescription.suffix(1)) } == true
+            let uses =
+                optional
+                ? []
+                : decision.services.flatMap(\.memberIndices).flatMap { index in
+                    let moved = delegate.members[index]
+                    return ReferenceCollector.uses(of: ["window"], in: moved.item).map {
+                        sources[moved.fileIndex].position(of: $0)
+                    }
+                }
+            return MigrationPlan.Note(
+                at: member,
+                "\(member.title): \(delegate.role.baseClass)'s `window`, a `UIWindow?`, starts empty: the window "
+                    + "this initializer made is not made, and the output "
+                    + (uses.isEmpty
+                        ? "shows no window until you assign it to `window`"
+                        : "does not compile until you assign it to `window` and unwrap `window` where moved code uses "
+                            + "it (\(uses.joined(separator: ", ")))") + "; check it by hand")
         }
     }
 

@@ -1,19 +1,15 @@
 import SwiftSyntax
 
-/// Where code still uses a moved member on the app delegate (another file, through
-/// `UIApplication.shared.delegate` or a helper returning it; the delegate's own kept code), the rewritten delegate
-/// keeps a forwarder of that member (``MemberForwarder``): the code compiles unchanged and reaches the state of the
-/// one service instance the host dispatches to, which the delegate holds. The plan lists each such use as a to-do.
+/// Where code still uses a moved member on the app delegate (another file, or the delegate's own kept code), the
+/// rewritten delegate keeps a forwarder of it (``MemberForwarder``) to the one service instance the host dispatches
+/// to: the code compiles unchanged and reaches the same state. The plan lists each such use as a to-do.
 extension Migration {
-    /// Marks, in each app delegate's decision, the moved members to forward.
+    /// Marks, in each app delegate's decision, the moved members `calls` or its kept code use that
+    /// ``MemberForwarder`` can write; a `private` or `fileprivate` one loses that modifier in the service, so that
+    /// its forwarder, which keeps it, can reach it.
     ///
-    /// They are those `calls` or the delegate's kept code use and that ``MemberForwarder`` can write. A `private`
-    /// or `fileprivate` one, which only the delegate's own code can use, loses that modifier in the service, so
-    /// that the forwarder, which keeps it, can reach it.
-    ///
-    /// Only an app delegate forwards, and only when the migration writes its `services`: it holds the services
-    /// that members forward to, lists them there, and the host reads that list once. A scene delegate's services
-    /// are made for each scene.
+    /// Only an app delegate whose `services` the migration writes forwards: it holds and lists the services once. A
+    /// scene delegate's services are made for each scene.
     func forward(_ decisions: inout [String: DelegateDecision], calls: [MovedMemberCall]) {
         for (name, decision) in decisions where decision.delegate.role == .application {
             let delegate = decision.delegate

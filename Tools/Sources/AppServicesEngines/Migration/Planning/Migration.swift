@@ -210,16 +210,13 @@ package struct Migration {
             guard sceneAdoption == nil, member.kind == .inheritedWindow,
                 let binding = member.item.decl.as(VariableDeclSyntax.self)?.bindings.first, binding.initializer != nil
             else { return nil }
-            let optional = binding.typeAnnotation.map { "?!".contains($0.type.trimmedDescription.suffix(1)) } == true
-            let uses =
-                optional
-                ? []
-                : decision.services.flatMap(\.memberIndices).flatMap { index in
-                    let moved = delegate.members[index]
-                    return ReferenceCollector.uses(of: ["window"], in: moved.item).map {
-                        sources[moved.fileIndex].position(of: $0)
-                    }
+            let optional = binding.typeAnnotation?.type.trimmedDescription.last.map("?!".contains) == true
+            let moved = optional ? [] : decision.services.flatMap(\.memberIndices).map { delegate.members[$0] }
+            let uses = moved.flatMap { code in
+                ReferenceCollector.uses(of: ["window"], in: code.item).map {
+                    sources[code.fileIndex].position(of: $0)
                 }
+            }
             return MigrationPlan.Note(
                 at: member,
                 "\(member.title): \(delegate.role.baseClass)'s `window`, a `UIWindow?`, starts empty: the window "

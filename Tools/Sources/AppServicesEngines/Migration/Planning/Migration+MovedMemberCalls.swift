@@ -109,10 +109,8 @@ extension Migration {
             }
     }
 
-    /// Whether `member` is `private` or `fileprivate`, so no other file can call it.
+    /// Whether `member` is `private` or `fileprivate` (not `private(set)`), so no other file can call it.
     static func isFilePrivate(_ member: DelegateMember) -> Bool {
-        member.item.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
-            [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
-        } ?? false
+        AccessWidening.restriction(of: member.item.decl) != nil
     }
 }

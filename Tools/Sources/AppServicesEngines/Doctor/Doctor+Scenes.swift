@@ -3,20 +3,14 @@ import AppServices
 extension Doctor {
     /// Scene services and the scene manifest, held against each other.
     ///
-    /// - a scene service (or a `ServicesSceneDelegate` subclass) in an app that does not use scenes (no manifest,
-    ///   generated or written, and no configuration method) is an error: UIKit never calls it;
-    /// - a configuration naming a delegate class the sources do not declare (in Swift or an Objective-C
-    ///   `@interface`) is an error: UIKit creates the scene's delegate from that name (`UISceneConfiguration
-    ///   .delegateClass`), so nothing makes the scene's window. A warning when the code may never use the name: it
-    ///   sets the configuration's class at run time, or chooses configurations in
-    ///   `application(_:configurationForConnecting:options:)`;
-    /// - a `UISceneClassName` neither UIKit's nor CarPlay's that the sources do not declare is a warning: UIKit
-    ///   cannot create that scene (under a CarPlay role, ``carPlayFindings`` names any class but the role's own);
-    /// - scene services no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no service
-    ///   adopts `SceneConfigurationService`) are an error;
-    /// - a `ServicesSceneDelegate` configuration without a storyboard, while no code makes a window for a scene
-    ///   (`UIWindow(windowScene:)`) or a visible window to adopt, is a warning: nothing creates the window (adopting
-    ///   `SceneWillConnectService` alone makes none).
+    /// - a scene service (or `ServicesSceneDelegate` subclass) in an app without scenes is an error: never called;
+    /// - a configuration naming a delegate class the sources do not declare (in Swift or an Objective-C `@interface`)
+    ///   is an error: UIKit creates the scene's delegate from that name, so nothing makes the window; a warning when
+    ///   the code sets the class at run time or chooses configurations in its configuration method;
+    /// - an undeclared `UISceneClassName` neither UIKit's nor CarPlay's is a warning (CarPlay: ``carPlayFindings``);
+    /// - scene services no configuration reaches (via `ServicesSceneDelegate`, `SceneConfigurationService`): an error;
+    /// - a `ServicesSceneDelegate` configuration without a storyboard, while no code makes a window for a scene or a
+    ///   visible window to adopt, is a warning: nothing creates the window.
     var sceneFindings: [Finding] {
         let sceneServices = services.sorted.filter { !$0.sceneAdoptions.isEmpty }
         guard usesScenes else {

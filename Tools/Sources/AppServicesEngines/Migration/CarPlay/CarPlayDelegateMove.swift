@@ -3,11 +3,9 @@ import SwiftSyntax
 
 /// A CarPlay scene delegate of the inputs, moved whole into one service of the `AppServicesCarPlay` product.
 ///
-/// CarPlay creates a delegate per CarPlay scene, so the service is the scene's too: the delegate becomes a
-/// `ServicesCarPlaySceneDelegate` whose `sceneServices(for:)` creates it, and the service takes every member
-/// verbatim, adopting each CarPlay method's capability (same signatures; only the older label
-/// `didDisconnectInterfaceController` is renamed). Its extensions in the same file move with it, without CarPlay's
-/// protocols. A class extended in another input, or with a `UISceneDelegate` method, stays, and the plan says why.
+/// The delegate becomes a `ServicesCarPlaySceneDelegate` whose `sceneServices(for:)` creates the service for each
+/// scene; it takes every member verbatim (only the older label `didDisconnectInterfaceController` renamed) and its
+/// same-file extensions. A class extended in another input, or with a `UISceneDelegate` method, stays, with a note.
 struct CarPlayDelegateMove {
     /// A method of the delegate, with the capability that takes it.
     struct Method {

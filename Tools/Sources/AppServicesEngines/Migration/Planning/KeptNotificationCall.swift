@@ -4,16 +4,12 @@ import SwiftSyntax
 /// A call that a member kept in an app delegate makes to one of its `UNUserNotificationCenterDelegate`
 /// methods that moved to a service, and what the migration does with it.
 ///
-/// `ServicesAppDelegate` does not declare those callbacks, but its ``ServicesAppDelegate/host`` does, in their
-/// completion-handler form, so a call (`self.`-qualified or bare) becomes `self.host.userNotificationCenter(…)` or
-/// `host.userNotificationCenter(…)`: it reaches the services the system's call would, with the same merge rule and
-/// deadline, and the host, unlike the installed delegate, is never `nil`. An awaited `async` form becomes the host's
-/// call inside `withCheckedContinuation`.
-///
-/// A call stays, and the plan says it no longer compiles and what to call, where the rewrite would not compile: in
-/// a `nonisolated` declaration or extension (off the host's main actor); in a closure, for an `async` or
-/// `nonisolated` method; an `async` form not awaited where it stands, or whose arguments cannot move into a closure
-/// (`await`, `try`, `$0`). Calls inside a nested type are not calls on the delegate and are left alone.
+/// ``ServicesAppDelegate/host`` declares those callbacks in their completion-handler form, so a call becomes
+/// `self.host.userNotificationCenter(…)` or `host.userNotificationCenter(…)` (an awaited `async` form, inside
+/// `withCheckedContinuation`): it reaches the services the system's call would, and the host is never `nil`. Where
+/// that would not compile (a `nonisolated` context; a closure, for an `async` or `nonisolated` method; an `async`
+/// form not awaited in place, or whose arguments cannot move into a closure), the call stays and the plan names it.
+/// Calls inside a nested type are not calls on the delegate.
 struct KeptNotificationCall {
     var call: FunctionCallExprSyntax
     /// The index of the kept member that makes it.

@@ -1,13 +1,9 @@
 import AppServices
 import SwiftSyntax
 
-/// The app-delegate methods of an app that uses scenes which UIKit never calls, and which `migrate` therefore
-/// drops instead of moving.
-///
-/// With a scene delegate, UIKit sends activation, background, URL, user-activity, quick-action and CloudKit-share
-/// events to it only (TN3187); moved to a service, such a method would start to run, since the host delivers the
-/// scenes' events to the app-level capabilities. So it is dropped, and the plan names the scene callback that
-/// carries its event. A method the app calls itself is kept, as an `override`, and the plan names the calls.
+/// The app-delegate methods of an app that uses scenes which UIKit never calls (TN3187: activation, background, URL,
+/// user-activity, quick-action and CloudKit-share events go to the scene delegate), and which `migrate` drops, naming
+/// the scene callback: moved, the host would start running them; one the app calls itself is kept, as an `override`.
 enum SceneEraDeadMethods {
     /// `delegates` without the app-delegate methods UIKit never calls, when one of them is a scene delegate or
     /// the app is `swiftUIApp`'s, and a note for each method left out or kept because `sources` (the inputs, then

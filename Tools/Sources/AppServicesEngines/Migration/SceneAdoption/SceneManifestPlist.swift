@@ -3,12 +3,9 @@ import AppServicesPropertyListLines
 import Foundation
 
 /// A copy of an app's Info.plist that declares the scene configuration `appservices migrate --adopt-scenes`
-/// writes: `UIApplicationSceneManifest`, one window-scene configuration whose delegate is the new scene delegate
-/// (with the app's storyboard, if any), and one scene at a time, as the app had one window.
-///
-/// The entry is inserted into the XML text before the root dictionary's end, comments and all else kept. The copy
-/// must read back (with Foundation, within the bounds) as the original plus exactly the manifest, or is refused.
-/// with the reason.
+/// writes: one window-scene configuration whose delegate is the new scene delegate (with the app's storyboard, if
+/// any), and one scene at a time; it is inserted into the XML text, all else kept, and must read back (with
+/// Foundation, within the bounds) as the original plus exactly the manifest, or the Info.plist is refused.
 enum SceneManifestPlist {
     /// The name of the configuration, as Xcode's templates name it.
     static let configurationName = "Default Configuration"

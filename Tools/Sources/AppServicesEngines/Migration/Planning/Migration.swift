@@ -25,7 +25,8 @@ package struct Migration {
     package func plan() throws(MigrationError) -> MigrationPlan {
         let swiftUIApp = SwiftUIApp.first(in: allSources)
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
-            from: DelegateScanner(sources: sources).delegates(), sources: allSources, swiftUIApp: swiftUIApp)
+            from: DelegateScanner(sources: sources).delegates().map(ConformanceMove.linked), sources: allSources,
+            swiftUIApp: swiftUIApp)
         let carPlay = CarPlayDelegateMove.find(in: sources)
         if delegates.isEmpty, carPlay.moves.isEmpty, let kept = carPlay.kept.first {
             throw MigrationError(file: sources[kept.fileIndex].position(of: kept.declaration), reason: kept.reason)
@@ -51,6 +52,7 @@ package struct Migration {
         let protocols = AppProtocols(sources)
         for delegate in delegates {
             var (decision, notes) = DelegatePlanner(delegate: delegate).decide()
+            ConformanceMove.adopt(in: &decision)
             notes +=
                 AccessWidening.widen(&decision, sources: sources)
                 + AccessWidening.topLevelNotes(decision, sources: sources)
@@ -164,16 +166,19 @@ package struct Migration {
                     "\(member.title): removed `\(statement.trimmedDescription)`; ServicesAppDelegate sets "
                         + "the notification center's delegate and forwards to the services")
             }
+            let service = decision.services.first { $0.memberIndices.contains(index) }
             let otherAssignments = usage.otherDelegateAssignments.map { statement, property in
                 let named = property.prefix(1).uppercased() + property.dropFirst()
                 let adoption =
                     delegate.adoptedNames.contains(named)
                     ? "adopts \(named), which \(delegate.name) adopts (with the methods that implement it)"
                     : "adopts the protocol of `\(property)`"
+                let what = service?.conformances.first { ConformanceMove.assigns($0, statement, property: property) }
+                    .map { "\(service?.name ?? "") adopts \($0) with the methods of \(delegate.name)'s extension" }
                 return note(
                     source, member.fileIndex, statement,
-                    "\(member.title): `\(statement.trimmedDescription)` now makes the service the delegate: the "
-                        + "output does not compile until the service \(adoption); check it by hand")
+                    "\(member.title): `\(statement.trimmedDescription)` now makes the service the delegate: "
+                        + (what ?? "the output does not compile until the service \(adoption); check it by hand"))
             }
             let changes = CapabilitySignature.changes(in: member).map { change in
                 note(

@@ -6,9 +6,11 @@ struct MigratedSource {
     /// The plan of the inputs.
     var plan: MigrationPlan
 
-    /// Plans the migration of `files`.
-    init(_ files: (path: String, text: String)...) throws {
-        plan = try Migration(files: files).plan()
+    /// Plans the migration of `files`, with the app's `otherSources` (`--sources`) if given.
+    init(_ files: (path: String, text: String)..., otherSources: OtherSources? = nil) throws {
+        var migration = try Migration(files: files)
+        migration.otherSources = otherSources
+        plan = try migration.plan()
     }
 
     /// The text of output file `name`, or empty.

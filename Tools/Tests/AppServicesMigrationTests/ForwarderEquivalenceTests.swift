@@ -14,8 +14,10 @@ extension MigrationScenario.App {
 }
 
 /// Code that still uses, on the migrated app delegate, members that moved to a service (another file through
-/// `UIApplication.shared.delegate`, a `static` member on the class, a command kept in the delegate) reaches the
-/// state of the service the host dispatches to, through the delegate's forwarders; and the moved code reaches the
+/// `UIApplication.shared.delegate` or a closure over it, a `static` member on the class, a command kept in the
+/// delegate, a `private` member read through the delegate a `static` returns, a moved nested type named in a
+/// forwarder) reaches the state of the service the host dispatches to, through the delegate's forwarders (#47 item
+/// 5a, b, d); and the moved code reaches the
 /// member the delegate's `init()` builds through the delegate: the same trace and answers as the original delegate.
 struct ForwarderEquivalenceTests {
     static let scenarios: [MigrationScenario] = [
@@ -38,7 +40,18 @@ struct ForwarderEquivalenceTests {
             let station =
                 (delegate as? MigrationOriginals.RadioAppDelegate)?.station
                 ?? (delegate as? MigrationResults.RadioAppDelegate)?.station
+            let diagnostics =
+                delegate is MigrationOriginals.RadioAppDelegate
+                ? [
+                    MigrationOriginals.RadioAppDelegate.lastLaunchStream().map { "\($0)" },
+                    MigrationOriginals.RadioNowPlayingScreen().miniPlayerDraws.map { "\($0)" },
+                ]
+                : [
+                    MigrationResults.RadioAppDelegate.lastLaunchStream().map { "\($0)" },
+                    MigrationResults.RadioNowPlayingScreen().miniPlayerDraws.map { "\($0)" },
+                ]
             return ["launch \(launch.handled)", "station \(station ?? "unreachable")"]
+                + diagnostics.map { "diagnostics \($0 ?? "unreachable")" }
         }
     ]
 
@@ -50,6 +63,7 @@ struct ForwarderEquivalenceTests {
         #expect(original.trace.contains("screen: jazz #2 animated at 64k, tuned first to radio-one, 1 favourites"))
         #expect(original.trace.contains("mini player: jazz #3"), "the quality chosen on the screen redraws it")
         #expect(original.trace.last == "background: 1 saves of [\"recording-1\"]")
+        #expect(original.answers.suffix(2) == ["diagnostics live", "diagnostics 5"])
         #expect(migrated == original)
     }
 

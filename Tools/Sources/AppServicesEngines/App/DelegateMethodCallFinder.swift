@@ -3,11 +3,9 @@ import SwiftSyntax
 /// The app's own calls of its delegate methods, the one rule by which `doctor` notes a method UIKit no longer calls
 /// but the app does, and `migrate` keeps it instead of dropping it.
 ///
-/// A call counts by the method's full name, a trailing closure taking the label of the parameter it fills
-/// (`delegate.application(app, performActionFor: item) { _ in }` calls
-/// `application(_:performActionFor:completionHandler:)`), whatever it is called on: bare, `self.`, `self?.` or
-/// another object. A call on `super` does not: an override's call runs
-/// only when the override runs. Nor does a call inside a method of the same name, its call of itself.
+/// A call counts by the method's full name, a trailing closure taking the label of the parameter it fills, whatever
+/// it is called on (bare, `self.`, `self?.` or another object), but not on `super` (it runs only when the override
+/// does) nor inside a method of the same name (its call of itself).
 final class DelegateMethodCallFinder: SyntaxVisitor {
     /// A call, and the full name of the method it calls.
     struct Call {

@@ -1,11 +1,10 @@
 /// TN3187's "does this app adopt the scene life cycle", the one rule `doctor` judges by and `migrate
 /// --adopt-scenes` completes a manifest by, as the replica's `HeadlessSystem.usesScenes` models UIKit.
 ///
-/// An app adopts it when its Info.plist's scene manifest declares a scene configuration, when its app delegate (or
-/// a service, through the library's) implements `application(_:configurationForConnecting:options:)`, or when it
-/// is a SwiftUI `App`, whose scenes SwiftUI hosts. A scene manifest without configurations does not count, and
-/// neither does the one Xcode generates (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`) for a UIKit
-/// app: it holds no configuration, and such an app built with the iOS 27 SDK fails to launch.
+/// An app adopts it when its scene manifest declares a scene configuration, when its app delegate (or a service,
+/// through the library's) implements `application(_:configurationForConnecting:options:)`, or when it is a SwiftUI
+/// `App`. A manifest without configurations does not count, nor does the one Xcode generates for a UIKit app
+/// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`): such an app built with the iOS 27 SDK fails to launch.
 enum SceneAdoptionRule {
     /// The manifest's key that lists the scene configurations by session role.
     static let configurationsKey = "UISceneConfigurations"

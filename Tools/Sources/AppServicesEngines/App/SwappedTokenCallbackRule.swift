@@ -1,12 +1,9 @@
 import AppServices
 
 /// When an SDK that swaps the app delegate's APNs token method in place never receives the token, for `doctor`'s
-/// finding and `migrate`'s plan line alike.
-///
-/// OneSignal swaps the app delegate's `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`. A plain
-/// app delegate has its own method, or none, which OneSignal adds; a `ServicesAppDelegate` implements it, but
-/// UIKit calls it only when the delegate advertises it: a service adopts `DeviceTokenService`, a `keptCallbacks`
-/// lists `.didRegisterForRemoteNotifications`, or the delegate's own method overrides it.
+/// finding and `migrate`'s plan line alike: OneSignal swaps the token method, which a `ServicesAppDelegate`
+/// implements but UIKit calls only when the delegate advertises it (a service adopts `DeviceTokenService`,
+/// `keptCallbacks` lists `.didRegisterForRemoteNotifications`, or the delegate overrides it).
 enum SwappedTokenCallbackRule {
     /// The callback OneSignal swaps.
     static let callback = DelegateCallback.didRegisterForRemoteNotifications

@@ -24,11 +24,8 @@ package struct XcodeProject {
         generatesSceneManifest = Self.setsYes(Self.sceneManifestGenerationKey, in: try SwiftSources.text(of: file))
     }
 
-    /// The project to read when none is named.
-    ///
-    /// It is the `.xcodeproj` folder in the Info.plist's folder, else in its parent's, else in its grandparent's.
-    /// The nearest folder that holds any decides: one project there is read; with several doctor cannot tell
-    /// which builds the app, and reads none (name it with `--project`).
+    /// The project to read when none is named: the `.xcodeproj` in the Info.plist's folder, else its parent's, else
+    /// its grandparent's; the nearest folder holding any decides, and with several there none is read (`--project`).
     ///
     /// - Returns: The project's path, such as `../Shop.xcodeproj`, or `nil`.
     package static func nearby(infoPlist: String) -> String? {

@@ -1,13 +1,9 @@
 extension Doctor {
-    /// The background-task identifiers of the sources, held against those Info.plist permits.
+    /// The background-task identifiers of the sources, held against those Info.plist permits (a `*` at the end
+    /// permits every identifier starting with what precedes it).
     ///
-    /// - registered or requested in code but not permitted: an error, BGTaskScheduler refuses the registration
-    ///   and the submission;
-    /// - permitted but never registered: a warning; a note instead when a registration's identifier is not a
-    ///   literal or a constant doctor can follow (computed at run time), since that one may register it.
-    ///
-    /// A permitted identifier ending in `*` (allowed for continued-processing tasks) permits every identifier
-    /// that starts with what precedes it.
+    /// - registered or requested but not permitted: an error, BGTaskScheduler refuses both;
+    /// - permitted but never registered: a warning; a note when a registration's identifier cannot be followed.
     var backgroundTaskFindings: [Finding] {
         let key = InfoPlist.permittedTaskIdentifiersKey
         let permitted = infoPlist.permittedTaskIdentifiers

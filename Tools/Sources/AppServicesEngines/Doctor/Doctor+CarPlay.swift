@@ -7,18 +7,13 @@ extension Doctor {
             "CPTemplateApplicationInstrumentClusterScene",
     ]
 
-    /// The Info.plist's CarPlay scene configurations, held against what CarPlay accepts.
+    /// The Info.plist's CarPlay scene configurations, held against Apple's Information Property List reference.
     ///
-    /// Each finding follows what Apple's Information Property List reference says of the CarPlay roles:
-    ///
-    /// - a `UISceneClassName` other than the role's own class is an error: CarPlay supports no custom scene class
-    ///   (omitting the key is fine);
-    /// - a delegate class that is a `ServicesSceneDelegate` (or a subclass) is an error: a CarPlay role's delegate
-    ///   must adopt `CPTemplateApplicationSceneDelegate`, which `ServicesCarPlaySceneDelegate` does for services;
-    /// - a dashboard configuration without `CPSupportsDashboardNavigationScene` set to true is a warning: CarPlay
-    ///   shows the dashboard scene only with it;
-    /// - a note says what doctor cannot check: the CarPlay entitlement, which is in the app's entitlements and
-    ///   provisioning profile, not in its Info.plist; without it CarPlay never connects the scene.
+    /// - a `UISceneClassName` other than the role's own class is an error (omitting the key is fine);
+    /// - a `ServicesSceneDelegate` delegate class is an error: a CarPlay role's delegate must adopt
+    ///   `CPTemplateApplicationSceneDelegate`, as `ServicesCarPlaySceneDelegate` does;
+    /// - a dashboard configuration without `CPSupportsDashboardNavigationScene` true is a warning: it never shows;
+    /// - a note names the CarPlay entitlement, which doctor cannot check: without it CarPlay never connects.
     var carPlayFindings: [Finding] {
         let configurations = infoPlist.sceneConfigurations.filter { Self.carPlaySceneClasses[$0.role] != nil }
         guard !configurations.isEmpty else { return [] }

@@ -1,11 +1,8 @@
 extension Doctor {
-    /// The windows made without a scene (`UIWindow()`, `UIWindow(frame:)`, and the same of the app's own `UIWindow`
-    /// subclasses) in an app that uses scenes, or must adopt them: each is a warning, since a window shows only in
-    /// a scene, except the window the app delegate assigns to its own `window`, which a `ServicesAppDelegate`
-    /// moves into the main scene (as it does the window a contextual service assigns to its `window`, the app
-    /// delegate's through ``ServiceContext``, as `migrate` writes each service of moved window code), the fallback of a choice with a window for a scene (`if let scene … else`), and
-    /// windows in test code (a file importing XCTest, Testing, Quick or Nimble, or a
-    /// module `@testable`), which the app does not ship.
+    /// The windows made without a scene (`UIWindow()`, `UIWindow(frame:)`, or of the app's own subclasses) in an app
+    /// that uses scenes, or must: each is a warning, since a window shows only in a scene, except the window assigned
+    /// to the app delegate's `window` (or a contextual service's), which `ServicesAppDelegate` moves into the main
+    /// scene, the fallback of a choice with a window for a scene (`if let scene … else`), and windows in test code.
     var scenelessWindowFindings: [Finding] {
         let delegates = Set(appDelegateTypes)
         guard usesScenes || !delegates.isEmpty else { return [] }

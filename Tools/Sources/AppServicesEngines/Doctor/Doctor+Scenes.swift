@@ -3,25 +3,14 @@ import AppServices
 extension Doctor {
     /// Scene services and the scene manifest, held against each other.
     ///
-    /// - a scene service (or a `ServicesSceneDelegate` subclass) in an app that does not use scenes (no
-    ///   `UIApplicationSceneManifest`, generated or written, and no configuration method) is an error: UIKit
-    ///   never calls it;
-    /// - a scene configuration naming a delegate class the sources do not declare (in Swift, or with an Objective-C
-    ///   `@interface`) is an error: UIKit takes a configuration's delegate class from that name and creates the
-    ///   scene's delegate from it (Apple, `UISceneConfiguration.delegateClass`, `UIScene.delegate`), so the scene
-    ///   connects without a delegate and nothing makes its window. It is a warning when the code may never use the
-    ///   name: it sets that configuration's class at run time (`configuration.delegateClass = SceneDelegate.self`,
-    ///   where `configuration` is created with its name, or in `application(_:configurationForConnecting:options:)`
-    ///   on a configuration whose name doctor cannot read), or it chooses configurations in that method;
-    /// - a configuration naming a scene class (`UISceneClassName`) that is neither UIKit's nor CarPlay's and that the
-    ///   sources do not declare is a warning: UIKit cannot create a scene of that class (under a CarPlay role,
-    ///   ``carPlayFindings`` names any class but the role's own);
-    /// - scene services that no configuration reaches (none names `ServicesSceneDelegate` or a subclass, and no
-    ///   service adopts `SceneConfigurationService`) are an error;
-    /// - a configuration whose delegate is `ServicesSceneDelegate` (or a subclass) without a storyboard, while no
-    ///   code makes a window for a scene (`UIWindow(windowScene:)`) or makes a window visible for
-    ///   `ServicesSceneDelegate` to adopt, is a warning: nothing creates the window. A scene service alone does not
-    ///   silence it: adopting `SceneWillConnectService` makes no window.
+    /// - a scene service (or `ServicesSceneDelegate` subclass) in an app without scenes is an error: never called;
+    /// - a configuration naming a delegate class the sources do not declare (in Swift or an Objective-C `@interface`)
+    ///   is an error: UIKit creates the scene's delegate from that name, so nothing makes the window; a warning when
+    ///   the code sets the class at run time or chooses configurations in its configuration method;
+    /// - an undeclared `UISceneClassName` neither UIKit's nor CarPlay's is a warning (CarPlay: ``carPlayFindings``);
+    /// - scene services no configuration reaches (via `ServicesSceneDelegate`, `SceneConfigurationService`): an error;
+    /// - a `ServicesSceneDelegate` configuration without a storyboard, while no code makes a window for a scene or a
+    ///   visible window to adopt, is a warning: nothing creates the window.
     var sceneFindings: [Finding] {
         let sceneServices = services.sorted.filter { !$0.sceneAdoptions.isEmpty }
         guard usesScenes else {

@@ -1,10 +1,8 @@
 /// The folder `appservices migrate` writes into, written as one transaction.
 ///
-/// Every file is first written into a hidden staging folder on the same file system (inside the output folder when it
-/// exists, beside its first missing component when it does not); only when all are written are they moved into place,
-/// each with one `rename`, and a failure while moving moves back what was moved. So a failure leaves the output folder,
-/// and everything around it, as it was. An output folder that holds an input is refused, since migrate would replace
-/// the input, unless `--in-place` asks for it; then each replaced input is kept as `NAME.orig`.
+/// Every file is first written into a hidden staging folder on the same file system, then each moved into place
+/// with one `rename`; a failure moves back what was moved, so the output folder is left as it was. An output folder
+/// that holds an input is refused unless `--in-place` asks for it; then each replaced input is kept as `NAME.orig`.
 package struct OutputFolder {
     /// Its path, as given on the command line.
     var path: String

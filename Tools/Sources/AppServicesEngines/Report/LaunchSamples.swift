@@ -1,11 +1,8 @@
 @_spi(AppServicesTools) package import AppServices
 
-/// Several launch reports of one build, each measure reduced to its median, so that one slow or fast run on a
-/// noisy machine does not decide `report --compare`.
-///
-/// With an even number of reports the median is the mean of the middle two. A task or phase missing from some
-/// reports takes the median of the reports that have it. The critical path is the one of the median report:
-/// the report whose wall time is the median (the lower middle one for an even count).
+/// Several launch reports of one build, each measure reduced to its median (of the middle two for an even count; of
+/// the reports that have it, for a missing task or phase), so that one noisy run does not decide `report --compare`;
+/// the critical path is the median report's: the one whose wall time is the median (the lower middle one).
 package struct LaunchSamples {
     /// The reports' files, as given on the command line.
     package let files: [String]

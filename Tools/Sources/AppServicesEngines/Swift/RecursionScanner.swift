@@ -1,16 +1,11 @@
-/// Bounds, before a file is parsed, the shapes on which swift-syntax recurses or backtracks: what the parser and
-/// every later walk of the tree (`SourceLocationConverter`, visitors) do in proportion to a tree's depth.
+/// Bounds, before a file is parsed, the shapes on which swift-syntax recurses or backtracks in proportion to a
+/// tree's depth (the parser, `SourceLocationConverter`, visitors).
 ///
-/// Reads the code bytes (``SquareBracketScanner`` tells code from comments and string literals) and tracks, for
-/// each level of `(`, `[` and `{`:
-/// - the links of the postfix chain being read (`.member`, `?.`, `!`, a call, a subscript, a trailing
-///   closure): each nests the tree one level deeper, so `a.b.b…` 10,000 long overflows the stack;
-/// - the `<` not yet closed by `>` in the current statement: each may open a generic argument list, which the
-///   parser nests (`Array<Array<…>>`) or tries and backtracks from (`f(a < a < … < b)`, quadratic).
-///
-/// A chain's depth counts the chains of the enclosing levels too, since a chain inside a call's argument nests
-/// below the call. The estimates err on the side of counting less (a statement's end is guessed from `,`, `;`,
-/// `=`, an operator, or a line that does not continue with `.` or `{`), so code as people write it is read.
+/// Reads the code bytes (``SquareBracketScanner``) and tracks, for each level of `(`, `[` and `{`, the links of
+/// the postfix chain being read (each nests the tree deeper: `a.b.b…` 10,000 long overflows the stack), and the
+/// `<` not yet closed in the statement (each may open a generic argument list the parser nests or backtracks from,
+/// `f(a < a < … < b)`, quadratic). A chain's depth counts the enclosing levels' chains too. The estimates err
+/// towards counting less, so code as people write it is read.
 struct RecursionScanner {
     /// What a file exceeds.
     enum Excess {

@@ -1,9 +1,6 @@
 /// Follows the nesting of square brackets through Swift source, byte by byte, skipping comments and string
-/// literals (roughly: interpolations are read as string text, and a raw string's `#` delimiters are not
-/// matched), which is enough to bound the parser's work on hostile input.
-///
-/// Where it errs, it errs towards code: a single-line string literal ends at its line's end even when its
-/// closing quote is missing, as the parser ends it, so an unterminated literal cannot hide the code after it.
+/// literals roughly (interpolations read as string text, raw strings' `#` not matched), enough to bound the parser's
+/// work on hostile input; it errs towards code: a single-line string literal ends at its line's end, as the parser's.
 struct SquareBracketScanner {
     private enum Context {
         case code

@@ -21,11 +21,17 @@ final class RadioAppDelegate: ServicesAppDelegate {
         FixtureTrace.record("delegate: init, \(recordings.items.count) recordings")
     }
 
+    /// The delegate the system holds, as the app's diagnostics reach it.
+    static var current: RadioAppDelegate? { UIApplication.shared.delegate as? RadioAppDelegate }
+
     /// The settings screen's choice of quality, which shares the property's base name and redraws the mini player.
     func streamQuality(didChangeTo quality: String) {
         streamQuality = quality
         refreshMiniPlayer(animated: false)
     }
+
+    /// What the last launch played first, for the diagnostics screen, read on the delegate the system holds.
+    static func lastLaunchStream() -> LaunchStream? { current?.launchStream }
 
     /// The "next station" command of the app's menu, which calls it on the app delegate.
     func nextStation() {
@@ -36,6 +42,15 @@ final class RadioAppDelegate: ServicesAppDelegate {
     /// The service the host dispatches to, made when it reads `services`; moved members forward to it.
     private(set) lazy var radioAppLaunchAndApplicationLifecycleService =
         RadioAppLaunchAndApplicationLifecycleService(radioAppDelegate: self)
+
+    /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
+    typealias LaunchStream = RadioAppLaunchAndApplicationLifecycleService.LaunchStream
+
+    /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
+    private var launchStream: LaunchStream {
+        get { radioAppLaunchAndApplicationLifecycleService.launchStream }
+        set { radioAppLaunchAndApplicationLifecycleService.launchStream = newValue }
+    }
 
     /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
     static var firstStation: String { RadioAppLaunchAndApplicationLifecycleService.firstStation }
@@ -54,6 +69,9 @@ final class RadioAppDelegate: ServicesAppDelegate {
 
     /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
     var favourites: FixtureStore { radioAppLaunchAndApplicationLifecycleService.favourites }
+
+    /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
+    var miniPlayerDraws: Int { radioAppLaunchAndApplicationLifecycleService.miniPlayerDraws }
 
     /// Forwarded to the service it moved to, so that its callers compile unchanged; they may move there.
     @discardableResult

@@ -10,6 +10,12 @@ import UIKitHeadless
 
 /// `RadioAppDelegate`'s Launch, ApplicationLifecycle code, moved by `appservices migrate`.
 final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingService {
+    /// What a launch plays first.
+    enum LaunchStream { case live, recorded }
+
+    /// What the last launch played first, known to the delegate only.
+    var launchStream: LaunchStream = .recorded
+
     /// The station the app tunes to at launch.
     static let firstStation = "radio-one"
 
@@ -34,6 +40,7 @@ final class RadioAppLaunchAndApplicationLifecycleService: DidFinishLaunchingServ
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         station = Self.firstStation
+        launchStream = LaunchStream.live
         recordings.refresh()
         favourites.refresh()
         FixtureTrace.record(

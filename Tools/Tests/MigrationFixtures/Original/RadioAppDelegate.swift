@@ -22,6 +22,15 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
         FixtureTrace.record("delegate: init, \(recordings.items.count) recordings")
     }
 
+    /// The delegate the system holds, as the app's diagnostics reach it.
+    static var current: RadioAppDelegate? { UIApplication.shared.delegate as? RadioAppDelegate }
+
+    /// What a launch plays first.
+    enum LaunchStream { case live, recorded }
+
+    /// What the last launch played first, known to the delegate only.
+    private var launchStream: LaunchStream = .recorded
+
     /// The station the app tunes to at launch.
     static let firstStation = "radio-one"
 
@@ -46,6 +55,7 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         station = Self.firstStation
+        launchStream = LaunchStream.live
         recordings.refresh()
         favourites.refresh()
         FixtureTrace.record(
@@ -76,6 +86,9 @@ final class RadioAppDelegate: UIResponder, UIApplicationDelegate {
         streamQuality = quality
         refreshMiniPlayer(animated: false)
     }
+
+    /// What the last launch played first, for the diagnostics screen, read on the delegate the system holds.
+    static func lastLaunchStream() -> LaunchStream? { current?.launchStream }
 
     /// The "next station" command of the app's menu, which calls it on the app delegate.
     func nextStation() {

@@ -20,4 +20,7 @@ final class RadioNowPlayingScreen {
                 + "\(delegate.favourites.items.count) favourites")
         delegate.streamQuality(didChangeTo: "128k")
     }
+
+    /// How often the mini player was drawn, for the screen's footer.
+    var miniPlayerDraws: Int? { RadioAppDelegate.current.map { $0.miniPlayerDraws } }
 }

@@ -3,16 +3,9 @@ import SwiftSyntax
 
 /// A CarPlay scene delegate of the inputs, moved whole into one service of the `AppServicesCarPlay` product.
 ///
-/// CarPlay creates a delegate for each CarPlay scene, so its state (the interface controller, the templates) is the
-/// scene's: the service is the scene's too. The delegate becomes a `ServicesCarPlaySceneDelegate` whose
-/// `sceneServices(for:)` creates it, and the service takes every member verbatim, adopting the capability of each
-/// CarPlay method; CarPlay's methods and the capabilities' requirements have the same signatures, so only an older
-/// argument label (`didDisconnectInterfaceController`) is renamed.
-///
-/// Its extensions in the same file move with it, as extensions of the service, without CarPlay's protocols. A class
-/// is moved only when all of it can be: extended in no other input, and with no method of `UISceneDelegate` (its
-/// scene callbacks reach per-scene services through other capabilities, which this move does not choose); such a
-/// class stays as it is, and the plan says why.
+/// The delegate becomes a `ServicesCarPlaySceneDelegate` whose `sceneServices(for:)` creates the service for each
+/// scene; it takes every member verbatim (only the older label `didDisconnectInterfaceController` renamed) and its
+/// same-file extensions. A class extended in another input, or with a `UISceneDelegate` method, stays, with a note.
 struct CarPlayDelegateMove {
     /// A method of the delegate, with the capability that takes it.
     struct Method {

@@ -29,16 +29,32 @@ final class MovedMemberCallFinder: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        guard members.contains(name), let base = node.base else { return .visitChildren }
-        var rendered = 0
-        let castsToDelegate = HandleCollector.castsTo(delegate, base, rendered: &rendered)
-        let usesHandle = base.tokens(viewMode: .sourceAccurate).contains { token in
-            if case .identifier(let text) = token.tokenKind { return handles.contains(text) }
-            return false
-        }
-        let namesDelegate = base.as(DeclReferenceExprSyntax.self)?.baseName.text == delegate
-        if castsToDelegate || usesHandle || namesDelegate { calls.append((node, name)) }
+        if members.contains(name), let base = node.base, holdsDelegate(base) { calls.append((node, name)) }
         return .visitChildren
+    }
+
+    /// Whether `base` holds the delegate: a cast to it, a handle, its class, or the parameter (`$0`) of a closure
+    /// given to a call on one of those, such as `AppDelegate.shared.map { $0.title }`.
+    private func holdsDelegate(_ base: ExprSyntax) -> Bool {
+        var rendered = 0
+        if HandleCollector.castsTo(delegate, base, rendered: &rendered)
+            || base.as(DeclReferenceExprSyntax.self)?.baseName.text == delegate
+            || base.tokens(viewMode: .sourceAccurate).contains(where: {
+                if case .identifier(let text) = $0.tokenKind { return handles.contains(text) }
+                return false
+            })
+        {
+            return true
+        }
+        guard let closure = base.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                == closure.signature.map({
+                    $0.parameterClause?.tokens(viewMode: .sourceAccurate).first { $0.text != "(" }?.text
+                }) ?? "$0",
+            let call = closure.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return false }
+        return holdsDelegate(callee)
     }
 
     /// The names that hold `delegate` in `trees`, and the bytes of their initializers rendered as text to find them.

@@ -1,16 +1,12 @@
 import SwiftSyntax
 
 extension Migration {
-    /// Notes for each use, in code that moves to a service, of a member that stays in the delegate.
+    /// Notes for each use, in code that moves to a service, of a member that stays in the delegate because kept code
+    /// uses it too (its `init()` that builds it, its `deinit`, a lifecycle method the app calls itself).
     ///
-    /// Such a member stays because code kept there uses it too: its own `init()` that builds it, its `deinit`, a
-    /// lifecycle method the app calls itself. The service reaches it through the delegate (``DelegateReach``) where
-    /// it can be declared there, and each use is a to-do; else the output does not compile until it does, and each
-    /// use is named with its line.
-    ///
-    /// The member is not moved: the delegate builds it before any service exists, and what builds it (an
-    /// initializer, often with other members) and what tears it down must move with it, a choice about the app's
-    /// object graph that only its developer can make.
+    /// The service reaches it through the delegate (``DelegateReach``) where it can be declared there, and each use
+    /// is a to-do; else each use is named as not compiling. The member is not moved: what builds it and tears it down
+    /// must move with it, a choice about the app's object graph only its developer can make.
     func keptMemberUseNotes(_ delegate: DelegateClass, _ decision: DelegateDecision) -> [MigrationPlan.Note] {
         let members = delegate.members
         let kept = members.indices.filter { members[$0].kind == .movable && !decision.removedIndices.contains($0) }

@@ -48,17 +48,22 @@ enum AccessWidening {
 
 extension AccessWidening {
     /// Notes for the `private` and `fileprivate` declarations at the top level of the delegate's files that code
-    /// moved to a service uses: the service, in a file of its own, cannot see them.
+    /// moved to a service uses, extensions of other types included (`url.isDeepLink`, by the member's name): the
+    /// service, in a file of its own, cannot see them.
     static func topLevelNotes(_ decision: DelegateDecision, sources: [ParsedSource]) -> [MigrationPlan.Note] {
         let delegate = decision.delegate
         return decision.services.flatMap { service in
             service.memberIndices.flatMap { index -> [MigrationPlan.Note] in
                 let member = delegate.members[index]
                 let source = sources[member.fileIndex]
+                let tokens = Set(member.item.tokens(viewMode: .sourceAccurate).map(\.text))
                 return TopLevelStatements.all(in: source.tree).compactMap { statement, _ -> MigrationPlan.Note? in
                     guard let declaration = statement.item.as(DeclSyntax.self),
                         let restriction = Self.restriction(of: declaration),
-                        !Self.names(declaredBy: declaration).isDisjoint(with: member.references)
+                        case let extended = declaration.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+                        extended != delegate.name,
+                        !Self.names(declaredBy: declaration).isDisjoint(
+                            with: extended == nil ? member.references : tokens)
                     else { return nil }
                     let line = source.locations.location(for: declaration.positionAfterSkippingLeadingTrivia).line
                     return MigrationPlan.Note(
@@ -89,13 +94,16 @@ extension AccessWidening {
     }
 
     /// The names a top-level declaration declares, as references name them: a function's base and full names,
-    /// a variable's names, a type's name.
+    /// a variable's names, a type's name, an extension's members' names.
     private static func names(declaredBy declaration: DeclSyntax) -> Set<String> {
         if let function = declaration.as(FunctionDeclSyntax.self) {
             return [function.name.text, SourceCollector.swiftName(of: function)]
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
             return Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        if let extended = declaration.as(ExtensionDeclSyntax.self) {
+            return extended.memberBlock.members.reduce(into: []) { $0.formUnion(names(declaredBy: $1.decl)) }
         }
         return declaration.asProtocol((any NamedDeclSyntax).self).map { [$0.name.text] } ?? []
     }
@@ -108,6 +116,9 @@ extension AccessWidening {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             return "\(variable.bindingSpecifier.text) \(names.joined(separator: ", "))"
+        }
+        if let extended = declaration.as(ExtensionDeclSyntax.self) {
+            return "extension \(extended.extendedType.trimmedDescription)"
         }
         return declaration.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "declaration"
     }

@@ -1,10 +1,6 @@
-/// What the rewritten app delegate declares to forward moved members to their services (``MemberForwarder``):
-/// a property holding each service that instance members forward to, listed in `services` in its place, and the
-/// forwarders.
-///
-/// The property is `lazy`, so the service is made when the host first reads `services`, in the list's order, as
-/// an unforwarded service is: construction order does not change, and every forwarder reaches the instance the
-/// host dispatches to.
+/// What the rewritten app delegate declares to forward moved members to their services (``MemberForwarder``): a
+/// `lazy` property holding each service, listed in `services` in its place, so it is made when the host first reads
+/// `services`, in the same order as before, and every forwarder reaches the instance the host dispatches to.
 struct DelegateForwarding {
     /// The property holding each service, by service name.
     var holders: [String: String] = [:]

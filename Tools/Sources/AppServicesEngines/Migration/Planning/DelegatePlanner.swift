@@ -2,11 +2,9 @@ import AppServices
 
 /// Decides, for one delegate class, which service each member goes to and what stays, and says why.
 ///
-/// Each delegate method goes to the service of its callback's concern. A property, helper or nested type
-/// goes with the service whose methods use it (directly or through other helpers). When the methods of
-/// several concerns share a member, or one calls another, those concerns share one service: moving the
-/// bodies verbatim needs them side by side. What no method uses, and what initializers use, stays in the
-/// delegate. Every such decision is a note with the member's line.
+/// Each delegate method goes to the service of its callback's concern, a property, helper or nested type with the
+/// methods that use it. Concerns whose methods share a member or call each other share one service, since the bodies
+/// move verbatim. What no method uses, and what initializers use, stays. Each decision is a note with its line.
 struct DelegatePlanner {
     let delegate: DelegateClass
     /// The movable members declaring each name, so following references takes time linear in them.

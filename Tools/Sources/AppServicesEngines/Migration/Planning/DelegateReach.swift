@@ -1,12 +1,10 @@
 import SwiftSyntax
 
-/// How a service reaches the members that stay in its delegate while its moved code uses them (kept because the
-/// delegate's `init()` builds them, its `deinit` tears them down, or code kept there uses them too): the service
-/// holds the delegate that creates it, `unowned` (the delegate holds the host, which holds the service), and
-/// declares each such member under its name, forwarding to the delegate's (``MemberForwarder``).
+/// How a service reaches the members that stay in its delegate while its moved code uses them.
 ///
-/// Nothing moves: the delegate builds and tears the members down as before, at the same moments, and the moved
-/// code reads and changes them when it runs, as it did in the delegate.
+/// They stay because the delegate's `init()` builds them, its `deinit` tears them down, or kept code uses them. The
+/// service holds the delegate that creates it, `unowned` (the delegate holds the host, which holds the service), and
+/// declares each under its name, forwarding to the delegate's (``MemberForwarder``); nothing moves.
 struct DelegateReach {
     var service: ServiceDraft
     var delegate: DelegateClass

@@ -4,20 +4,12 @@ import SwiftSyntax
 /// A call that a member kept in an app delegate makes to one of its `UNUserNotificationCenterDelegate`
 /// methods that moved to a service, and what the migration does with it.
 ///
-/// `ServicesAppDelegate` does not declare the notification-center callbacks, so the call would no longer compile. Its
-/// ``ServicesAppDelegate/host`` declares each of them in its completion-handler form, taking the same arguments and
-/// returning nothing, and the notification-center delegate the app delegate installs forwards the system's calls there.
-/// So a call, `self.`-qualified or bare, is rewritten to call the host's method, `self.host.userNotificationCenter(…)`
-/// or `host.userNotificationCenter(…)`: it reaches the services the system's call would, with the same merge rule and
-/// deadline. The host is always there, where the installed delegate is `nil` until launch and would make every call
-/// optional. An awaited call of a method's `async` form becomes the host's call inside `withCheckedContinuation`, whose
-/// completion handler resumes it with the merged answer.
-///
-/// A call stays as it was, and the plan says it no longer compiles and what to call, where the rewrite would
-/// not compile: in a `nonisolated` declaration or extension, which may run off the main actor the host lives
-/// on; in a closure, for an `async` or `nonisolated` method; an `async` form not awaited where it stands, or
-/// whose arguments cannot move into a closure (`await`, `try`, `$0`). Calls inside a nested type are not calls
-/// on the delegate and are left alone.
+/// ``ServicesAppDelegate/host`` declares those callbacks in their completion-handler form, so a call becomes
+/// `self.host.userNotificationCenter(…)` or `host.userNotificationCenter(…)` (an awaited `async` form, inside
+/// `withCheckedContinuation`): it reaches the services the system's call would, and the host is never `nil`. Where
+/// that would not compile (a `nonisolated` context; a closure, for an `async` or `nonisolated` method; an `async`
+/// form not awaited in place, or whose arguments cannot move into a closure), the call stays and the plan names it.
+/// Calls inside a nested type are not calls on the delegate.
 struct KeptNotificationCall {
     var call: FunctionCallExprSyntax
     /// The index of the kept member that makes it.

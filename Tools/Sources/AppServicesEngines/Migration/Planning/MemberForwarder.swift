@@ -1,14 +1,11 @@
 import SwiftSyntax
 
-/// A member the rewritten app delegate keeps under its name after the member moved to a service: same name, same
-/// signature, reaching the one instance of the service the host dispatches to (or the service type, for a
-/// `static` member), so that code still calling it on the delegate compiles unchanged and reaches the same state.
+/// A member the rewritten app delegate keeps under its name after the member moved to a service.
 ///
-/// The other way round, a service reaches in the same way the members its moved code uses that stay in the delegate
-/// (``DelegateReach``).
-///
-/// A property forwards its getter, and its setter when the original could be set from outside; a method forwards
-/// its arguments, with `try` and `await` as its effects need; a nested type becomes a type alias.
+/// Same name, same signature, reaching the service instance the host dispatches to (or its type, for a `static`
+/// member), so code calling it on the delegate compiles unchanged (``DelegateReach`` is the other way round). A
+/// property forwards its getter, and its setter when settable from outside; a method its arguments, with `try` and
+/// `await`; a nested type becomes a type alias.
 enum MemberForwarder {
     /// The documentation of a forwarder to the service a member moved to.
     static let movedDocumentation =

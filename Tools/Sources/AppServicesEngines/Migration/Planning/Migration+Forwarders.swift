@@ -1,32 +1,40 @@
 import SwiftSyntax
 
-/// Where code still uses a moved member on the app delegate (another file, through
-/// `UIApplication.shared.delegate` or a helper returning it; the delegate's own kept code), the rewritten delegate
-/// keeps a forwarder of that member (``MemberForwarder``): the code compiles unchanged and reaches the state of the
-/// one service instance the host dispatches to, which the delegate holds. The plan lists each such use as a to-do.
+/// Where code still uses a moved member on the app delegate (another file, or the delegate's own kept code), the
+/// rewritten delegate keeps a forwarder of it (``MemberForwarder``) to the one service instance the host dispatches
+/// to: the code compiles unchanged and reaches the same state. The plan lists each such use as a to-do.
 extension Migration {
-    /// Marks, in each app delegate's decision, the moved members to forward.
+    /// Marks, in each app delegate's decision, the moved members `calls` or its kept code use that
+    /// ``MemberForwarder`` can write; a `private` or `fileprivate` one loses that modifier in the service, so that
+    /// its forwarder, which keeps it, can reach it.
     ///
-    /// They are those `calls` or the delegate's kept code use and that ``MemberForwarder`` can write. A `private`
-    /// or `fileprivate` one, which only the delegate's own code can use, loses that modifier in the service, so
-    /// that the forwarder, which keeps it, can reach it.
-    ///
-    /// Only an app delegate forwards, and only when the migration writes its `services`: it holds the services
-    /// that members forward to, lists them there, and the host reads that list once. A scene delegate's services
-    /// are made for each scene.
+    /// Only an app delegate whose `services` the migration writes forwards: it holds and lists the services once. A
+    /// scene delegate's services are made for each scene.
     func forward(_ decisions: inout [String: DelegateDecision], calls: [MovedMemberCall]) {
         for (name, decision) in decisions where decision.delegate.role == .application {
             let delegate = decision.delegate
             guard !delegate.members.contains(where: { $0.declaredNames.contains("services") }) else { continue }
             let used = Set(calls.filter { $0.delegate == name }.map(\.member))
                 .union(keptUses(decision).map { delegate.members[$0.moved].declaredNames }.joined())
-            let forwarded = decision.services.flatMap { service in
-                service.memberIndices.filter { index in
-                    let member = delegate.members[index]
-                    return member.callbacks.isEmpty && !member.declaredNames.isDisjoint(with: used)
-                        && MemberForwarder.text(for: member, service: service.name, holder: "service") != nil
+            func forwardable(_ used: Set<String>) -> [Int] {
+                decision.services.flatMap { service in
+                    service.memberIndices.filter { index in
+                        let member = delegate.members[index]
+                        return member.callbacks.isEmpty && !member.declaredNames.isDisjoint(with: used)
+                            && MemberForwarder.text(for: member, service: service.name, holder: "service") != nil
+                    }
                 }
-            }.sorted()
+            }
+            // The nested types that kept code or a forwarder names (`var mode: Mode`) are forwarded too.
+            var forwarded = forwardable(used)
+            let named = delegate.members.indices.filter {
+                !decision.removedIndices.contains($0) || forwarded.contains($0)
+            }
+            .flatMap { delegate.members[$0].item.tokens(viewMode: .sourceAccurate).map(\.text) }
+            forwarded = Set(
+                forwarded + forwardable(Set(named)).filter { delegate.members[$0].title.hasPrefix("type ") }
+            )
+            .sorted()
             decisions[name]?.forwarded = forwarded
             for index in forwarded {
                 if let removal = AccessWidening.restrictionRemoval(in: delegate.members[index].item.decl) {

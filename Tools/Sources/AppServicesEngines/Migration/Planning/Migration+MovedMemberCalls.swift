@@ -17,13 +17,15 @@ extension Migration {
 
     /// The moved members of each delegate that other code may call on it, by base name, with the service each
     /// moved to: not callbacks (the library's delegate class still implements them and forwards each call to the
-    /// services), not `private` or `fileprivate` (no other file can call them).
-    func movedMembers(of decision: DelegateDecision) -> [String: String] {
+    /// services), not `private` or `fileprivate` unless `privateToo` (only the delegate's own files can call them).
+    func movedMembers(of decision: DelegateDecision, privateToo: Bool = false) -> [String: String] {
         let delegate = decision.delegate
         var movedTo: [String: String] = [:]
         for service in decision.services {
             for index in service.memberIndices
-            where delegate.members[index].callbacks.isEmpty && !Self.isFilePrivate(delegate.members[index]) {
+            where delegate.members[index].callbacks.isEmpty
+                && (privateToo || !Self.isFilePrivate(delegate.members[index]))
+            {
                 for name in delegate.members[index].declaredNames where !name.contains("(") {
                     movedTo[name] = service.name
                 }
@@ -38,12 +40,14 @@ extension Migration {
         var calls: [MovedMemberCall] = []
         for decision in decisions.values.sorted(by: { $0.delegate.position < $1.delegate.position }) {
             let delegate = decision.delegate
-            let movedTo = movedMembers(of: decision)
+            let movedTo = movedMembers(of: decision, privateToo: true)
+            let visible = Set(movedMembers(of: decision).keys)
             guard !movedTo.isEmpty else { continue }
             let handles = MovedMemberCallFinder.handles(of: delegate.name, in: all.map(\.tree)).names
             for (fileIndex, source) in all.enumerated() {
+                let own = delegate.members.contains { $0.fileIndex == fileIndex }
                 calls += MovedMemberCallFinder.calls(
-                    of: Set(movedTo.keys), on: delegate.name, handles: handles, in: source.tree
+                    of: own ? Set(movedTo.keys) : visible, on: delegate.name, handles: handles, in: source.tree
                 ).map { access, member in
                     MovedMemberCall(
                         delegate: delegate.name, fileIndex: fileIndex, access: access, member: member,
@@ -105,10 +109,8 @@ extension Migration {
             }
     }
 
-    /// Whether `member` is `private` or `fileprivate`, so no other file can call it.
+    /// Whether `member` is `private` or `fileprivate` (not `private(set)`), so no other file can call it.
     static func isFilePrivate(_ member: DelegateMember) -> Bool {
-        member.item.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
-            [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
-        } ?? false
+        AccessWidening.restriction(of: member.item.decl) != nil
     }
 }

@@ -25,7 +25,8 @@ package struct Migration {
     package func plan() throws(MigrationError) -> MigrationPlan {
         let swiftUIApp = SwiftUIApp.first(in: allSources)
         let (delegates, droppedNotes) = SceneEraDeadMethods.removing(
-            from: DelegateScanner(sources: sources).delegates(), sources: allSources, swiftUIApp: swiftUIApp)
+            from: DelegateScanner(sources: sources).delegates().map(ConformanceMove.linked), sources: allSources,
+            swiftUIApp: swiftUIApp)
         let carPlay = CarPlayDelegateMove.find(in: sources)
         if delegates.isEmpty, carPlay.moves.isEmpty, let kept = carPlay.kept.first {
             throw MigrationError(file: sources[kept.fileIndex].position(of: kept.declaration), reason: kept.reason)
@@ -51,6 +52,7 @@ package struct Migration {
         let protocols = AppProtocols(sources)
         for delegate in delegates {
             var (decision, notes) = DelegatePlanner(delegate: delegate).decide()
+            ConformanceMove.adopt(in: &decision)
             notes +=
                 AccessWidening.widen(&decision, sources: sources)
                 + AccessWidening.topLevelNotes(decision, sources: sources)
@@ -59,6 +61,7 @@ package struct Migration {
             decisions[delegate.name] = decision
             plan.notes +=
                 notes + movedCodeNotes(delegate, decision) + keptMemberUseNotes(delegate, decision)
+                + windowInitializerNotes(delegate, decision)
                 + MemberAccounting.notes(for: decision)
             plan.notes += decision.keptNotificationCalls.map { kept in
                 note(sources[kept.fileIndex], kept.fileIndex, kept.call, kept.message)
@@ -163,16 +166,19 @@ package struct Migration {
                     "\(member.title): removed `\(statement.trimmedDescription)`; ServicesAppDelegate sets "
                         + "the notification center's delegate and forwards to the services")
             }
+            let service = decision.services.first { $0.memberIndices.contains(index) }
             let otherAssignments = usage.otherDelegateAssignments.map { statement, property in
                 let named = property.prefix(1).uppercased() + property.dropFirst()
                 let adoption =
                     delegate.adoptedNames.contains(named)
                     ? "adopts \(named), which \(delegate.name) adopts (with the methods that implement it)"
                     : "adopts the protocol of `\(property)`"
+                let what = service?.conformances.first { ConformanceMove.assigns($0, statement, property: property) }
+                    .map { "\(service?.name ?? "") adopts \($0) with the methods of \(delegate.name)'s extension" }
                 return note(
                     source, member.fileIndex, statement,
-                    "\(member.title): `\(statement.trimmedDescription)` now makes the service the delegate: the "
-                        + "output does not compile until the service \(adoption); check it by hand")
+                    "\(member.title): `\(statement.trimmedDescription)` now makes the service the delegate: "
+                        + (what ?? "the output does not compile until the service \(adoption); check it by hand"))
             }
             let changes = CapabilitySignature.changes(in: member).map { change in
                 note(
@@ -198,6 +204,32 @@ package struct Migration {
                             + "calls it on \(delegate.name) must call the service; check it by hand")
                 ] : []
             return assignments + otherAssignments + changes + keptCompletions + objectiveC
+        }
+    }
+
+    /// Without `--adopt-scenes`, a note for a removed `window` whose initializer made the window, with each use of
+    /// it as a `UIWindow` in moved code: the library's `window` is a `UIWindow?` that starts empty.
+    private func windowInitializerNotes(_ delegate: DelegateClass, _ decision: DelegateDecision) -> [MigrationPlan.Note]
+    {
+        delegate.members.compactMap { member in
+            guard sceneAdoption == nil, member.kind == .inheritedWindow,
+                let binding = member.item.decl.as(VariableDeclSyntax.self)?.bindings.first, binding.initializer != nil
+            else { return nil }
+            let optional = binding.typeAnnotation?.type.trimmedDescription.last.map("?!".contains) == true
+            let moved = optional ? [] : decision.services.flatMap(\.memberIndices).map { delegate.members[$0] }
+            let uses = moved.flatMap { code in
+                ReferenceCollector.uses(of: ["window"], in: code.item).map {
+                    sources[code.fileIndex].position(of: $0)
+                }
+            }
+            return MigrationPlan.Note(
+                at: member,
+                "\(member.title): \(delegate.role.baseClass)'s `window`, a `UIWindow?`, starts empty: the window "
+                    + "this initializer made is not made, and the output "
+                    + (uses.isEmpty
+                        ? "shows no window until you assign it to `window`"
+                        : "does not compile until you assign it to `window` and unwrap `window` where moved code uses "
+                            + "it (\(uses.joined(separator: ", ")))") + "; check it by hand")
         }
     }
 

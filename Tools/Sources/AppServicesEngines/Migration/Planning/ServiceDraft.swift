@@ -14,6 +14,8 @@ struct ServiceDraft {
     /// The app's own protocols the delegate adopted whose default implementations the moved code uses, which
     /// the service adopts too.
     var appProtocols: [String] = []
+    /// The protocols it adopts as an `NSObject`, each implemented by a delegate's extension (``ConformanceMove``).
+    var conformances: [String] = []
     /// The name of the property holding the service's `ServiceContext`: `serviceContext`, unless the moved code
     /// uses that name.
     var contextName = "serviceContext"

@@ -86,7 +86,8 @@ struct DelegateFileRenderer {
                 + decision.keptNotificationCalls.filter { $0.memberIndex == index }.flatMap(\.edits)
             return MemberText.kept(delegate.members[index], edits: edits)
         }
-        let kept = declaration.inherited.filter { !isReplaced($0) }.map(\.text)
+        let moved = Set(decision.services.flatMap(\.conformances))
+        let kept = declaration.inherited.filter { !isReplaced($0) && !moved.contains($0.text) }.map(\.text)
         var inherited = kept
         if declaration.isClass {
             inherited.insert(delegate.role.baseClass, at: 0)

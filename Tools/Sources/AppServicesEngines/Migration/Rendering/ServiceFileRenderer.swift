@@ -27,7 +27,8 @@ struct ServiceFileRenderer {
             (service.usesWindow ? ["ContextualService"] : [])
             + unconditional.filter { CapabilityDeprecations.attributes[$0] == nil }
         if adopted.isEmpty { adopted = ["ApplicationService"] }
-        adopted += service.appProtocols
+        adopted =
+            (service.conformances.isEmpty ? [] : ["NSObject"]) + adopted + service.appProtocols + service.conformances
         let extensions = conditional.map { condition, capabilities in
             "\n#if \(condition)\n\(adoption(of: capabilities, by: service.name))\n#endif\n"
         }

@@ -3,11 +3,10 @@ import SwiftSyntax
 extension SceneAdoption {
     /// A note for each window made without a scene in the app's other files (`--sources`).
     ///
-    /// Each `UIWindow()` or `UIWindow(frame:)` there (written so: an implicit `.init()` there is rarely a window)
-    /// is the app's window, made by another object (a coordinator),
-    /// or an extra one (a privacy cover, a lock screen); neither shows once the app uses scenes. A file that does
-    /// not parse is named once, with the other uses of `--sources`. Those doctor does not warn of are left out, by
-    /// the same rule (``ScenelessWindowRule``): windows in test code and fallbacks of a window for a scene.
+    /// Each `UIWindow()` or `UIWindow(frame:)` there (an implicit `.init()` is rarely a window) is the app's window,
+    /// made by another object (a coordinator), or an extra one (a privacy cover); neither shows once the app uses
+    /// scenes. A file that does not parse is named once, with the other uses of `--sources`. Those doctor does not
+    /// warn of, by the same rule (``ScenelessWindowRule``), are left out.
     func outsideWindowNotes() -> [MigrationPlan.Note] {
         (otherSources ?? []).enumerated().flatMap { index, source -> [MigrationPlan.Note] in
             let order = sources.count + 2 + index

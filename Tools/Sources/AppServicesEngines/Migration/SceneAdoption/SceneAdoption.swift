@@ -4,12 +4,10 @@ import SwiftSyntax
 
 /// Moves an app that still uses the app delegate's life cycle to scenes (TN3187), on top of the split into services: a
 /// ``ServicesSceneDelegate`` subclass, the Info.plist's copy with the scene manifest, and a note for each event the
-/// services now receive from a scene, each window the app makes, and each use of app-wide UI that must change by hand.
+/// services now receive from a scene, each window the app makes, and each use of app-wide UI to change by hand.
 ///
-/// The app's window code stays where it is: the scene delegate adopts the window the app delegate holds at the first
-/// window scene's connection, so a rewrite that moves window code between callbacks, which real delegates defeat in
-/// many ways, is not needed. The URL, user-activity and quick-action services need no change either: the host delivers
-/// a scene's events to them, at a cold launch from the connection options and while running from the scene's callbacks.
+/// The window code stays: the scene delegate adopts the app delegate's window at the first window scene's
+/// connection. The URL, user-activity and quick-action services need no change: the host delivers a scene's events.
 struct SceneAdoption {
     var request: SceneAdoptionRequest
     var sources: [ParsedSource]

@@ -1,17 +1,9 @@
 import AppServices
 import SwiftSyntax
 
-/// The app-delegate methods of an app that uses scenes which UIKit never calls, and which `migrate` therefore
-/// drops instead of moving.
-///
-/// In an app with a scene delegate, UIKit sends activation, background, URL, user-activity, quick-action and
-/// CloudKit-share events to the scene delegate only (TN3187). Moved to a service, such a method would start to
-/// run: the host delivers the scenes' events to the app-level capabilities. So the method is left out of the
-/// output, and the plan says so, with the scene callback that carries its event; its code stays in the input.
-///
-/// A method the app calls itself (`applicationDidBecomeActive(_:)` from a notification handler) is not dropped,
-/// or those calls would reach `ServicesAppDelegate`'s forwarder and stop running the app's code: the delegate
-/// keeps it, as an `override`, and the plan names the calls.
+/// The app-delegate methods of an app that uses scenes which UIKit never calls (TN3187: activation, background, URL,
+/// user-activity, quick-action and CloudKit-share events go to the scene delegate), and which `migrate` drops, naming
+/// the scene callback: moved, the host would start running them; one the app calls itself is kept, as an `override`.
 enum SceneEraDeadMethods {
     /// `delegates` without the app-delegate methods UIKit never calls, when one of them is a scene delegate or
     /// the app is `swiftUIApp`'s, and a note for each method left out or kept because `sources` (the inputs, then

@@ -3,14 +3,9 @@ import AppServicesPropertyListLines
 import Foundation
 
 /// A copy of an app's Info.plist that declares the scene configuration `appservices migrate --adopt-scenes`
-/// writes: `UIApplicationSceneManifest`, one window-scene configuration whose delegate is the new scene delegate
-/// (with the app's storyboard, for a storyboard app, so that it still creates the window), and one scene at a
-/// time, as the app had one window.
-///
-/// The entry is inserted into the XML text before the root dictionary's end, so everything else in the file stays
-/// as it was, comments included. The copy is correct or not made: the original is read with Foundation (within the
-/// bounds), and the copy must read back as the original plus exactly the manifest, else the Info.plist is refused
-/// with the reason.
+/// writes: one window-scene configuration whose delegate is the new scene delegate (with the app's storyboard, if
+/// any), and one scene at a time; it is inserted into the XML text, all else kept, and must read back (with
+/// Foundation, within the bounds) as the original plus exactly the manifest, or the Info.plist is refused.
 enum SceneManifestPlist {
     /// The name of the configuration, as Xcode's templates name it.
     static let configurationName = "Default Configuration"
@@ -19,15 +14,13 @@ enum SceneManifestPlist {
 
     /// `text` with the scene manifest added, or completed.
     ///
-    /// A manifest that declares no scene configurations (only `UIApplicationSupportsMultipleScenes`, say, or an empty
-    /// `UISceneConfigurations`, which is removed) does not adopt the scene life cycle (TN3187), so the configuration is
-    /// added into it and its other keys are kept. A storyboard app's `UIMainStoryboardFile` becomes the configuration's
-    /// `UISceneStoryboardFile`, and its `UIMainStoryboardFile~ipad` that of a `UIApplicationSceneManifest~ipad`, the
-    /// same manifest for iPad; unless `namesStoryboard` is `false` (launch code replaces the storyboard's window).
+    /// A manifest without scene configurations (an empty `UISceneConfigurations` is removed) does not adopt the scene
+    /// life cycle (TN3187): the configuration is added into it, its other keys kept. A storyboard app's
+    /// `UIMainStoryboardFile` (and `~ipad`) becomes the configuration's `UISceneStoryboardFile` (in
+    /// `UIApplicationSceneManifest~ipad`), unless `namesStoryboard` is `false` (launch code replaces its window).
     ///
-    /// - Throws: ``MigrationError`` naming the file when it is not an XML property list whose root is a
-    ///   dictionary, when it declares a scene configuration already, or when the copy would not read back as the
-    ///   original plus the manifest.
+    /// - Throws: ``MigrationError`` naming the file when it is not an XML property list with a dictionary root,
+    ///   declares a scene configuration already, or the copy would not read back as the original plus the manifest.
     static func adding(
         to text: String, path: String, sceneDelegate: String, namesStoryboard: Bool = true
     ) throws(MigrationError) -> String {

@@ -38,8 +38,7 @@ extension DelegateAdapter {
     }
 
     #if canImport(ObjectiveC)
-    /// The first service object that implements `aSelector`, a method this library does not model, in
-    /// dispatch order.
+    /// The first service object that implements `aSelector`, a method this library does not model, in dispatch order.
     ///
     /// - Parameter aSelector: A selector the adapter itself does not implement.
     /// - Returns: The service, or `nil` for a modeled selector, off the main thread, or when no service has it.

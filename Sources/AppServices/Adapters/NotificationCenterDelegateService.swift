@@ -9,10 +9,9 @@ public import UIKitHeadless
 /// Adopts another `UNUserNotificationCenterDelegate` (a push SDK's, or an app's own) as a service, so it keeps
 /// receiving the notification callbacks while AppServices' delegate stays installed.
 ///
-/// The notification center has one delegate. When a service or an SDK sets itself as the delegate during
-/// launch, ``ServicesAppDelegate`` reinstalls its own and registers the other one wrapped in this service,
-/// with a warning naming who replaced it. Register it yourself to keep a third-party delegate working
-/// without the warning:
+/// The notification center has one delegate. When a service or an SDK sets itself as the delegate during launch,
+/// ``ServicesAppDelegate`` reinstalls its own and registers the other one wrapped in this service, with a warning
+/// naming who replaced it. Register it yourself to keep a third-party delegate working without the warning:
 ///
 /// ```swift
 /// override var services: [any ApplicationService] {

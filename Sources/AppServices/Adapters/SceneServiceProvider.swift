@@ -4,9 +4,8 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
-/// A scene delegate that creates services of its own for each scene, such as a window's coordinator, URL
-/// router or pending quick action on an iPad with several windows, instead of one app-wide service that
-/// every scene shares.
+/// A scene delegate that creates services of its own for each scene, such as a window's coordinator, URL router or
+/// pending quick action on an iPad with several windows, instead of one app-wide service that every scene shares.
 ///
 /// Adopt it in a ``ServicesSceneDelegate`` subclass. As its scene connects, the delegate asks for the
 /// scene's services and attaches them to the host (``ServiceHost/attach(_:to:)``) before it dispatches

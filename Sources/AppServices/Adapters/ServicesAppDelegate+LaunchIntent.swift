@@ -35,9 +35,8 @@ extension ServicesAppDelegate {
     /// Whether the delegate answers the configuration of connecting scenes for the launch intent: the app declares
     /// a scene manifest and UIKit's application delegate is another object that forwards to this one.
     ///
-    /// Asked off the main thread, it answers `false`, since the application's delegate can be read only there.
-    /// The Info.plist is read first, so a delegate outside an app (a unit test's) never reads
-    /// `UIApplication.shared`.
+    /// Asked off the main thread, it answers `false`, since the application's delegate can be read only there. The
+    /// Info.plist is read first, so a delegate outside an app (a unit test's) never reads `UIApplication.shared`.
     nonisolated var answersConfigurationForLaunchIntent: Bool {
         guard MainQueue.isCurrent else { return false }
         return MainActor.assumeIsolated {

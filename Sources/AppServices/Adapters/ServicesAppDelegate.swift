@@ -27,16 +27,15 @@ public import ObjectiveC
 ///
 /// A SwiftUI app holds it with `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`.
 ///
-/// The delegate answers `responds(to:)` from ``ServiceHost/advertisedSelectors``, so UIKit sees exactly
-/// the callbacks the services handle and nothing else: no background-mode warning for a fetch method no
-/// service implements, no Info.plist orientations overridden by accident. A callback an SDK swizzled (Firebase,
-/// OneSignal, Airship) is advertised too, so the SDK receives it and then calls this class's method, which
-/// fans out to the services; with no service taking part, the method answers as a delegate that ignores the
-/// callback (`.noData`, `false`, no presentation options) and calls the completion exactly once. An app that
-/// moves its delegate into services step by step may keep a callback here for a while: override it and call
-/// `super`, which fans out to the services (a callback no service handles is advertised only if a service
-/// adopts it, so keep such code in a service). An app that cannot subclass this class keeps a ``ServiceHost`` itself
-/// and forwards each callback to the host method of the same name.
+/// The delegate answers `responds(to:)` from ``ServiceHost/advertisedSelectors``, so UIKit sees exactly the callbacks
+/// the services handle and nothing else: no background-mode warning for a fetch method no service implements, no
+/// Info.plist orientations overridden by accident. A callback an SDK swizzled (Firebase, OneSignal, Airship) is
+/// advertised too, so the SDK receives it and then calls this class's method, which fans out to the services; with no
+/// service taking part, the method answers as a delegate that ignores the callback (`.noData`, `false`, no presentation
+/// options) and calls the completion exactly once. An app that moves its delegate into services step by step may keep a
+/// callback here for a while: override it and call `super`, which fans out to the services (a callback no service
+/// handles is advertised only if a service adopts it, so keep such code in a service). An app that cannot subclass this
+/// class keeps a ``ServiceHost`` itself and forwards each callback to the host method of the same name.
 open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// The app's main window; in an app that uses scenes, the window of its main scene.
     ///
@@ -113,8 +112,7 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
     /// The app's milestones that launch tasks may wait for, with those of ``registrationPlan``'s manifest;
     /// read once, in `willFinishLaunching`.
     ///
-    /// Reach each through ``launchScheduler`` when the app knows, for example
-    /// `launchScheduler?.reach(.consentGiven)`.
+    /// Reach each through ``launchScheduler`` when the app knows, for example `launchScheduler?.reach(.consentGiven)`.
     open var launchMilestones: [LaunchMilestone] { [] }
 
     /// The milestone until which the cold-start URL, user activity, quick action or CloudKit share waits before
@@ -141,9 +139,8 @@ open class ServicesAppDelegate: UIResponder, UIApplicationDelegate {
 
     /// The services and launch tasks a catalog planned from the app's manifests, or `nil`.
     ///
-    /// Override it to register through a ``ServiceCatalog`` and a manifest instead of, or besides, a list
-    /// in code. Its services come first, in the plan's order, followed by ``services``; its tasks join the
-    /// launch graph.
+    /// Override it to register through a ``ServiceCatalog`` and a manifest instead of, or besides, a list in code. Its
+    /// services come first, in the plan's order, followed by ``services``; its tasks join the launch graph.
     ///
     /// It may throw: a manifest with problems, say. Then the app launches without the plan's services and
     /// tasks, the host logs the error (a ``ManifestError`` names every problem, with file and key path), and

@@ -85,10 +85,9 @@ extension ServicesNotificationCenterDelegate: HeadlessSelectorResponding {}
 
 /// Runs `body` with `center` and `argument` on the main actor, synchronously, on the calling thread.
 ///
-/// UserNotifications calls its delegate on the main thread with objects it does not touch concurrently, so
-/// handing them to the main actor where they arrived cannot race; the compiler cannot know that they stay
-/// on that thread, which is why they cross unchecked. `MainActor.assumeIsolated` stops the app if a call
-/// ever arrives on another thread.
+/// UserNotifications calls its delegate on the main thread with objects it does not touch concurrently, so handing them
+/// to the main actor where they arrived cannot race; the compiler cannot know that they stay on that thread, which is
+/// why they cross unchecked. `MainActor.assumeIsolated` stops the app if a call ever arrives on another thread.
 nonisolated func onMainActor<Center, Argument>(
     _ center: Center,
     _ argument: Argument,

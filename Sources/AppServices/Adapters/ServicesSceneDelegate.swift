@@ -12,8 +12,7 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
-/// The scene delegate that fans every `UISceneDelegate` and `UIWindowSceneDelegate` callback out to the
-/// app's services.
+/// The scene delegate that fans every `UISceneDelegate` and `UIWindowSceneDelegate` callback out to the app's services.
 ///
 /// Name it as the delegate class of the app's scene configuration (in the Info.plist scene manifest, or
 /// from a configuration service); UIKit creates one per scene. It dispatches to the host of the app's
@@ -240,9 +239,8 @@ extension ServicesSceneDelegate: DelegateAdapter {
     /// Whether the host advertises the callback; every one for a ``SceneServiceProvider``, whose scene's
     /// services may not exist yet; none without a host.
     ///
-    /// `scene(_:willConnectTo:options:)` also once the host waits
-    /// for what launched the app (a launch, a subscriber or a hold), since its connection options tell it (see
-    /// <doc:WhatLaunchedTheApp>).
+    /// `scene(_:willConnectTo:options:)` also once the host waits for what launched the app (a launch, a subscriber or
+    /// a hold), since its connection options tell it (see <doc:WhatLaunchedTheApp>).
     nonisolated func servicesHandle(_ name: String) -> Bool {
         guard let host else { return false }
         return self is any SceneServiceProvider || host.advertises(name)

@@ -1,11 +1,10 @@
 /// How long each completion-handler callback waits for its services before answering the system.
 ///
-/// Every deadline stays below the system's own limit, so the system's completion is always called in
-/// time, with the best answer so far. Apple documents 30 seconds of wall-clock time for a remote
-/// notification's fetch handler ("or your app will be terminated"); the defaults keep a margin of
-/// 5 seconds below that wherever the system gives the app background time, and answer a foreground
-/// notification within 5 seconds, since "If the handler is not called in a timely manner then the
-/// notification will not be presented".
+/// Every deadline stays below the system's own limit, so the system's completion is always called in time, with the
+/// best answer so far. Apple documents 30 seconds of wall-clock time for a remote notification's fetch handler ("or
+/// your app will be terminated"); the defaults keep a margin of 5 seconds below that wherever the system gives the app
+/// background time, and answer a foreground notification within 5 seconds, since "If the handler is not called in a
+/// timely manner then the notification will not be presented".
 ///
 /// ```swift
 /// var deadlines = DispatchDeadlines.default

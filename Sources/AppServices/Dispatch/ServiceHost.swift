@@ -8,10 +8,9 @@ import UIKitHeadless
 
 /// Holds an app's services in order and fans every system callback out to the ones that handle it.
 ///
-/// Services run in a fixed order: higher priority first (see ``add(_:priority:)``), then in the order
-/// they were added. Teardown callbacks (resigning active, entering the background, terminating, a scene
-/// disconnecting) run in the reverse order, so a service set up after another is torn down before it,
-/// as with nested resources.
+/// Services run in a fixed order: higher priority first (see ``add(_:priority:)``), then in the order they were added.
+/// Teardown callbacks (resigning active, entering the background, terminating, a scene disconnecting) run in the
+/// reverse order, so a service set up after another is torn down before it, as with nested resources.
 ///
 /// Each dispatch works on the services present when it starts: adding or removing a service while a
 /// callback is being dispatched (even from inside a service) takes effect from the next callback.
@@ -104,8 +103,7 @@ public final class ServiceHost {
         registration.conformances.cast(to: (any ContextualService).self)?.attach(to: ServiceContext(host: self))
     }
 
-    /// A service with the callbacks it adopted and does not decline, its class looked up in the conformance
-    /// index once.
+    /// A service with the callbacks it adopted and does not decline, its class looked up in the conformance index once.
     static func registration(of service: any ApplicationService, priority: Int) -> Registration {
         let conformances = ConformingService(service)
         let selective = conformances.cast(to: (any SelectiveService).self)

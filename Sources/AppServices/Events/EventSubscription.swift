@@ -32,11 +32,10 @@ public final class EventSubscription: Sendable {
 
     /// Ends the subscription; once it returns, the handler is not running and is never called again.
     ///
-    /// Safe from any thread. If the handler is running on another thread, `cancel()` waits for that call
-    /// to return; called from inside the handler itself, it returns at once and the running call
-    /// finishes. Releasing the token does the same. So a handler must never wait for a thread that is
-    /// cancelling its subscription, or releasing its token: the two would wait for each other.
-    /// Calling it again does nothing.
+    /// Safe from any thread. If the handler is running on another thread, `cancel()` waits for that call to return;
+    /// called from inside the handler itself, it returns at once and the running call finishes. Releasing the token
+    /// does the same. So a handler must never wait for a thread that is cancelling its subscription, or releasing its
+    /// token: the two would wait for each other. Calling it again does nothing.
     public func cancel() {
         subscriber.deactivate()
         bus.remove(subscriber)

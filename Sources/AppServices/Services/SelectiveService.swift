@@ -1,9 +1,8 @@
 /// A service whose capabilities cover only some of their callbacks, decided at run time.
 ///
-/// A capability protocol is adopted at compile time. A service that wraps another object, such as an
-/// existing application delegate, knows only at run time which callbacks that object implements; it adopts
-/// this protocol, and a callback it declines is neither advertised to UIKit on its behalf nor dispatched to
-/// it.
+/// A capability protocol is adopted at compile time. A service that wraps another object, such as an existing
+/// application delegate, knows only at run time which callbacks that object implements; it adopts this protocol, and a
+/// callback it declines is neither advertised to UIKit on its behalf nor dispatched to it.
 ///
 /// ```swift
 /// final class Wrapper: URLOpeningService, SelectiveService {

@@ -3,12 +3,11 @@ import AppServicesSections
 /// Sorts the conformance records of an index's protocols into records that decide a type exactly and
 /// protocols that no record can be trusted for.
 ///
-/// Flags (swiftlang/swift include/swift/ABI/MetadataValues.h, `ConformanceFlags` and
-/// `ContextDescriptorFlags`): a record with conditional requirements, or with a flag this reader does not
-/// know (global-actor isolation, a conformance of a protocol and any later addition), decides nothing for
-/// its type; a record the runtime matches by name rather than by descriptor address (a synthesized
-/// non-unique conformance, a non-unique type descriptor) or that names no type descriptor (an Objective-C
-/// class) decides nothing for its protocol.
+/// Flags (swiftlang/swift include/swift/ABI/MetadataValues.h, `ConformanceFlags` and `ContextDescriptorFlags`): a
+/// record with conditional requirements, or with a flag this reader does not know (global-actor isolation, a
+/// conformance of a protocol and any later addition), decides nothing for its type; a record the runtime matches by
+/// name rather than by descriptor address (a synthesized non-unique conformance, a non-unique type descriptor) or that
+/// names no type descriptor (an Objective-C class) decides nothing for its protocol.
 struct ConformanceRecordReader {
     /// The records per type descriptor and protocol descriptor.
     private(set) var records: [UnsafeRawPointer: [UnsafeRawPointer: ConformanceIndex.Record]] = [:]

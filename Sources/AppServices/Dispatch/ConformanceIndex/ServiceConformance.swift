@@ -1,10 +1,9 @@
 /// `as?` and `is` for a service and one of the library's protocols, answered from ``ConformanceIndex`` where
 /// its records decide exactly, and by the runtime's own cast everywhere else.
 ///
-/// The answer is always the cast's: a conforming service comes back as the existential the cast builds (the
-/// object and the witness table `swift_getWitnessTable` returns for the same conformance descriptor and
-/// class), a service no record makes conform comes back `nil`, and anything the records cannot decide goes
-/// to `as?`.
+/// The answer is always the cast's: a conforming service comes back as the existential the cast builds (the object and
+/// the witness table `swift_getWitnessTable` returns for the same conformance descriptor and class), a service no
+/// record makes conform comes back `nil`, and anything the records cannot decide goes to `as?`.
 package enum ServiceConformance {
     /// The protocols the index reads records for: every capability in the callback table and the other
     /// protocols the host asks its services about.

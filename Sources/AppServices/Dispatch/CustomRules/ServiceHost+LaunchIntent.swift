@@ -120,10 +120,9 @@ extension ServiceHost {
         return true
     }
 
-    /// Waits for the notification response of a launch without scenes from a notification tap, whose launch
-    /// options carry only the payload: the response completes the context, as the connection options of a
-    /// scene-based app do; at the bound (``LaunchIntentCenter/resolutionBound``) without one, the payload alone is
-    /// the context.
+    /// Waits for the notification response of a launch without scenes from a notification tap, whose launch options
+    /// carry only the payload: the response completes the context, as the connection options of a scene-based app do;
+    /// at the bound (``LaunchIntentCenter/resolutionBound``) without one, the payload alone is the context.
     private func awaitLaunchResponse(completing context: LaunchContext) {
         launchIntent.awaitedResponse = context
         resolveAtTheBound { _ in context }

@@ -7,15 +7,14 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// Two life cycles, one set of services. In a scene-based app UIKit calls none of the app delegate's
-// activation, background, URL, user-activity, quick-action and CloudKit-share methods ("If you're using scenes,
-// UIKit will not call this method"; iOS 26 deprecates them in favour of the scene delegate's), so the scene
-// callbacks deliver them: the app-level services get each event once, in the scene callback that carries it,
-// and a launch's URL, activity, quick action or share comes from the connection options. Without scenes no
-// scene callback arrives and UIKit calls the app delegate itself, so no event reaches a service twice. App-level
-// setup comes before a scene's and app-level teardown after it, as with services attached to one scene. The first
-// application-role scene's connection resolves what launched the app, and its deliveries may be held until a
-// milestone (ServiceHost+LaunchIntent.swift).
+// Two life cycles, one set of services. In a scene-based app UIKit calls none of the app delegate's activation,
+// background, URL, user-activity, quick-action and CloudKit-share methods ("If you're using scenes, UIKit will not call
+// this method"; iOS 26 deprecates them in favour of the scene delegate's), so the scene callbacks deliver them: the
+// app-level services get each event once, in the scene callback that carries it, and a launch's URL, activity, quick
+// action or share comes from the connection options. Without scenes no scene callback arrives and UIKit calls the app
+// delegate itself, so no event reaches a service twice. App-level setup comes before a scene's and app-level teardown
+// after it, as with services attached to one scene. The first application-role scene's connection resolves what
+// launched the app, and its deliveries may be held until a milestone (ServiceHost+LaunchIntent.swift).
 extension ServiceHost {
     func dispatchSceneWillConnect(
         _ scene: UIScene,

@@ -6,10 +6,9 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// URL opening: a URL has one owner. Services are asked in order through whichever method they adopted; the
-// first `true` ends the chain and later services are not asked. The deprecated variants are a fallback UIKit
-// never uses once `application(_:open:options:)` exists, so all three selectors, and a scene's URLs, enter the
-// same chain.
+// URL opening: a URL has one owner. Services are asked in order through whichever method they adopted; the first `true`
+// ends the chain and later services are not asked. The deprecated variants are a fallback UIKit never uses once
+// `application(_:open:options:)` exists, so all three selectors, and a scene's URLs, enter the same chain.
 extension ServiceHost {
     @available(iOS, deprecated: 26.0)
     @available(tvOS, deprecated: 26.0)

@@ -9,9 +9,8 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// An activity has one owner: services are asked in order, the first `true` ends the chain, and only that
-// service's calls of the restoration handler reach the system, so it is called at most as often as its owner
-// calls it.
+// An activity has one owner: services are asked in order, the first `true` ends the chain, and only that service's
+// calls of the restoration handler reach the system, so it is called at most as often as its owner calls it.
 extension ServiceHost {
     func dispatchContinueUserActivity(
         _ application: UIApplication,

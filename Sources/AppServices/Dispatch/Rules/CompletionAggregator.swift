@@ -1,16 +1,14 @@
 import Logging
 
-/// Gives each service its own one-shot completion for one callback and calls the system's completion
-/// exactly once: when every service has answered, or when the deadline passes, with the answers so far
-/// merged.
+/// Gives each service its own one-shot completion for one callback and calls the system's completion exactly once: when
+/// every service has answered, or when the deadline passes, with the answers so far merged.
 ///
-/// A service that never answers is named when the deadline passes; one that answers twice, or late, is
-/// named and ignored. A service may call its completion from any thread, concurrently: a `CompletionTally`
-/// decides under a lock whether the answer counts; the rest runs on the main actor, at once when the
-/// deciding call comes on it, otherwise on its next turn. Once the system's completion has been called, the
-/// aggregator lets go of the services, the merge and that completion, so a service that keeps its completion
-/// keeps only this small object alive. The deadline's task, the only unstructured task of a dispatch, is
-/// cancelled as soon as every service has answered.
+/// A service that never answers is named when the deadline passes; one that answers twice, or late, is named and
+/// ignored. A service may call its completion from any thread, concurrently: a `CompletionTally` decides under a lock
+/// whether the answer counts; the rest runs on the main actor, at once when the deciding call comes on it, otherwise on
+/// its next turn. Once the system's completion has been called, the aggregator lets go of the services, the merge and
+/// that completion, so a service that keeps its completion keeps only this small object alive. The deadline's task, the
+/// only unstructured task of a dispatch, is cancelled as soon as every service has answered.
 @MainActor
 final class CompletionAggregator<Value> {
     /// What the dispatch holds until the system's completion has been called.

@@ -4,10 +4,9 @@ import UIKit
 import UIKitHeadless
 #endif
 
-// The standard merge rules the generated dispatch methods apply: broadcast, all-must-allow, any-handled,
-// first-answer and, for completion handlers, aggregate (whose bookkeeping is CompletionAggregator.swift). The
-// rules written for one concern are in CustomRules/; those that give an event one owner (a URL, a user
-// activity) share first-true.
+// The standard merge rules the generated dispatch methods apply: broadcast, all-must-allow, any-handled, first-answer
+// and, for completion handlers, aggregate (whose bookkeeping is CompletionAggregator.swift). The rules written for one
+// concern are in CustomRules/; those that give an event one owner (a URL, a user activity) share first-true.
 extension ServiceHost {
     /// Calls every service that adopted `capability`, in dispatch order or reversed for teardown callbacks,
     /// and records the dispatch.

@@ -121,11 +121,9 @@ public struct LaunchGraph: Sendable {
         LaunchGraph(unchecked: tasks.map(\.descriptor), milestones: milestones).problems(withWorkOf: tasks)
     }
 
-    /// The problems of this graph, including those of the work of `tasks`, the graph's tasks in
-    /// registration order.
+    /// The problems of this graph, including those of the work of `tasks`, the graph's tasks in registration order.
     func problems(withWorkOf tasks: [LaunchTask]) -> [LaunchGraphProblem] {
-        // The descriptor rules out most tasks before their work is read, and a problem is made only for
-        // a culprit.
+        // The descriptor rules out most tasks before their work is read, and a problem is made only for a culprit.
         let workProblems = tasks.indices.compactMap { index -> LaunchGraphProblem? in
             guard descriptors[index].executor == .mainActor, descriptors[index].phase.isSynchronous,
                 tasks[index].work.isAsynchronousMainActor

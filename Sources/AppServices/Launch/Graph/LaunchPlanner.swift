@@ -1,13 +1,12 @@
 /// Simulates how the scheduler would run a launch graph, from estimated task durations.
 ///
-/// The simulation follows the scheduler's rules: a task starts once its phase has started and its
-/// dependencies have ended; ready tasks start in the order (higher priority, earlier registration);
-/// the main actor runs one task at a time and at most `cores` background tasks run at once, each
-/// on the lowest free lane. It drives the phases as ``ServicesAppDelegate`` does: the first phase
-/// starts at zero; the phase after a synchronous one starts as soon as that phase's main-actor tasks
-/// have ended (its callback returns), and ``LaunchPhase/idle`` once every task of
-/// ``LaunchPhase/firstSceneActive`` has ended. Tasks that end at the same moment release their
-/// dependants together. Pure and deterministic.
+/// The simulation follows the scheduler's rules: a task starts once its phase has started and its dependencies have
+/// ended; ready tasks start in the order (higher priority, earlier registration); the main actor runs one task at a
+/// time and at most `cores` background tasks run at once, each on the lowest free lane. It drives the phases as
+/// ``ServicesAppDelegate`` does: the first phase starts at zero; the phase after a synchronous one starts as soon as
+/// that phase's main-actor tasks have ended (its callback returns), and ``LaunchPhase/idle`` once every task of
+/// ``LaunchPhase/firstSceneActive`` has ended. Tasks that end at the same moment release their dependants together.
+/// Pure and deterministic.
 ///
 /// ```swift
 /// let graph = try LaunchGraph(descriptors)

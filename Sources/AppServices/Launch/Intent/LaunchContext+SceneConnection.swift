@@ -11,10 +11,9 @@ extension LaunchContext {
     /// The context of a launch whose first scene of the application role connected with these options.
     ///
     /// A scene-based app gets `nil` launch options; what launched it is here instead: the URL with its source
-    /// application, the user activity (its type and web page URL, so a universal link is told from a
-    /// state-restoration activity), the quick action, the notification response and the CloudKit share. When
-    /// several URLs or activities arrive, the first in a stable order (by URL, by type) is the one read, as the
-    /// host delivers them in that order.
+    /// application, the user activity (its type and web page URL, so a universal link is told from a state-restoration
+    /// activity), the quick action, the notification response and the CloudKit share. When several URLs or activities
+    /// arrive, the first in a stable order (by URL, by type) is the one read, as the host delivers them in that order.
     ///
     /// - Parameter connectionOptions: The options of `scene(_:willConnectTo:options:)`.
     @MainActor

@@ -105,8 +105,7 @@ struct LaunchAdjacency: RandomAccessCollection, Sendable {
         }
     }
 
-    /// For each position, the positions of the lists that hold it, in increasing order: dependants from
-    /// dependencies.
+    /// For each position, the positions of the lists that hold it, in increasing order: dependants from dependencies.
     func transposed() -> LaunchAdjacency {
         // Count each position's holders, turn the counts into starts, then place each holder at its
         // position's cursor; the cursors end where the next position starts, so shifting them by one

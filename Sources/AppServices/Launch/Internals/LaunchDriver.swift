@@ -9,15 +9,14 @@ import UIKitHeadless
 
 /// Runs an app's launch graph from the application delegate's callbacks.
 ///
-/// The two synchronous phases run inside `willFinishLaunching` and `didFinishLaunching`. The first
-/// activation starts ``LaunchPhase/firstSceneActive``: the driver observes
-/// `UIApplication.didBecomeActiveNotification`, which UIKit posts "regardless of whether your app uses
-/// scenes", for the launching application only. When that phase's tasks are done, ``LaunchPhase/idle``
-/// starts. An invalid graph is reported through the logger, naming every problem (and its tasks as the
-/// `tasks` metadata), and the app launches without its launch tasks. Phases that cannot run are logged
-/// with the `phase` metadata. When the driver goes away (its app delegate was released) before the
-/// launch is over, for example after a background launch that never became active, the launch is
-/// cancelled, so no task waits for a phase that will never start and every task's work is released.
+/// The two synchronous phases run inside `willFinishLaunching` and `didFinishLaunching`. The first activation starts
+/// ``LaunchPhase/firstSceneActive``: the driver observes `UIApplication.didBecomeActiveNotification`, which UIKit posts
+/// "regardless of whether your app uses scenes", for the launching application only. When that phase's tasks are done,
+/// ``LaunchPhase/idle`` starts. An invalid graph is reported through the logger, naming every problem (and its tasks as
+/// the `tasks` metadata), and the app launches without its launch tasks. Phases that cannot run are logged with the
+/// `phase` metadata. When the driver goes away (its app delegate was released) before the launch is over, for example
+/// after a background launch that never became active, the launch is cancelled, so no task waits for a phase that will
+/// never start and every task's work is released.
 @MainActor
 final class LaunchDriver {
     private(set) var scheduler: LaunchScheduler?

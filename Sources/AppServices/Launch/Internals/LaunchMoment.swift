@@ -1,9 +1,8 @@
 /// A moment of a running launch: whole nanoseconds since the launch started.
 ///
-/// The scheduler reads the clock twice a task and compares, subtracts and adds the readings while it
-/// runs and when it makes the report. A `Duration` is 128 bits of attoseconds, and its arithmetic is
-/// a call into the standard library each time; a moment's is one instruction. Reports still give
-/// `Duration`s: a moment becomes one only there.
+/// The scheduler reads the clock twice a task and compares, subtracts and adds the readings while it runs and when it
+/// makes the report. A `Duration` is 128 bits of attoseconds, and its arithmetic is a call into the standard library
+/// each time; a moment's is one instruction. Reports still give `Duration`s: a moment becomes one only there.
 struct LaunchMoment: Comparable, Sendable {
     /// Nanoseconds since the launch started.
     var nanoseconds: Int64

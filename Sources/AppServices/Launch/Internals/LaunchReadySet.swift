@@ -1,5 +1,4 @@
-/// The ready tasks of a running launch, by their place in the ``LaunchStartOrder``; the lowest place
-/// starts first.
+/// The ready tasks of a running launch, by their place in the ``LaunchStartOrder``; the lowest place starts first.
 ///
 /// One bit per place, and a summary bit per word of places that has any bit set, so adding a task and
 /// taking the first are a few instructions each. A binary heap of the thousands of tasks a wide graph

@@ -2,11 +2,10 @@ import Logging
 
 /// One launch in progress: the tasks' shared state and the lanes of the root task.
 ///
-/// The main actor runs the synchronous phases' main-actor tasks inline. Every other task runs on a
-/// lane of the root task, the launch's only unstructured task: one task group with a child per
-/// background lane and one for the main-actor lane. A lane takes the next ready task, runs it,
-/// records it and takes the next under the same lock, and parks when nothing is ready, so a launch
-/// task costs no task of its own.
+/// The main actor runs the synchronous phases' main-actor tasks inline. Every other task runs on a lane of the root
+/// task, the launch's only unstructured task: one task group with a child per background lane and one for the
+/// main-actor lane. A lane takes the next ready task, runs it, records it and takes the next under the same lock, and
+/// parks when nothing is ready, so a launch task costs no task of its own.
 final class LaunchRun: Sendable {
     private let descriptors: [LaunchTaskDescriptor]
     private let state: Locked<LaunchRunState>
@@ -296,8 +295,7 @@ final class LaunchRun: Sendable {
 
     /// Performs what a state change asks for after unlocking, and logs the tasks it skipped.
     ///
-    /// A lane logs the task it ran itself, before delivering, so a waiter that sees the report also sees
-    /// the log line.
+    /// A lane logs the task it ran itself, before delivering, so a waiter that sees the report also sees the log line.
     private func deliver(_ effects: LaunchRunState.Effects) {
         guard let effects = effects.payload else { return }
         effects.perform()

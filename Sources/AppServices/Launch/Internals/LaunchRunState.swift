@@ -1,10 +1,8 @@
-/// The state machine of one launch: which tasks wait, run or are done, which lanes are parked, and who
-/// waits for what.
+/// The state machine of one launch: which tasks wait, run or are done, which lanes are parked, and who waits for what.
 ///
-/// It lives in a `Locked` box shared by the main actor (synchronous phases) and the lanes of the root
-/// task (everything else). Mutations return ``Effects`` that the caller performs after unlocking. A
-/// task's work is held here only until the task starts or is skipped, so finished work and everything
-/// it captured are released at once.
+/// It lives in a `Locked` box shared by the main actor (synchronous phases) and the lanes of the root task (everything
+/// else). Mutations return ``Effects`` that the caller performs after unlocking. A task's work is held here only until
+/// the task starts or is skipped, so finished work and everything it captured are released at once.
 struct LaunchRunState {
     /// Where a task is in its life.
     enum Status {
@@ -95,8 +93,7 @@ struct LaunchRunState {
     private var reportWaiters: [CheckedContinuation<LaunchReport, Never>] = []
     private var rootStarted = false
     private var root: Task<Void, Never>?
-    /// The report of the launch once it is settled; a milestone reached later drops it until the launch
-    /// settles again.
+    /// The report of the launch once it is settled; a milestone reached later drops it until the launch settles again.
     var report: LaunchReport?
     private(set) var isCancelled = false
     /// The launch's milestones, or `nil` when it has none, so a launch without them pays for nothing.
@@ -215,8 +212,7 @@ struct LaunchRunState {
         (nextInline(), Effects())
     }
 
-    /// Records the inline task that finished and takes the next main-actor task of the running
-    /// synchronous phase.
+    /// Records the inline task that finished and takes the next main-actor task of the running synchronous phase.
     mutating func stepInline(finishing index: Int, endedAs ended: LaunchTaskEnd) -> (Step, Effects) {
         var effects = Effects()
         finish(ended, at: index, effects: &effects)

@@ -1,9 +1,7 @@
-/// How one task of a running launch ended: the part of its ``LaunchTaskRecord`` that its descriptor
-/// does not hold.
+/// How one task of a running launch ended: the part of its ``LaunchTaskRecord`` that its descriptor does not hold.
 ///
-/// Lanes hand this to the launch's state, which keeps one per task in a flat array and turns them into
-/// records only when it makes the report, so a task's run copies no identifier, dependency list or
-/// policy name.
+/// Lanes hand this to the launch's state, which keeps one per task in a flat array and turns them into records only
+/// when it makes the report, so a task's run copies no identifier, dependency list or policy name.
 struct LaunchTaskEnd {
     /// When the work started.
     var start: LaunchMoment

@@ -2,13 +2,12 @@ import Foundation
 
 /// The position of each task identifier's first registration, for resolving dependencies by identifier.
 ///
-/// A graph looks up every task and every dependency once, so this lookup is most of validation's cost.
-/// `Dictionary` hashes a `String` with seeded SipHash; identifiers are nearly always short ASCII text,
-/// so this open-addressing table hashes their UTF-8 bytes with FNV-1a and confirms a candidate with
-/// `==`. It agrees with `String`'s equality, which is canonical equivalence: a non-ASCII identifier is
-/// hashed by the bytes of its NFC form, which canonically equivalent strings share and which an ASCII
-/// string already is. The hash starts from a seed drawn once per process, so a manifest's identifiers
-/// crafted to collide in one process's table do not, in general, collide in another's.
+/// A graph looks up every task and every dependency once, so this lookup is most of validation's cost. `Dictionary`
+/// hashes a `String` with seeded SipHash; identifiers are nearly always short ASCII text, so this open-addressing table
+/// hashes their UTF-8 bytes with FNV-1a and confirms a candidate with `==`. It agrees with `String`'s equality, which
+/// is canonical equivalence: a non-ASCII identifier is hashed by the bytes of its NFC form, which canonically
+/// equivalent strings share and which an ASCII string already is. The hash starts from a seed drawn once per process,
+/// so a manifest's identifiers crafted to collide in one process's table do not, in general, collide in another's.
 struct LaunchTaskIndex: Sendable {
     /// Each slot's position plus one; `0` marks an empty slot.
     ///

@@ -20,12 +20,11 @@ extension LaunchReport {
 
     /// The report as Chrome trace JSON, which Perfetto and `chrome://tracing` open.
     ///
-    /// Every task is one complete event (`"ph": "X"`, times in microseconds) on the thread of its
-    /// lane (`0` the main actor, then the background lanes, then a "not run" row for skipped
-    /// tasks); its arguments hold phase, executor, outcome, error and whether it is on the
-    /// critical path, and for a task that waited for milestones, the wait in milliseconds. Phase starts
-    /// and reached milestones are global instant events (categories `phase` and `milestone`); lanes are
-    /// named by metadata events.
+    /// Every task is one complete event (`"ph": "X"`, times in microseconds) on the thread of its lane (`0` the main
+    /// actor, then the background lanes, then a "not run" row for skipped tasks); its arguments hold phase, executor,
+    /// outcome, error and whether it is on the critical path, and for a task that waited for milestones, the wait in
+    /// milliseconds. Phase starts and reached milestones are global instant events (categories `phase` and
+    /// `milestone`); lanes are named by metadata events.
     ///
     /// ```swift
     /// try report.chromeTraceJSON().write(to: URL(fileURLWithPath: "launch.trace.json"), atomically: true, encoding: .utf8)

@@ -1,9 +1,8 @@
 extension LaunchReport {
     /// The latest time a decoded report may give: a day after the launch's start, in whole nanoseconds.
     ///
-    /// Every time and duration of a decoded report (task starts and ends, phase spans, budget, wall time,
-    /// total work) must lie in `0...maximumNanoseconds`, so that sums and differences of them cannot
-    /// overflow.
+    /// Every time and duration of a decoded report (task starts and ends, phase spans, budget, wall time, total work)
+    /// must lie in `0...maximumNanoseconds`, so that sums and differences of them cannot overflow.
     static let maximumNanoseconds: Int64 = 86_400 * 1_000_000_000
 
     /// The highest lane a decoded task may have run on: 1,023 (the main actor and 1,023 background lanes).

@@ -3,12 +3,11 @@ import Foundation
 extension LaunchReport {
     /// The report as an SVG timeline a person reads at a glance.
     ///
-    /// One row per lane (the main actor, each background lane, and "not run" for skipped tasks),
-    /// each task a bar coloured by outcome and labelled with its identifier (the full details in
-    /// its tooltip), the critical path outlined in black and joined by a dashed line, phase starts
-    /// and reached milestones as vertical lines (blue and purple), a time axis in milliseconds and a
-    /// legend. The title counts the tasks still pending on a milestone; each is named in a line below the
-    /// legend.
+    /// One row per lane (the main actor, each background lane, and "not run" for skipped tasks), each task a bar
+    /// coloured by outcome and labelled with its identifier (the full details in its tooltip), the critical path
+    /// outlined in black and joined by a dashed line, phase starts and reached milestones as vertical lines (blue and
+    /// purple), a time axis in milliseconds and a legend. The title counts the tasks still pending on a milestone; each
+    /// is named in a line below the legend.
     ///
     /// ```swift
     /// try report.svgTimeline().write(to: URL(fileURLWithPath: "launch.svg"), atomically: true, encoding: .utf8)

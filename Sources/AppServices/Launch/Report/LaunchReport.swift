@@ -1,8 +1,7 @@
 /// What happened during a launch: every task's timing and outcome, phase spans, the critical path.
 ///
-/// Its JSON (`JSONEncoder` on the report; times in whole nanoseconds) is the library's own export,
-/// which the command-line tool reads. ``chromeTraceJSON()`` and ``svgTimeline(width:)`` render it
-/// for people.
+/// Its JSON (`JSONEncoder` on the report; times in whole nanoseconds) is the library's own export, which the
+/// command-line tool reads. ``chromeTraceJSON()`` and ``svgTimeline(width:)`` render it for people.
 ///
 /// ```swift
 /// let report = await scheduler.finished

@@ -3,14 +3,13 @@ public import Logging
 
 /// Runs a launch graph, phase by phase, as the application delegate's callbacks arrive.
 ///
-/// Each task starts as soon as its dependencies are done and its phase has started. Main-actor
-/// tasks of the synchronous phases run inline, before ``runSynchronousPhase(_:)`` returns; every
-/// other task runs on a lane of the launch's root task, the scheduler's only unstructured task,
-/// created when the first such task is ready: one task group with a child per lane that runs ready
-/// tasks one after another. Background tasks run at most `maximumConcurrency` at a time (the core count
-/// by default); main-actor tasks of asynchronous phases one at a time. Ready tasks start in the order
-/// (higher ``LaunchTaskDescriptor/priority``, earlier registration). A phase's background work may
-/// outlive its callback; a later task that depends on it waits for it.
+/// Each task starts as soon as its dependencies are done and its phase has started. Main-actor tasks of the synchronous
+/// phases run inline, before ``runSynchronousPhase(_:)`` returns; every other task runs on a lane of the launch's root
+/// task, the scheduler's only unstructured task, created when the first such task is ready: one task group with a child
+/// per lane that runs ready tasks one after another. Background tasks run at most `maximumConcurrency` at a time (the
+/// core count by default); main-actor tasks of asynchronous phases one at a time. Ready tasks start in the order
+/// (higher ``LaunchTaskDescriptor/priority``, earlier registration). A phase's background work may outlive its
+/// callback; a later task that depends on it waits for it.
 ///
 /// The scheduler keeps a task's work only until the task starts (or is skipped): once it has run,
 /// its closure and everything the closure captured are released. Releasing the scheduler before the
@@ -37,8 +36,7 @@ public final class LaunchScheduler {
 
     /// Validates `tasks` and prepares a launch; nothing runs until the first phase starts.
     ///
-    /// Times in the report are offsets from this initializer's call, so create the scheduler at
-    /// the start of launch.
+    /// Times in the report are offsets from this initializer's call, so create the scheduler at the start of launch.
     ///
     /// - Parameters:
     ///   - tasks: The tasks, in registration order, which breaks priority ties.

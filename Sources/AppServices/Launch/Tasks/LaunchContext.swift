@@ -6,16 +6,14 @@ public import UIKit
 public import UIKitHeadless
 #endif
 
-/// What launched the app: the URL, the user activity (a universal link among them), the quick action, the
-/// notification the user tapped or the CloudKit share, in a form any thread may read, the same in both life
-/// cycles.
+/// What launched the app: the URL, the user activity (a universal link among them), the quick action, the notification
+/// the user tapped or the CloudKit share, in a form any thread may read, the same in both life cycles.
 ///
-/// Without scenes UIKit puts it in the launch options; with scenes, in the connection options of the first
-/// scene of the application role, after `didFinishLaunching` returned. The host resolves it once, from
-/// whichever carries it (see <doc:WhatLaunchedTheApp>), and the launch reaches
-/// ``Identifier/launchIntentResolved``. Launch tasks read it through ``current``: a task that waits for the
-/// milestone, and every task of ``LaunchPhase/firstSceneActive`` and ``LaunchPhase/idle``, sees the resolved
-/// context in both life cycles:
+/// Without scenes UIKit puts it in the launch options; with scenes, in the connection options of the first scene of the
+/// application role, after `didFinishLaunching` returned. The host resolves it once, from whichever carries it (see
+/// <doc:WhatLaunchedTheApp>), and the launch reaches ``Identifier/launchIntentResolved``. Launch tasks read it through
+/// ``current``: a task that waits for the milestone, and every task of ``LaunchPhase/firstSceneActive`` and
+/// ``LaunchPhase/idle``, sees the resolved context in both life cycles:
 ///
 /// ```swift
 /// LaunchTask("links.prefetch", phase: .firstSceneActive) {

@@ -1,10 +1,9 @@
 extension LaunchTask {
     /// A launch task's work, in the one form its executor and phase allow.
     ///
-    /// The synchronous phases are driven by synchronous `UIApplicationDelegate` callbacks, so a
-    /// main-actor task in such a phase runs inline before the callback returns and its work must be
-    /// synchronous. Background work, and a main-actor task of an asynchronous phase, may use either
-    /// form.
+    /// The synchronous phases are driven by synchronous `UIApplicationDelegate` callbacks, so a main-actor task in such
+    /// a phase runs inline before the callback returns and its work must be synchronous. Background work, and a
+    /// main-actor task of an asynchronous phase, may use either form.
     public enum Work: Sendable {
         /// Synchronous work on the main actor; the only main-actor form allowed in a synchronous phase.
         case synchronousMainActor(@MainActor @Sendable () throws -> Void)

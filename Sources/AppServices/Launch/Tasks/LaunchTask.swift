@@ -1,9 +1,8 @@
 /// A unit of launch work: a ``LaunchTaskDescriptor`` and the work it describes.
 ///
-/// Work runs in the background unless it says `executor: .mainActor`; then a synchronous closure runs
-/// inline on the main actor (the only main-actor form a synchronous phase admits), and an `async`
-/// closure runs asynchronously on the main actor. In the background, a closure that does not `await`
-/// is synchronous work, which a lane calls directly.
+/// Work runs in the background unless it says `executor: .mainActor`; then a synchronous closure runs inline on the
+/// main actor (the only main-actor form a synchronous phase admits), and an `async` closure runs asynchronously on the
+/// main actor. In the background, a closure that does not `await` is synchronous work, which a lane calls directly.
 ///
 /// ```swift
 /// LaunchTask("analytics.configure", dependsOn: ["network"]) {

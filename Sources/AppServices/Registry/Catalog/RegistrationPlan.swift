@@ -6,8 +6,7 @@ import Logging
 /// Made by ``ServiceCatalog/plan(for:)``; the host creates ``services`` in order, and the launch
 /// graph is validated from ``launchTasks``.
 public struct RegistrationPlan: Sendable {
-    /// The services to create, dependencies first, then by priority (higher first), then in
-    /// registration order.
+    /// The services to create, dependencies first, then by priority (higher first), then in registration order.
     public var services: [PlannedService]
     /// The launch tasks to run, in registration order.
     var tasks: [PlannedLaunchTask]

@@ -2,9 +2,8 @@ extension ServiceCatalog {
     /// Checks `manifest` against the registered entries and returns what to create, in order.
     ///
     /// A service is created when it is enabled: by the manifest's `enabled`, else by its
-    /// ``ServiceEntry/isEnabledByDefault``. Services come dependencies first; among services whose
-    /// dependencies are all placed, higher priority first, then registration order, so the order is
-    /// the same on every run.
+    /// ``ServiceEntry/isEnabledByDefault``. Services come dependencies first; among services whose dependencies are all
+    /// placed, higher priority first, then registration order, so the order is the same on every run.
     ///
     /// Every problem is collected: an unknown service or task identifier, an undeclared configuration
     /// key, a value of the wrong type, a missing required key, an unknown or disabled dependency, and

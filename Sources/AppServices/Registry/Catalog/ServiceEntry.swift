@@ -1,5 +1,4 @@
-/// A service the catalog can create: its identifier, the configuration it accepts, its defaults and
-/// its factory.
+/// A service the catalog can create: its identifier, the configuration it accepts, its defaults and its factory.
 ///
 /// The defaults (dependencies, priority, whether it is enabled) apply unless a manifest overrides
 /// them. The factory runs on the main actor, like every ``ApplicationService``, and receives the

@@ -1,8 +1,7 @@
 /// A configuration value as a manifest holds it: the common subset of JSON and property lists.
 ///
-/// JSON and property lists decode to the same values, so a manifest means the same in either
-/// form. Integers stay integers (`1` and `1.0` in JSON are both ``integer(_:)``); a value with a
-/// fraction is a ``number(_:)``.
+/// JSON and property lists decode to the same values, so a manifest means the same in either form. Integers stay
+/// integers (`1` and `1.0` in JSON are both ``integer(_:)``); a value with a fraction is a ``number(_:)``.
 ///
 /// ```swift
 /// let value: ConfigurationValue = .dictionary(["endpoint": .string("https://example.com")])

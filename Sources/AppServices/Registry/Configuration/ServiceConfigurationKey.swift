@@ -1,8 +1,7 @@
 /// A configuration key a service accepts: its name and its value type.
 ///
-/// A service entry declares its keys so a manifest can be checked before anything is created: an
-/// undeclared key, a value of the wrong type or a missing required key is reported with the
-/// manifest's file and key path.
+/// A service entry declares its keys so a manifest can be checked before anything is created: an undeclared key, a
+/// value of the wrong type or a missing required key is reported with the manifest's file and key path.
 ///
 /// ```swift
 /// let apiKey = ServiceConfigurationKey("apiKey", .string, isRequired: true)

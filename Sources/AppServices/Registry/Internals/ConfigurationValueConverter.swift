@@ -1,8 +1,7 @@
 import Foundation
 
-/// Converts what `PropertyListSerialization` parsed into a value tree in one pass, collecting every
-/// value no manifest may hold (a date, data, an integer beyond 64 bits, an infinite or NaN real) with
-/// its key path.
+/// Converts what `PropertyListSerialization` parsed into a value tree in one pass, collecting every value no manifest
+/// may hold (a date, data, an integer beyond 64 bits, an infinite or NaN real) with its key path.
 ///
 /// Booleans are told from numbers by their type (`Bool`, or an `NSNumber` of type code `c`).
 /// swift-corelibs-foundation parses into native Swift values and `NSNumber`s; Apple's Foundation into

@@ -1,5 +1,4 @@
-/// Checks a manifest against the catalog's entries and orders the enabled services, collecting
-/// every problem.
+/// Checks a manifest against the catalog's entries and orders the enabled services, collecting every problem.
 struct ManifestChecker {
     /// A registered service with the manifest applied.
     private struct Configured {

@@ -3,17 +3,15 @@ import Foundation
 /// Reads a JSON manifest's bytes into a value tree in one pass, in time linear in their size and with a
 /// constant amount of the thread's stack.
 ///
-/// Nesting is kept on an explicit stack and bounded by ``ManifestLimits/maximumDepth``, so neither a
-/// deep document nor a thread with a small stack can make it fail. Values no manifest may hold (`null`,
-/// integers beyond 64 bits, numbers beyond `Double`, text that is not UTF-8, a key given twice in one
-/// dictionary) are collected as ``ManifestValueProblem``s with their key path while reading goes on.
-/// Integers stay integers; a number with a fraction or an exponent is an integer when it is whole and
-/// fits, as ``ConfigurationValue`` documents.
+/// Nesting is kept on an explicit stack and bounded by ``ManifestLimits/maximumDepth``, so neither a deep document nor
+/// a thread with a small stack can make it fail. Values no manifest may hold (`null`, integers beyond 64 bits, numbers
+/// beyond `Double`, text that is not UTF-8, a key given twice in one dictionary) are collected as
+/// ``ManifestValueProblem``s with their key path while reading goes on. Integers stay integers; a number with a
+/// fraction or an exponent is an integer when it is whole and fits, as ``ConfigurationValue`` documents.
 struct ManifestJSONReader {
     /// Why the bytes are not JSON, or are nested too deep to read: reading stops there.
     struct Failure: Error {
-        /// What kind of failure: ``ManifestProblem/Code/malformedFile`` or
-        /// ``ManifestProblem/Code/limitExceeded``.
+        /// What kind of failure: ``ManifestProblem/Code/malformedFile`` or ``ManifestProblem/Code/limitExceeded``.
         var code: ManifestProblem.Code
         /// The byte offset where reading stopped.
         var offset: Int

@@ -6,13 +6,11 @@ import MachO
 
 /// Reads the self-registration records the linker gathered into the `appservices` section.
 ///
-/// What is verified where: on Linux the ELF path is built and tested, including records from a
-/// second module, because the linker defines `__start_appservices`/`__stop_appservices` around the
-/// section of the image that links AppServices and the small C target `AppServicesSections` hands
-/// them over. The Mach-O path below reads `__DATA,__appservices` of every loaded image with
-/// `getsectiondata`; it is not compiled on Linux, only the Mach-O section name of the records has
-/// been checked there by compiling a record for an Apple target. Other object formats (COFF, Wasm)
-/// find no records.
+/// What is verified where: on Linux the ELF path is built and tested, including records from a second module, because
+/// the linker defines `__start_appservices`/`__stop_appservices` around the section of the image that links AppServices
+/// and the small C target `AppServicesSections` hands them over. The Mach-O path below reads `__DATA,__appservices` of
+/// every loaded image with `getsectiondata`; it is not compiled on Linux, only the Mach-O section name of the records
+/// has been checked there by compiling a record for an Apple target. Other object formats (COFF, Wasm) find no records.
 enum SelfRegistrationSection {
     /// The Mach-O segment and section, as records spell them in `@section`.
     static let machOName = (segment: "__DATA", section: "__appservices")

@@ -3,16 +3,14 @@ import Foundation
 /// Looks up one module's service by protocol from another, creating each implementation lazily,
 /// once, on first use, from any thread.
 ///
-/// A module registers a factory for a protocol; another resolves the protocol without knowing the
-/// implementation. A factory receives the locator to resolve what it needs. Resolving an
-/// unregistered protocol throws an error naming it and everything registered; factories that
-/// resolve each other in a cycle throw an error naming the cycle (`A -> B -> A`) instead of
-/// overflowing the stack or deadlocking.
+/// A module registers a factory for a protocol; another resolves the protocol without knowing the implementation. A
+/// factory receives the locator to resolve what it needs. Resolving an unregistered protocol throws an error naming it
+/// and everything registered; factories that resolve each other in a cycle throw an error naming the cycle (`A -> B ->
+/// A`) instead of overflowing the stack or deadlocking.
 ///
-/// Creation is serialized: one thread at a time runs factories (nested resolutions run on that
-/// same thread), so two threads asking for the same service get the same instance. A factory must
-/// not wait for another thread that resolves services. Once created, a service is read through a
-/// lock without running anything.
+/// Creation is serialized: one thread at a time runs factories (nested resolutions run on that same thread), so two
+/// threads asking for the same service get the same instance. A factory must not wait for another thread that resolves
+/// services. Once created, a service is read through a lock without running anything.
 ///
 /// ```swift
 /// let locator = ServiceLocator()
@@ -52,8 +50,7 @@ public final class ServiceLocator: Sendable {
         state.withLock { $0.slots.values.map(\.name).sorted() }
     }
 
-    /// Registers the implementation of a protocol, replacing (and forgetting the instance of) an
-    /// earlier registration.
+    /// Registers the implementation of a protocol, replacing (and forgetting the instance of) an earlier registration.
     ///
     /// - Parameters:
     ///   - service: The protocol (or type) others resolve, such as `(any Analytics).self`.
@@ -158,8 +155,7 @@ public final class ServiceLocator: Sendable {
     }
 }
 
-/// Holds a created service with its registered static type, so a lookup reads it back without a
-/// dynamic cast.
+/// Holds a created service with its registered static type, so a lookup reads it back without a dynamic cast.
 private final class ServiceBox<Service: Sendable>: Sendable {
     let value: Service
 

@@ -1,9 +1,8 @@
 /// The largest manifest the loader reads, so hostile input cannot exhaust time, memory or the stack.
 ///
-/// Every manifest, JSON or property list, from a file or from bytes, is checked against these limits
-/// before any value is interpreted. A manifest over a limit is rejected with a problem that names the
-/// limit and, for nesting, the key path where it was exceeded; the last good plan of a
-/// ``ManifestHolder`` stays. Reading is linear in the input's size.
+/// Every manifest, JSON or property list, from a file or from bytes, is checked against these limits before any value
+/// is interpreted. A manifest over a limit is rejected with a problem that names the limit and, for nesting, the key
+/// path where it was exceeded; the last good plan of a ``ManifestHolder`` stays. Reading is linear in the input's size.
 ///
 /// ```swift
 /// if data.count > ManifestLimits.maximumByteCount { return }   // would be rejected anyway

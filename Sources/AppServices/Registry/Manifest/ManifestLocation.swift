@@ -1,5 +1,4 @@
-/// Where a value comes from: a manifest file and a key path inside it, such as
-/// `services[2].config.apiKey`.
+/// Where a value comes from: a manifest file and a key path inside it, such as `services[2].config.apiKey`.
 ///
 /// Values a service declares in code, not in any manifest, are located in the file `(registered in code)`.
 ///

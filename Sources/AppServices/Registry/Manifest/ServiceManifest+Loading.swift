@@ -30,12 +30,11 @@ extension ServiceManifest {
 
     /// Reads a manifest from bytes.
     ///
-    /// Reading is linear in the size of `data` and bounded by ``ManifestLimits``: a manifest larger or
-    /// nested deeper than they allow, or a binary property list whose objects contain themselves, is
-    /// refused with a problem. Values no manifest may hold (`null`, numbers out of range, text that is
-    /// not UTF-8, a key given twice in JSON) are each reported with their key path and the service or task
-    /// they belong to. Property lists are parsed by Foundation: binary and XML ones (an old-style OpenStep one
-    /// is refused, naming `plutil -convert xml1`, which converts it).
+    /// Reading is linear in the size of `data` and bounded by ``ManifestLimits``: a manifest larger or nested deeper
+    /// than they allow, or a binary property list whose objects contain themselves, is refused with a problem. Values
+    /// no manifest may hold (`null`, numbers out of range, text that is not UTF-8, a key given twice in JSON) are each
+    /// reported with their key path and the service or task they belong to. Property lists are parsed by Foundation:
+    /// binary and XML ones (an old-style OpenStep one is refused, naming `plutil -convert xml1`, which converts it).
     ///
     /// - Parameters:
     ///   - data: The manifest's bytes.

@@ -20,9 +20,8 @@
 /// }
 /// ```
 ///
-/// Load one with ``load(contentsOf:format:)`` or ``decode(_:format:file:)``, lay a second over it
-/// with ``overlaid(by:)``, and turn the result into the services to create with
-/// ``ServiceCatalog/plan(for:)``.
+/// Load one with ``load(contentsOf:format:)`` or ``decode(_:format:file:)``, lay a second over it with
+/// ``overlaid(by:)``, and turn the result into the services to create with ``ServiceCatalog/plan(for:)``.
 public struct ServiceManifest: Hashable, Sendable {
     /// The only manifest version this library reads.
     static let supportedVersion = 1

@@ -109,7 +109,10 @@ extension ServiceHost {
         }
         let context = LaunchContext(launchOptions)
         if context.remoteNotification != nil, advertises(.didReceiveNotificationResponse) {
-            awaitLaunchResponse(completing: context)
+            // The launch options of a notification tap carry only the payload: the response completes the context,
+            // as a scene's connection options do; at the bound without one, the payload alone is the context.
+            launchIntent.awaitedResponse = context
+            resolveAtTheBound { _ in context }
         } else {
             launchIntent.resolve(context)
         }
@@ -118,14 +121,6 @@ extension ServiceHost {
         guard !intent.isEmpty else { return false }
         launchIntent.deliver(intent) { [weak self] in self?.deliverLaunchOptions(options) }
         return true
-    }
-
-    /// Waits for the notification response of a launch without scenes from a notification tap, whose launch options
-    /// carry only the payload: the response completes the context, as the connection options of a scene-based app do;
-    /// at the bound (``LaunchIntentCenter/resolutionBound``) without one, the payload alone is the context.
-    private func awaitLaunchResponse(completing context: LaunchContext) {
-        launchIntent.awaitedResponse = context
-        resolveAtTheBound { _ in context }
     }
 
     /// Resolves the context awaited for a launch response, with `response` if it is the tapped notification's.
@@ -162,7 +157,6 @@ extension ServiceHost {
         }
     }
 
-    /// Whether a scene of the application role is connected.
     private func hasApplicationRoleScene(_ application: UIApplication) -> Bool {
         application.connectedScenes.contains { $0.session.role == .windowApplication }
     }
@@ -231,8 +225,7 @@ extension ServiceHost {
         let center = applicationDelegate?.notificationCenter ?? .default
         launchIntent.connectionObserver = center.addObserver(
             forName: UIScene.willConnectNotification, object: nil, queue: nil
-        ) {
-            [weak self] notification in
+        ) { [weak self] notification in
             guard let scene = notification.object as? UIScene else { return }
             MainActor.assumeIsolated { self?.sceneConnected(scene) }
         }

@@ -81,48 +81,40 @@ final class LaunchDriver {
     }
 
     private func run(_ phase: LaunchPhase) {
-        LaunchContext.$current.withValue(context) { runWithContext(phase) }
-    }
-
-    private func runWithContext(_ phase: LaunchPhase) {
         guard let scheduler else { return }
-        do {
-            try scheduler.runSynchronousPhase(phase)
-        } catch {
-            logger.error("launch phase \(phase) could not run: \(error)", metadata: ["phase": "\(phase)"])
+        LaunchContext.$current.withValue(context) {
+            attempt(phase, "run") { try scheduler.runSynchronousPhase(phase) }
         }
     }
 
     private func firstActivation() {
-        LaunchContext.$current.withValue(context) { startLaterPhases() }
-    }
-
-    private func startLaterPhases() {
-        if let observer = activationObserver.withLock({ $0.take() }) {
-            notificationCenter.removeObserver(observer)
-        }
+        if let observer = activationObserver.withLock({ $0.take() }) { notificationCenter.removeObserver(observer) }
         guard let scheduler else { return }
-        do {
-            try scheduler.startPhase(.firstSceneActive)
-        } catch {
-            logger.error(
-                "launch phase firstSceneActive could not start: \(error)", metadata: ["phase": "firstSceneActive"])
-            return
-        }
-        guard let host else { return startIdle(scheduler) }
-        // Without scenes, a launch from a notification tap is resolved when its response arrives, which may be
-        // after the first activation; idle tasks wait for no milestone, so the phase waits for the resolution.
-        host.whenLaunchContextResolved { [weak self] _ in
-            guard let self, let scheduler = self.scheduler else { return }
-            self.startIdle(scheduler)
+        LaunchContext.$current.withValue(context) {
+            guard attempt(.firstSceneActive, "start", { try scheduler.startPhase(.firstSceneActive) }) else { return }
+            guard let host else { return startIdle(scheduler) }
+            // Without scenes, a launch from a notification tap is resolved when its response arrives, which may be
+            // after the first activation; idle tasks wait for no milestone, so the phase waits for the resolution.
+            host.whenLaunchContextResolved { [weak self] _ in
+                guard let self, let scheduler = self.scheduler else { return }
+                self.startIdle(scheduler)
+            }
         }
     }
 
     private func startIdle(_ scheduler: LaunchScheduler) {
+        attempt(.idle, "start") { try scheduler.startPhaseWhenPreviousIsDone(.idle) }
+    }
+
+    /// Runs or starts `phase` with `body`, logging why it could not; returns whether it did.
+    @discardableResult
+    private func attempt(_ phase: LaunchPhase, _ verb: String, _ body: () throws -> Void) -> Bool {
         do {
-            try scheduler.startPhaseWhenPreviousIsDone(.idle)
+            try body()
+            return true
         } catch {
-            logger.error("launch phase idle could not start: \(error)", metadata: ["phase": "idle"])
+            logger.error("launch phase \(phase) could not \(verb): \(error)", metadata: ["phase": "\(phase)"])
+            return false
         }
     }
 }

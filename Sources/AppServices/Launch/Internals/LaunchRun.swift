@@ -59,7 +59,7 @@ final class LaunchRun: Sendable {
     /// Runs the ready main-actor tasks of the running synchronous phase, one after another.
     @MainActor
     func runInlineTasks() {
-        var (step, effects) = state.withLock { $0.stepInline() }
+        var (step, effects) = (state.withLock { $0.stepInline() }, LaunchRunState.Effects())
         while true {
             deliver(effects)
             guard case .run(let index) = step else { return }
@@ -151,7 +151,7 @@ final class LaunchRun: Sendable {
 
     /// Runs ready tasks of one lane (`0`: main actor, `1...`: background) until the launch is over.
     private func runLane(_ lane: Int) async {
-        var (step, effects) = state.withLock { $0.step(lane: lane) }
+        var (step, effects) = (state.withLock { $0.step(lane: lane) }, LaunchRunState.Effects())
         while true {
             deliver(effects)
             switch step {
@@ -172,7 +172,7 @@ final class LaunchRun: Sendable {
                 await withCheckedContinuation { continuation in
                     if !state.withLock({ $0.park(lane: lane, continuation) }) { continuation.resume() }
                 }
-                (step, effects) = state.withLock { $0.step(lane: lane) }
+                (step, effects) = (state.withLock { $0.step(lane: lane) }, LaunchRunState.Effects())
             case .exit:
                 return
             }
@@ -256,10 +256,9 @@ final class LaunchRun: Sendable {
     /// Runs asynchronous work, cancelling it when its timeout passes first.
     private nonisolated(nonsending) func perform(
         _ work: @escaping @Sendable () async throws -> Void, timeout: Duration?
-    ) async -> (failure: (any Error)?, deadlinePassed: Bool) {
+    ) async -> (failure: (any Error)?, timedOut: Bool) {
         guard let timeout else { return (await LaunchDeadlineRace.failure(of: work), false) }
-        let (failure, timedOut) = await LaunchDeadlineRace.run(work, timeout: timeout, sleep: timeline.sleep)
-        return (failure, timedOut)
+        return await LaunchDeadlineRace.run(work, timeout: timeout, sleep: timeline.sleep)
     }
 
     /// Turns how work that ran from `start` to `end` ended into an outcome and an error text.
@@ -300,9 +299,7 @@ final class LaunchRun: Sendable {
         guard let effects = effects.payload else { return }
         effects.perform()
         if effects.startsRoot { startRoot() }
-        for (index, ended) in effects.skipped {
-            log(ended, of: index)
-        }
+        for (index, ended) in effects.skipped { log(ended, of: index) }
         if effects.skippedByCancellation > 0 {
             logger.info("launch cancelled: \(effects.skippedByCancellation) tasks that had not started were skipped")
         }

@@ -184,11 +184,6 @@ struct LaunchRunState {
         return effects
     }
 
-    /// Hands a lane (`0` the main-actor lane, `1...` the background lanes) its next step.
-    mutating func step(lane: Int) -> (Step, Effects) {
-        (next(lane: lane), Effects())
-    }
-
     /// Records the task a lane just ran (its slot already written) and hands the lane its next step.
     ///
     /// The finished task comes as two plain arguments, not an optional pair: dropping an optional that
@@ -196,31 +191,27 @@ struct LaunchRunState {
     mutating func step(lane: Int, finishing index: Int, endedAs ended: LaunchTaskEnd) -> (Step, Effects) {
         var effects = Effects()
         finish(ended, at: index, effects: &effects)
-        return (next(lane: lane), effects)
+        return (step(lane: lane), effects)
     }
 
-    /// Takes the lane's next ready task, or tells it to park or leave.
-    private mutating func next(lane: Int) -> Step {
+    /// Takes the next ready task of a lane (`0` the main-actor lane, `1...` the background lanes), or tells it to
+    /// park or leave.
+    mutating func step(lane: Int) -> Step {
         guard let place = lane == 0 ? mainQueue.popFirst() : backgroundQueue.popFirst() else {
             return isComplete ? .exit : .park
         }
         return start(at: place)
     }
 
-    /// Takes the next main-actor task of the running synchronous phase.
-    mutating func stepInline() -> (Step, Effects) {
-        (nextInline(), Effects())
-    }
-
     /// Records the inline task that finished and takes the next main-actor task of the running synchronous phase.
     mutating func stepInline(finishing index: Int, endedAs ended: LaunchTaskEnd) -> (Step, Effects) {
         var effects = Effects()
         finish(ended, at: index, effects: &effects)
-        return (nextInline(), effects)
+        return (stepInline(), effects)
     }
 
-    /// Takes the next ready inline task, or says there is none.
-    private mutating func nextInline() -> Step {
+    /// Takes the next ready main-actor task of the running synchronous phase, or says there is none.
+    mutating func stepInline() -> Step {
         guard let place = inlineQueue.popFirst() else { return .exit }
         return start(at: place)
     }
@@ -388,6 +379,7 @@ struct LaunchRunState {
     private mutating func completeUnrun(_ index: Int, with ended: LaunchTaskEnd) {
         ends.store(ended, at: index)
         complete(index, with: ended)
+        // A local: reading `phaseOfTask` inside the call would overlap the gate's exclusive access.
         let phase = Int(phaseOfTask[index])
         milestoneGate?.release(index, phase: phase)
     }

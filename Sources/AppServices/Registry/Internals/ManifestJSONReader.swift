@@ -13,11 +13,9 @@ struct ManifestJSONReader {
     struct Failure: Error {
         /// What kind of failure: ``ManifestProblem/Code/malformedFile`` or ``ManifestProblem/Code/limitExceeded``.
         var code: ManifestProblem.Code
-        /// The byte offset where reading stopped.
+        /// The byte offset and the key path where reading stopped, and what is wrong.
         var offset: Int
-        /// Where in the document reading stopped.
         var path: [ManifestPathComponent]
-        /// What is wrong.
         var reason: String
     }
 
@@ -43,11 +41,7 @@ struct ManifestJSONReader {
     static func read(_ data: Data) throws(Failure) -> (value: ConfigurationValue, problems: [ManifestValueProblem]) {
         let result: Result<(ConfigurationValue, [ManifestValueProblem]), Failure> = data.withUnsafeBytes { raw in
             var reader = ManifestJSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-            do throws(Failure) {
-                return .success((try reader.readDocument(), reader.problems))
-            } catch {
-                return .failure(error)
-            }
+            return Result { () throws(Failure) in (try reader.readDocument(), reader.problems) }
         }
         return try result.get()
     }
@@ -252,8 +246,7 @@ struct ManifestJSONReader {
 
     private mutating func readNumber() throws(Failure) -> ConfigurationValue {
         let start = offset
-        let isNegative = peek() == UInt8(ascii: "-")
-        if isNegative { offset += 1 }
+        if peek() == UInt8(ascii: "-") { offset += 1 }
         let integerStart = offset
         try skipDigits()
         guard bytes[integerStart] != UInt8(ascii: "0") || offset - integerStart == 1 else {

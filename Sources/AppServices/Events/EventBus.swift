@@ -97,9 +97,7 @@ public final class EventBus: Sendable {
         target: Target,
         handler: @escaping @MainActor @Sendable (Target, Event) -> Void
     ) -> EventSubscription {
-        subscribe(to: eventType) { [weak target] event in
-            if let target { handler(target, event) }
-        }
+        subscribe(to: eventType) { [weak target] event in if let target { handler(target, event) } }
     }
 
     /// The events of one type as an asynchronous sequence, from now until the iteration ends.
@@ -151,12 +149,7 @@ public final class EventBus: Sendable {
     /// Delivers pending events in order; a post from a handler lands in the queue this loop empties.
     @MainActor
     private func drain() {
-        let mayDrain = state.withLock { state in
-            if state.isDraining { return false }
-            state.isDraining = true
-            return true
-        }
-        guard mayDrain else { return }
+        guard state.withLock({ state in (!state.isDraining, state.isDraining = true).0 }) else { return }
         while let next = state.withLock({ state in
             if state.pending.isEmpty { state.isDraining = false }
             return state.pending.isEmpty ? nil : state.pending.removeFirst()

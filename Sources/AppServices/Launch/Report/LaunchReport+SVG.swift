@@ -17,16 +17,11 @@ extension LaunchReport {
     /// - Returns: The SVG document.
     public func svgTimeline(width: Int = 1200) -> String {
         let layout = LaunchTimelineLayout(report: self, width: Double(max(width, 400)))
-        var svg = [layout.header]
-        svg += layout.laneRows()
-        svg += layout.axis()
-        svg += layout.markers()
-        svg += layout.taskBars()
-        svg += layout.criticalPathLine()
-        svg += layout.legend()
-        svg += layout.pendingLine()
-        svg.append("</svg>")
-        return svg.joined(separator: "\n") + "\n"
+        let parts: [[String]] = [
+            [layout.header], layout.laneRows(), layout.axis(), layout.markers(), layout.taskBars(),
+            layout.criticalPathLine(), layout.legend(), layout.pendingLine(), ["</svg>"],
+        ]
+        return parts.joined().joined(separator: "\n") + "\n"
     }
 }
 
@@ -48,8 +43,7 @@ private struct LaunchTimelineLayout {
         let span = max(Self.end(of: report).milliseconds, 0.001)
         scale = (width - labelWidth - 20) / span
         let lanes = report.laneCount
-        laneCount = lanes
-        rows = lanes + (report.tasks.contains { !(0..<lanes).contains($0.lane ?? -1) } ? 1 : 0)
+        (laneCount, rows) = (lanes, lanes + (report.tasks.contains { !(0..<lanes).contains($0.lane ?? -1) } ? 1 : 0))
     }
 
     /// The row a task is drawn on: its lane, or the last row for a task that never ran (or, in a report built
@@ -118,15 +112,13 @@ private struct LaunchTimelineLayout {
         var rowEnds = [Double](repeating: -.infinity, count: 3)
         return (phases + milestones).sorted { $0.time < $1.time }.map { marker in
             let x = self.x(marker.time)
-            let label = marker.label
-            let colour = marker.colour
             let row = rowEnds.firstIndex { $0 < x } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
-            rowEnds[row] = x + 3 + Double(label.count) * 6.5
+            rowEnds[row] = x + 3 + Double(marker.label.count) * 6.5
             let textY = top - 3 - Double(row) * 14
             return
                 "<line x1=\"\(format(x))\" y1=\"\(format(textY - 10))\" x2=\"\(format(x))\" y2=\"\(format(laneY(rows)))\" "
-                + "stroke=\"\(colour)\" stroke-dasharray=\"4 3\"/><text x=\"\(format(x + 3))\" y=\"\(format(textY))\" "
-                + "fill=\"\(colour)\">\(escape(label))</text>"
+                + "stroke=\"\(marker.colour)\" stroke-dasharray=\"4 3\"/><text x=\"\(format(x + 3))\" y=\"\(format(textY))\" "
+                + "fill=\"\(marker.colour)\">\(escape(marker.label))</text>"
         }
     }
 

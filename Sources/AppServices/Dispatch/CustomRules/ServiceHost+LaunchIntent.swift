@@ -139,10 +139,9 @@ extension ServiceHost {
     private func resolveToNoneUnlessAWindowSceneConnects() {
         resolveAtTheBound { host in
             let application = UIApplication.shared
-            guard application.applicationState == .background, !host.hasApplicationRoleScene(application) else {
-                return nil
-            }
-            return LaunchContext()
+            let isBackgroundWork =
+                application.applicationState == .background && !host.hasApplicationRoleScene(application)
+            return isBackgroundWork ? LaunchContext() : nil
         }
     }
 

@@ -149,7 +149,11 @@ public final class EventBus: Sendable {
     /// Delivers pending events in order; a post from a handler lands in the queue this loop empties.
     @MainActor
     private func drain() {
-        guard state.withLock({ state in (!state.isDraining, state.isDraining = true).0 }) else { return }
+        let mayDrain = state.withLock { state in
+            defer { state.isDraining = true }
+            return !state.isDraining
+        }
+        guard mayDrain else { return }
         while let next = state.withLock({ state in
             if state.pending.isEmpty { state.isDraining = false }
             return state.pending.isEmpty ? nil : state.pending.removeFirst()

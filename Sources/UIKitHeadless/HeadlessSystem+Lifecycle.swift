@@ -180,9 +180,10 @@ extension HeadlessSystem {
         return launch
     }
 
-    /// The window of a storyboard app without scenes (`UIMainStoryboardFile`), made before the launch callbacks:
-    /// the delegate's own window when its `window` getter returns one, else a new one, assigned to `window`; its
-    /// root is the storyboard's initial view controller. Apple's `UIApplicationDelegate.window` documentation: a
+    /// The window of a storyboard app without scenes (`UIMainStoryboardFile`), made before the launch callbacks.
+    ///
+    /// It is the delegate's own window when its `window` getter returns one, else a new one, assigned to `window`;
+    /// its root is the storyboard's initial view controller. Apple's `UIApplicationDelegate.window` documentation: a
     /// `nil` window "causes the app to create a generic UIWindow object and assign it to the property"; the App
     /// Programming Guide's launch sequence sets the root, calls `application(_:didFinishLaunchingWithOptions:)`,
     /// then makes that window key and visible, so a window the app assigns in the launch callbacks replaces it.

@@ -4,8 +4,9 @@ import Foundation
 import Testing
 import UIKitHeadless
 
-/// #47 §1: a storyboard app (`UIMainStoryboardFile`) whose launch replaces the storyboard's window in code. Without
-/// scenes the code's window is the app's; after `migrate --adopt-scenes` it must stay so, which holds when the scene
+/// #47 §1: a storyboard app (`UIMainStoryboardFile`) whose launch replaces the storyboard's window in code.
+///
+/// Without scenes the code's window is the app's; after `migrate --adopt-scenes` it must stay so, which holds when the scene
 /// configuration names no storyboard (what `migrate` writes for such an app) and fails when it names one.
 @MainActor
 @Suite struct StoryboardWindowReplacedTests {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import AppServicesEngines
 
-/// #47 §1: a storyboard app whose launch code replaces the storyboard's window. On the app delegate's life cycle the
+/// #47 §1: a storyboard app whose launch code replaces the storyboard's window.
+///
+/// On the app delegate's life cycle the
 /// code's window wins; `--adopt-scenes` must keep it so, not let a `UISceneStoryboardFile` window win.
 @Suite struct StoryboardWindowReplacementTests {
     private static let info =

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// app-wide UI that a scene-based app no longer has, each with what replaces it.
 ///
 /// `UIApplication.shared.keyWindow` and `.windows`, `UIScreen.main`, the status
-/// bar's orientation, the device's orientation, and the launch options a scene-based app's launch no longer
+/// bar's orientation, the device's orientation, the launch window's scene and a presentation from its root at
+/// launch (the window has no scene before the main scene connects), and the launch options a scene-based app's launch no longer
 /// carries (its URL, quick action and user activity arrive in the scene's connection options).
 final class SceneHandWorkFinder: SyntaxVisitor {
     /// One use, and what to do about it.
@@ -37,6 +38,13 @@ final class SceneHandWorkFinder: SyntaxVisitor {
             case "orientation" where base.hasSuffix("UIDevice.current"):
                 "check the scene's interface orientation (`windowScene.effectiveGeometry.interfaceOrientation`), "
                     + "which follows the scene, not the device"
+            case "windowScene" where inLaunch && base.filter({ $0 != "?" && $0 != "!" }).hasSuffix("window"):
+                "at launch the window has no scene yet (the scene delegate moves it into the main scene when that "
+                    + "scene connects), so this is `nil` here: run this code when the main scene connects, in a "
+                    + "service adopting `SceneWillConnectService`"
+            case "present" where inLaunch && base.contains("rootViewController"):
+                "a view controller presented at launch, before the window has a scene, never shows: present it when "
+                    + "the main scene connects, in a service adopting `SceneWillConnectService`"
             case let key where Self.launchOptionKeys.contains(key) && isLaunchOptionKey(node):
                 "a scene-based app's launch options do not carry it: it arrives in the connection options of "
                     + "`scene(_:willConnectTo:options:)`, which the host delivers to the services"
@@ -76,10 +84,20 @@ final class SceneHandWorkFinder: SyntaxVisitor {
             parameter.type.trimmedDescription.contains("LaunchOptionsKey")
         }.map { ($0.secondName ?? $0.firstName).text }
         launchOptionParameters.append(Set(names))
+        launchMethods.append(
+            node.signature.parameterClause.parameters.contains {
+                ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions"].contains($0.firstName.text)
+            })
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         launchOptionParameters.removeLast()
+        launchMethods.removeLast()
     }
+
+    /// For each function the walk is in, innermost last, whether it is a launch callback, which runs before the
+    /// app has a scene.
+    private var launchMethods: [Bool] = []
+    private var inLaunch: Bool { launchMethods.contains(true) }
 }

@@ -3,8 +3,10 @@ import Testing
 
 @testable import AppServicesEngines
 
-/// #47 §1: a storyboard app whose launch code replaces the storyboard's window. On the app delegate's life cycle the
-/// code's window wins; `--adopt-scenes` must keep it so, not let a `UISceneStoryboardFile` window win.
+/// #47 §1: a storyboard app whose launch code replaces the storyboard's window.
+///
+/// On the app delegate's life cycle the code's window wins; `--adopt-scenes` must keep it so, not let a
+/// `UISceneStoryboardFile` window win.
 @Suite struct StoryboardWindowReplacementTests {
     private static let info =
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"

@@ -76,10 +76,8 @@ final class SourceCollector: SourceFileCollector {
         isTestCode = ScenelessWindowRule.isTestCode(tree)
     }
 
-    /// `use` with its identifier: a literal as written, a constant when it is declared with exactly one value.
-    ///
-    /// A constant written with its type (`Cleanup.taskIdentifier`, `Self.taskIdentifier`) is the one that type
-    /// declares, and a bare name the enclosing type's; else the name's only value anywhere.
+    /// `use` with its identifier: a literal as written, a constant when it is declared with exactly one value
+    /// (``value(of:writtenWith:in:)``).
     ///
     /// - Returns: The call with the identifier doctor could read, or `nil` for the identifier.
     func resolve(_ use: Use) -> SwiftSources.IdentifierUse {

@@ -16,7 +16,6 @@ struct CarPlayDelegateMove {
 
     /// The file it is declared in.
     var fileIndex: Int
-    /// Its declaration.
     var declaration: ClassDeclSyntax
     /// Its extensions, all in its file.
     var extensions: [ExtensionDeclSyntax]
@@ -28,7 +27,6 @@ struct CarPlayDelegateMove {
     /// extension, which are Objective-C protocols for a `UIResponder`.
     var needsObject: Bool
 
-    /// The class's name.
     var name: String { declaration.name.text }
     /// The service's name: the delegate's without `Delegate`, then `Service` (`CarPlaySceneService`).
     var serviceName: String {

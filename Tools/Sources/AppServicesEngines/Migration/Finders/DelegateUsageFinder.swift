@@ -81,10 +81,8 @@ final class DelegateUsageFinder: SyntaxVisitor {
     /// assignment checks read.
     private static func mayAssignADelegate(_ item: CodeBlockItemSyntax.Item) -> Bool {
         if item.lastToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self) { return true }
-        guard let sequence = item.as(SequenceExprSyntax.self),
-            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self)
-        else { return false }
-        return target.declName.baseName.text == "delegate"
+        let target = item.as(SequenceExprSyntax.self)?.elements.first?.as(MemberAccessExprSyntax.self)
+        return target?.declName.baseName.text == "delegate"
     }
 
     /// The property of `… .property = self` when it holds a delegate or a data source: its name ends in
@@ -104,10 +102,8 @@ final class DelegateUsageFinder: SyntaxVisitor {
         let node =
             tuple.ancestors.prefix { $0.is(OptionalChainingExprSyntax.self) || $0.is(ForceUnwrapExprSyntax.self) }.last
             ?? Syntax(tuple)
-        guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base.map(Syntax.init) == node else {
-            return nil
-        }
-        return access.declName.baseName.text
+        let access = node.parent?.as(MemberAccessExprSyntax.self)
+        return access?.base.map(Syntax.init) == node ? access?.declName.baseName.text : nil
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -92,8 +92,7 @@ private final class HandleCollector: SyntaxVisitor {
 
     /// Whether `type` is the delegate class, optional or not.
     private func isDelegate(_ type: TypeSyntax?) -> Bool {
-        guard let type else { return false }
-        return type.trimmedDescription.filter { $0 != "?" && $0 != "!" } == delegate
+        type?.trimmedDescription.filter { $0 != "?" && $0 != "!" } == delegate
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -17,15 +17,14 @@ final class ReferenceCollector: SyntaxVisitor {
     static func uses(of names: Set<String>, in node: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
         let collector = ReferenceCollector(viewMode: .sourceAccurate)
         collector.asked = names
-        collector.walk(node)
-        return collector.uses
+        return collector.walked(node).uses
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
-            guard Self.isSelf(access.base) else {
-                return .visitChildren
-            }
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id,
+            !Self.isSelf(access.base)
+        {
+            return .visitChildren
         }
         let name = node.baseName.identifier?.name ?? node.baseName.text
         names.insert(name)
@@ -34,15 +33,11 @@ final class ReferenceCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee: DeclReferenceExprSyntax?
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            callee = reference
-        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), Self.isSelf(access.base) {
-            callee = access.declName
-        } else {
-            callee = nil
+        let access = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let selfMember = Self.isSelf(access?.base) ? access?.declName : nil
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? selfMember {
+            names.insert(DelegateMethodCallFinder.fullName(of: node, calling: callee.baseName))
         }
-        if let callee { names.insert(DelegateMethodCallFinder.fullName(of: node, calling: callee.baseName)) }
         return .visitChildren
     }
 

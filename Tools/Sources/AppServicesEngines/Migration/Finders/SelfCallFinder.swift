@@ -37,17 +37,12 @@ final class SelfCallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee: (name: TokenSyntax, isQualified: Bool)?
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            callee = (reference.baseName, false)
-        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            callee = (access.declName.baseName, true)
-        } else {
-            callee = nil
-        }
-        if let callee, names.contains(callee.name.identifier?.name ?? callee.name.text) {
+        let access = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let isQualified = access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let name =
+            node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+            ?? (isQualified ? access?.declName.baseName : nil)
+        if let name, names.contains(name.identifier?.name ?? name.text) {
             var inClosure = false
             var inNonisolated = false
             var inMember = true
@@ -58,8 +53,8 @@ final class SelfCallFinder: SyntaxVisitor {
             }
             found.append(
                 Call(
-                    node: node, isQualified: callee.isQualified,
-                    nameOffset: callee.name.positionAfterSkippingLeadingTrivia.utf8Offset, inClosure: inClosure,
+                    node: node, isQualified: isQualified,
+                    nameOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset, inClosure: inClosure,
                     isAwaited: Self.isAwaited(node), inNonisolatedDeclaration: inNonisolated))
         }
         return .visitChildren

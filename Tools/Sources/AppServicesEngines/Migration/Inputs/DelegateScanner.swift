@@ -93,53 +93,41 @@ struct DelegateScanner {
     private func member(
         member item: MemberBlockItemSyntax, fileIndex: Int, role: DelegateClass.Role, conditions: [String]
     ) -> DelegateMember {
-        let source = sources[fileIndex]
-        let position = source.position(of: item)
-        let references = ReferenceCollector.names(in: item.decl)
+        func member(_ kind: DelegateMember.Kind, declaring names: Set<String>, title: String) -> DelegateMember {
+            DelegateMember(
+                item: item, fileIndex: fileIndex, conditions: conditions,
+                position: sources[fileIndex].position(of: item), kind: kind, declaredNames: names,
+                references: ReferenceCollector.names(in: item.decl), title: title)
+        }
         let functions = CapabilitySignature.functions(in: item.decl)
         let callbacks = functions.compactMap { Self.callback(implementedBy: $0, role: role) }
         if !callbacks.isEmpty {
-            return DelegateMember(
-                item: item, fileIndex: fileIndex, conditions: conditions, position: position,
-                kind: .callbacks(callbacks),
-                declaredNames: Set(functions.map { SourceCollector.swiftName(of: $0) }), references: references,
+            return member(
+                .callbacks(callbacks), declaring: Set(functions.map { SourceCollector.swiftName(of: $0) }),
                 title: functions.map { "func \(SourceCollector.swiftName(of: $0))" }.joined(separator: ", "))
         }
         if let block = item.decl.as(IfConfigDeclSyntax.self),
             let names = Self.propertyNames(declaredInEveryClauseOf: block)
         {
-            return DelegateMember(
-                item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .movable,
-                declaredNames: names, references: references, title: "var " + names.sorted().joined(separator: ", "))
+            return member(.movable, declaring: names, title: "var " + names.sorted().joined(separator: ", "))
         }
         if let variable = item.decl.as(VariableDeclSyntax.self) {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             let kind: DelegateMember.Kind =
                 Self.isWindow(variable) ? .inheritedWindow : names == ["services"] ? .fixed : .movable
-            return DelegateMember(
-                item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: kind,
-                declaredNames: Set(names),
-                references: references, title: "var " + names.joined(separator: ", "))
+            return member(kind, declaring: Set(names), title: "var " + names.joined(separator: ", "))
         }
         if let function = item.decl.as(FunctionDeclSyntax.self) {
-            return DelegateMember(
-                item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .movable,
-                declaredNames: [function.name.text, SourceCollector.swiftName(of: function)], references: references,
-                title: "func \(SourceCollector.swiftName(of: function))")
+            let name = SourceCollector.swiftName(of: function)
+            return member(.movable, declaring: [function.name.text, name], title: "func \(name)")
         }
         if let type = item.decl.asProtocol((any NamedDeclSyntax).self), !item.decl.is(InitializerDeclSyntax.self) {
-            return DelegateMember(
-                item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .movable,
-                declaredNames: [type.name.text],
-                references: references, title: "type \(type.name.text)")
+            return member(.movable, declaring: [type.name.text], title: "type \(type.name.text)")
         }
         let title =
             item.decl.is(InitializerDeclSyntax.self)
             ? "init" : item.decl.kind == .deinitializerDecl ? "deinit" : "declaration"
-        return DelegateMember(
-            item: item, fileIndex: fileIndex, conditions: conditions, position: position, kind: .fixed,
-            declaredNames: [],
-            references: references, title: title)
+        return member(.fixed, declaring: [], title: title)
     }
 
     /// The names of the properties `block` declares, when each of its clauses declares the same ones and nothing else.
@@ -159,12 +147,11 @@ struct DelegateScanner {
                         [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
                     })
                 else { return nil }
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                        return nil
-                    }
-                    names.insert(name)
+                let bound = variable.bindings.compactMap {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 }
+                guard bound.count == variable.bindings.count else { return nil }
+                names.formUnion(bound)
             }
             guard !names.isEmpty, declared == nil || declared == names else { return nil }
             declared = names

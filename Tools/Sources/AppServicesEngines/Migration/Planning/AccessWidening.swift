@@ -29,11 +29,10 @@ enum AccessWidening {
         var notes: [MigrationPlan.Note] = []
         for (index, reached) in uses.sorted(by: { $0.key < $1.key }) {
             let member = delegate.members[index]
-            guard let restriction = Self.restriction(of: member.item.decl) else { continue }
-            decision.delegate.members[index].keptEdits.append(
-                TextEdit(
-                    start: restriction.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: restriction.endPosition.utf8Offset, replacement: ""))
+            guard let restriction = Self.restriction(of: member.item.decl),
+                let removal = restrictionRemoval(in: member.item.decl)
+            else { continue }
+            decision.delegate.members[index].keptEdits.append(removal)
             let services = Set(reached.map(\.service)).sorted().joined(separator: ", ")
             notes.append(
                 MigrationPlan.Note(

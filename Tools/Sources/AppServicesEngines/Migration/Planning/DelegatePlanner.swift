@@ -141,19 +141,12 @@ struct DelegatePlanner {
         for service in services where service.usesWindow {
             let first =
                 service.memberIndices.first { members[$0].references.contains("window") } ?? service.memberIndices[0]
-            switch delegate.role {
-            case .application:
-                note(
-                    first,
-                    "\(members[first].title) uses `window`: \(service.name) reaches the app's window through its ServiceContext"
-                )
-            case .scene:
-                note(
-                    first,
-                    "\(members[first].title) uses `window`: \(service.name) reaches the window of the callback's scene "
-                        + "through its ServiceContext; each of its scene methods starts with `\(service.sceneName) = scene`"
-                )
-            }
+            let reached =
+                delegate.role == .application
+                ? "the app's window through its ServiceContext"
+                : "the window of the callback's scene through its ServiceContext; each of its scene methods starts "
+                    + "with `\(service.sceneName) = scene`"
+            note(first, "\(members[first].title) uses `window`: \(service.name) reaches \(reached)")
         }
         let keptCalls = KeptNotificationCall.calls(in: delegate, removed: removed) { callee in
             services.first { $0.memberIndices.contains(callee) }?.name ?? delegate.name

@@ -44,13 +44,12 @@ struct KeptNotificationCall {
                     guard let reason = callee.obstacle(to: call) else {
                         let prefix = call.isQualified ? "host." : bindsHost ? "self.host." : "host."
                         let shown = (call.isQualified ? "self." : "") + prefix + callee.callback.callback.swiftName
-                        let edits = callee.edits(for: call, prefix: prefix)
                         let form = callee.callback.isAsync ? " in `withCheckedContinuation`" : ""
                         return KeptNotificationCall(
                             call: call.node, memberIndex: index, fileIndex: member.fileIndex,
                             message: head + "rewritten to call `\(shown)`\(form), which dispatches to the services "
                                 + "handling it, as the system's call does",
-                            edits: edits)
+                            edits: callee.edits(for: call, prefix: prefix))
                     }
                     return KeptNotificationCall(
                         call: call.node, memberIndex: index, fileIndex: member.fileIndex,

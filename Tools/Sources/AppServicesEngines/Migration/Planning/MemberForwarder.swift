@@ -30,16 +30,12 @@ enum MemberForwarder {
         let text: String?
         if let block = declaration.as(IfConfigDeclSyntax.self) {
             text = properties(in: block, receiver: receiver, documentation: documentation)
+        } else if let function = declaration.as(FunctionDeclSyntax.self) {
+            text = documented(Self.function(function, receiver: receiver), documentation)
+        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+            text = documented(property(variable, receiver: receiver), documentation)
         } else {
-            let forwarder: String?
-            if let function = declaration.as(FunctionDeclSyntax.self) {
-                forwarder = Self.function(function, receiver: receiver)
-            } else if let variable = declaration.as(VariableDeclSyntax.self) {
-                forwarder = Self.property(variable, receiver: receiver)
-            } else {
-                forwarder = typeAlias(declaration, service: service)
-            }
-            text = forwarder.map { "    /// \(documentation)\n    " + $0 }
+            text = documented(typeAlias(declaration, service: service), documentation)
         }
         guard let text else { return nil }
         guard !member.conditions.isEmpty else { return text }
@@ -49,11 +45,15 @@ enum MemberForwarder {
     /// Whether `member` belongs to the type (`static`, `class`, or a nested type), so its forwarder reaches the
     /// service's type rather than its instance.
     static func isStatic(_ member: DelegateMember) -> Bool {
-        guard let modifiers = member.item.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers else {
-            return false
-        }
-        return !member.item.decl.is(FunctionDeclSyntax.self) && !member.item.decl.is(VariableDeclSyntax.self)
+        let declaration = member.item.decl
+        guard let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers else { return false }
+        return !declaration.is(FunctionDeclSyntax.self) && !declaration.is(VariableDeclSyntax.self)
             || modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+
+    /// `forwarder` at a class body's indentation, after `documentation` as a `///` comment.
+    private static func documented(_ forwarder: String?, _ documentation: String) -> String? {
+        forwarder.map { "    /// \(documentation)\n    " + $0 }
     }
 
     /// `func name(…) { receiver.name(…) }`, or `nil` for a parameter that cannot be passed on by name.
@@ -83,10 +83,10 @@ enum MemberForwarder {
         for clause in block.clauses {
             guard case .decls(let items) = clause.elements, items.count == 1,
                 let variable = items.first?.decl.as(VariableDeclSyntax.self),
-                let forwarder = property(variable, receiver: receiver)
+                let forwarder = documented(property(variable, receiver: receiver), documentation)
             else { return nil }
             let condition = [clause.poundKeyword.text, clause.condition?.trimmedDescription].compactMap { $0 }
-            clauses.append((condition.joined(separator: " "), "    /// \(documentation)\n    " + forwarder))
+            clauses.append((condition.joined(separator: " "), forwarder))
         }
         if block.clauses.last?.poundKeyword.tokenKind == .poundElse, Set(clauses.map(\.forwarder)).count == 1 {
             return clauses[0].forwarder
@@ -102,15 +102,15 @@ enum MemberForwarder {
             let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap(inferredType)
         else { return nil }
         let restrictsSetter = variable.modifiers.contains { $0.detail?.detail.text == "set" }
-        let settable: Bool
-        switch binding.accessorBlock?.accessors {
-        case .getter: settable = false
-        case .accessors(let accessors):
-            settable = accessors.contains {
-                [.keyword(.set), .keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+        let settable =
+            switch binding.accessorBlock?.accessors {
+            case .getter: false
+            case .accessors(let accessors):
+                accessors.contains {
+                    [.keyword(.set), .keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+                }
+            case nil: variable.bindingSpecifier.tokenKind == .keyword(.var)
             }
-        case nil: settable = variable.bindingSpecifier.tokenKind == .keyword(.var)
-        }
         let attributes = variable.attributes.compactMap { element -> String? in
             guard let attribute = element.as(AttributeSyntax.self),
                 propertyAttributes.contains(attribute.attributeName.trimmedDescription)
@@ -137,14 +137,10 @@ enum MemberForwarder {
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
-        let type: DeclReferenceExprSyntax?
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            type =
-                access.declName.baseName.tokenKind == .keyword(.`init`)
-                ? access.base?.as(DeclReferenceExprSyntax.self) : nil
-        } else {
-            type = call.calledExpression.as(DeclReferenceExprSyntax.self)
-        }
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let type =
+            access?.declName.baseName.tokenKind == .keyword(.`init`)
+            ? access?.base?.as(DeclReferenceExprSyntax.self) : call.calledExpression.as(DeclReferenceExprSyntax.self)
         guard let type, type.argumentNames == nil, type.baseName.text.first?.isUppercase == true else { return nil }
         return type.baseName.text
     }

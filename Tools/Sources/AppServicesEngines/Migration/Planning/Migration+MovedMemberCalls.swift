@@ -24,7 +24,7 @@ extension Migration {
         for service in decision.services {
             for index in service.memberIndices
             where delegate.members[index].callbacks.isEmpty
-                && (privateToo || !Self.isFilePrivate(delegate.members[index]))
+                && (privateToo || AccessWidening.restriction(of: delegate.members[index].item.decl) == nil)
             {
                 for name in delegate.members[index].declaredNames where !name.contains("(") {
                     movedTo[name] = service.name
@@ -107,10 +107,5 @@ extension Migration {
                     message: "\(error.reason): skipped; calls in it of moved members are not listed",
                     order: [all.count, 0])
             }
-    }
-
-    /// Whether `member` is `private` or `fileprivate` (not `private(set)`), so no other file can call it.
-    static func isFilePrivate(_ member: DelegateMember) -> Bool {
-        AccessWidening.restriction(of: member.item.decl) != nil
     }
 }

@@ -86,9 +86,8 @@ package struct Migration {
         plan.moves.sort { $0.order.lexicographicallyPrecedes($1.order) }
         guard decisions.values.contains(where: { !$0.isMigrated }) || !carPlay.moves.isEmpty else { return plan }
 
-        let registrations = registrations(delegates, decisions)
         let delegateFiles = DelegateFileRenderer(
-            sources: sources, decisions: decisions, registrations: registrations,
+            sources: sources, decisions: decisions, registrations: registrations(delegates, decisions),
             aliases: DelegateScanner.inheritance(in: sources, aliasesOnly: true))
         for index in sources.indices {
             if let text = delegateFiles.text(ofFile: index) {

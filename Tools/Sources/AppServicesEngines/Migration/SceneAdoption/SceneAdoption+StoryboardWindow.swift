@@ -15,14 +15,10 @@ extension SceneAdoption {
     /// With a storyboard in the scene configuration the scene's storyboard window would win, so the manifest then
     /// names none and the scene delegate adopts the code's window.
     var storyboardWindowReplacement: String? {
-        let launches = appDelegate.members.filter {
-            $0.callbacks.contains { [.willFinishLaunching, .didFinishLaunching].contains($0.callback) }
-        }
-        for member in launches {
+        let launches: Set<DelegateCallback> = [.willFinishLaunching, .didFinishLaunching]
+        for member in appDelegate.members where member.callbacks.contains(where: { launches.contains($0.callback) }) {
             let statements = member.item.decl.as(FunctionDeclSyntax.self)?.body?.statements ?? []
-            let replacement = statements.first {
-                $0.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)?.assignsWindowProperty == true
-            }
+            let replacement = statements.first { $0.item.as(SequenceExprSyntax.self)?.assignsWindowProperty == true }
             if let replacement { return sources[member.fileIndex].position(of: replacement) }
         }
         return nil

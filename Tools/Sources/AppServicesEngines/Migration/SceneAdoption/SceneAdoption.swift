@@ -49,8 +49,7 @@ struct SceneAdoption {
                 reason: "--adopt-scenes: \(app.name) implements application(_:configurationForConnecting:options:), "
                     + "so the app uses scenes already; migrate without --adopt-scenes")
         }
-        let plain = DelegateClass.identifier(app.name)
-        let prefix = plain == "AppDelegate" ? "" : app.servicePrefix
+        let prefix = DelegateClass.identifier(app.name) == "AppDelegate" ? "" : app.servicePrefix
         sceneDelegateName = prefix + "SceneDelegate"
         let declared = Set(sources.flatMap { $0.tree.statements.compactMap { TypeDeclaration($0.item)?.name } })
         if declared.contains(sceneDelegateName) {
@@ -69,8 +68,7 @@ struct SceneAdoption {
     ///
     /// - Throws: ``MigrationError`` when the Info.plist cannot take the manifest.
     func apply(to plan: inout MigrationPlan, decision: DelegateDecision) throws(MigrationError) {
-        let source = sources[appDelegate.members.first?.fileIndex ?? 0]
-        plan.files.append(sceneDelegateFile(imports: ImportSection(source)))
+        plan.files.append(sceneDelegateFile(imports: ImportSection(sources[appDelegate.members.first?.fileIndex ?? 0])))
         plan.notes.append(
             note(
                 appDelegate.position,
@@ -230,11 +228,10 @@ struct SceneAdoption {
     /// methods and the members they use, and whether each is the app's window (assigned to `window`).
     private func windowCreations() -> [(member: DelegateMember, call: FunctionCallExprSyntax, isAppWindow: Bool)] {
         let members = appDelegate.members
-        let planner = DelegatePlanner(delegate: appDelegate)
         let lifecycle = members.indices.filter {
             !members[$0].callbacks.isEmpty || members[$0].kind == .inheritedWindow
         }
-        let scanned = Set(lifecycle + lifecycle.flatMap(planner.reach(from:))).sorted()
+        let scanned = Set(lifecycle + lifecycle.flatMap(DelegatePlanner(delegate: appDelegate).reach(from:))).sorted()
         return scanned.flatMap { index in
             WindowCreationFinder.creations(in: members[index].item).map { call in
                 (members[index], call, WindowCreationFinder.isAssignedToWindow(call))

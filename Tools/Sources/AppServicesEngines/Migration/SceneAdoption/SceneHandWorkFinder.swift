@@ -50,11 +50,9 @@ final class SceneHandWorkFinder: SyntaxVisitor {
                     + "`scene(_:willConnectTo:options:)`, which the host delivers to the services"
             default: nil
             }
-        if let advice {
-            uses.append(Use(node: Syntax(node), advice: advice))
-            return .skipChildren
-        }
-        return .visitChildren
+        guard let advice else { return .visitChildren }
+        uses.append(Use(node: Syntax(node), advice: advice))
+        return .skipChildren
     }
 
     /// The launch option keys whose value a scene-based app receives in the connection options instead.

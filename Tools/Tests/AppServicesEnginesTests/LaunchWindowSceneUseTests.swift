@@ -42,7 +42,7 @@ import Testing
 
     @Test func theLaunchWindowsSceneAndAPresentationAtLaunchAreNamedWithTheirLines() throws {
         let notes = try Self.notes()
-        #expect(notes["AppDelegate.swift:13"]?.contains("at launch the window has no scene yet") == true)
+        #expect(notes["AppDelegate.swift:13"]?.contains("the window has no scene at launch") == true)
         #expect(notes["AppDelegate.swift:13"]?.contains("SceneWillConnectService") == true)
         #expect(notes["AppDelegate.swift:14"]?.contains("presented at launch, before the window has a scene") == true)
     }

@@ -52,7 +52,7 @@ import Testing
         #expect(copy.contains("<key>UIApplicationSceneManifest</key>"))
         #expect(!copy.contains("UISceneStoryboardFile"))
         let note = plan.notes.first { $0.message.hasPrefix("the window code stays where it is") }?.message ?? ""
-        #expect(note.contains("names no storyboard: AppDelegate.swift:10 replaces the window of the storyboard 'Main'"))
+        #expect(note.contains("names no storyboard: AppDelegate.swift:10 replaces the 'Main' storyboard's window"))
     }
 
     @Test func aWindowReplacedOnSomePathsKeepsTheStoryboardAndIsNamed() throws {

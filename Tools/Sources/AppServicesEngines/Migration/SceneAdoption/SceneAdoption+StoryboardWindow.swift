@@ -7,13 +7,9 @@ extension SceneAdoption {
         request.infoPlists.lazy.compactMap { SceneManifestPlist.mainStoryboard(of: $0.text) }.first
     }
 
-    /// `file:line` of the `window = …` statement at the top level of the app delegate's `willFinishLaunching` or
-    /// `didFinishLaunching`, which replaces the main storyboard's window at every launch; `nil` when there is none.
-    ///
-    /// On the app delegate's life cycle that window wins: UIKit assigns the storyboard's window before the launch
-    /// callbacks and makes whatever `window` holds after them key and visible (`UIApplicationDelegate.window`).
-    /// With a storyboard in the scene configuration the scene's storyboard window would win, so the manifest then
-    /// names none and the scene delegate adopts the code's window.
+    /// `file:line` of a `window = …` at the top level of `willFinishLaunching` or `didFinishLaunching`: it replaces
+    /// the storyboard's window at every launch and wins without scenes (UIKit shows what `window` holds after
+    /// launch), so the scene configuration names no storyboard, whose window would win with scenes.
     var storyboardWindowReplacement: String? {
         let launches: Set<DelegateCallback> = [.willFinishLaunching, .didFinishLaunching]
         for member in appDelegate.members where member.callbacks.contains(where: { launches.contains($0.callback) }) {
@@ -24,8 +20,7 @@ extension SceneAdoption {
         return nil
     }
 
-    /// A note for a storyboard app whose launch code assigns `window` only on some paths: the scene's storyboard
-    /// window stays the scene's, so on those paths the code's window never shows.
+    /// A note for a storyboard app whose launch assigns `window` on some paths only, where it never shows with scenes.
     func partialStoryboardWindowNote() -> MigrationPlan.Note? {
         guard let storyboard = mainStoryboard, storyboardWindowReplacement == nil,
             let member = appDelegate.members.first(where: { WindowAssignmentFinder.assignsWindow(in: $0.item) })
@@ -33,8 +28,7 @@ extension SceneAdoption {
         return note(
             member.position,
             "\(member.title) assigns `window` on some paths only, while the storyboard '\(storyboard)' makes the "
-                + "scene's window (UISceneStoryboardFile): on those paths the window it assigns never shows once the "
-                + "app uses scenes; by hand: set the root on the scene's window there (`window?.rootViewController = "
-                + "…`), or assign `window` on every launch path and remove UISceneStoryboardFile")
+                + "scene's window: there its window never shows with scenes; by hand: set the root on the scene's "
+                + "window (`window?.rootViewController`), or always assign it and drop UISceneStoryboardFile")
     }
 }

@@ -74,8 +74,7 @@ struct SceneAdoption {
                 appDelegate.position,
                 "\(sceneDelegateName).swift: the new scene delegate, a ServicesSceneDelegate; the scene manifest "
                     + "names it as $(PRODUCT_MODULE_NAME).\(sceneDelegateName)"))
-        plan.notes.append(windowOriginNote())
-        if let partial = partialStoryboardWindowNote() { plan.notes.append(partial) }
+        plan.notes += [windowOriginNote()] + [partialStoryboardWindowNote()].compactMap { $0 }
         let copyNames = InfoPlistCopyNames.names(for: request.infoPlists.map(\.path))
         for (infoPlist, name) in zip(request.infoPlists, copyNames) {
             let text = try SceneManifestPlist.adding(
@@ -117,23 +116,21 @@ struct SceneAdoption {
     /// the main storyboard, which the scene configuration names; else another object, which must hand its window
     /// to the main scene.
     private func windowOriginNote() -> MigrationPlan.Note {
-        let storyboard = mainStoryboard
         if appDelegate.members.contains(where: { WindowAssignmentFinder.assignsWindow(in: $0.item) }) {
-            let replaced = storyboard.flatMap { name in
-                storyboardWindowReplacement.map {
-                    "; the scene configuration names no storyboard: \($0) replaces the window of the storyboard "
-                        + "'\(name)' (UIMainStoryboardFile) at every launch, which wins without scenes, and a "
-                        + "UISceneStoryboardFile window would win with them"
-                }
+            var replaced = ""
+            if let line = storyboardWindowReplacement, let name = mainStoryboard {
+                replaced =
+                    "; the scene configuration names no storyboard: \(line) replaces the '\(name)' storyboard's "
+                    + "window at every launch: it wins without scenes, a UISceneStoryboardFile window would with them"
             }
             return note(
                 appDelegate.position,
                 "the window code stays where it is: at the first window scene's connection, \(sceneDelegateName) "
                     + "adopts the window \(appDelegate.name) holds, if the app made it visible (moves it into the "
                     + "scene, makes it key and visible); from then on \(appDelegate.name)'s `window` gives the main "
-                    + "scene's window, and a window assigned to it later moves into that scene" + (replaced ?? ""))
+                    + "scene's window, and a window assigned to it later moves into that scene" + replaced)
         }
-        if let storyboard {
+        if let storyboard = mainStoryboard {
             return note(
                 appDelegate.position,
                 "the window comes from the storyboard '\(storyboard)' (UIMainStoryboardFile): the scene "

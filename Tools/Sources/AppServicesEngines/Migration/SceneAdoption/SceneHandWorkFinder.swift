@@ -3,10 +3,10 @@ import SwiftSyntax
 /// Finds the code `appservices migrate --adopt-scenes` cannot move for the user: uses of the one-window,
 /// app-wide UI that a scene-based app no longer has, each with what replaces it.
 ///
-/// `UIApplication.shared.keyWindow` and `.windows`, `UIScreen.main`, the status
-/// bar's orientation, the device's orientation, the launch window's scene and a presentation from its root at
-/// launch (the window has no scene before the main scene connects), and the launch options a scene-based app's launch no longer
-/// carries (its URL, quick action and user activity arrive in the scene's connection options).
+/// `UIApplication.shared.keyWindow` and `.windows`, `UIScreen.main`, the status bar's orientation, the device's
+/// orientation, the launch window's scene and a presentation from its root (no scene before the main scene connects),
+/// and the launch options a scene-based app's launch no longer carries (its URL, quick action and user activity
+/// arrive in the scene's connection options).
 final class SceneHandWorkFinder: SyntaxVisitor {
     /// One use, and what to do about it.
     struct Use {
@@ -38,11 +38,10 @@ final class SceneHandWorkFinder: SyntaxVisitor {
             case "orientation" where base.hasSuffix("UIDevice.current"):
                 "check the scene's interface orientation (`windowScene.effectiveGeometry.interfaceOrientation`), "
                     + "which follows the scene, not the device"
-            case "windowScene" where inLaunch && base.filter({ $0 != "?" && $0 != "!" }).hasSuffix("window"):
-                "at launch the window has no scene yet (the scene delegate moves it into the main scene when that "
-                    + "scene connects), so this is `nil` here: run this code when the main scene connects, in a "
-                    + "service adopting `SceneWillConnectService`"
-            case "present" where inLaunch && base.contains("rootViewController"):
+            case "windowScene" where isInLaunch(node) && base.filter({ $0 != "?" && $0 != "!" }).hasSuffix("window"):
+                "the window has no scene at launch (the main scene takes it when it connects), so this is `nil`: "
+                    + "run this code when the main scene connects, in a service adopting `SceneWillConnectService`"
+            case "present" where isInLaunch(node) && base.contains("rootViewController"):
                 "a view controller presented at launch, before the window has a scene, never shows: present it when "
                     + "the main scene connects, in a service adopting `SceneWillConnectService`"
             case let key where Self.launchOptionKeys.contains(key) && isLaunchOptionKey(node):
@@ -82,20 +81,17 @@ final class SceneHandWorkFinder: SyntaxVisitor {
             parameter.type.trimmedDescription.contains("LaunchOptionsKey")
         }.map { ($0.secondName ?? $0.firstName).text }
         launchOptionParameters.append(Set(names))
-        launchMethods.append(
-            node.signature.parameterClause.parameters.contains {
-                ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions"].contains($0.firstName.text)
-            })
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         launchOptionParameters.removeLast()
-        launchMethods.removeLast()
     }
 
-    /// For each function the walk is in, innermost last, whether it is a launch callback, which runs before the
-    /// app has a scene.
-    private var launchMethods: [Bool] = []
-    private var inLaunch: Bool { launchMethods.contains(true) }
+    /// Whether `node` is in a launch callback, which runs before the app has a scene.
+    private func isInLaunch(_ node: some SyntaxProtocol) -> Bool {
+        sequence(first: Syntax(node)) { $0.parent }.contains {
+            $0.as(FunctionDeclSyntax.self)?.signature.description.contains("FinishLaunchingWithOptions") == true
+        }
+    }
 }

@@ -13,9 +13,11 @@ struct ManifestJSONReader {
     struct Failure: Error {
         /// What kind of failure: ``ManifestProblem/Code/malformedFile`` or ``ManifestProblem/Code/limitExceeded``.
         var code: ManifestProblem.Code
-        /// The byte offset and the key path where reading stopped, and what is wrong.
+        /// The byte offset where reading stopped.
         var offset: Int
+        /// Where in the document reading stopped.
         var path: [ManifestPathComponent]
+        /// What is wrong.
         var reason: String
     }
 
@@ -41,7 +43,13 @@ struct ManifestJSONReader {
     static func read(_ data: Data) throws(Failure) -> (value: ConfigurationValue, problems: [ManifestValueProblem]) {
         let result: Result<(ConfigurationValue, [ManifestValueProblem]), Failure> = data.withUnsafeBytes { raw in
             var reader = ManifestJSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-            return Result { () throws(Failure) in (try reader.readDocument(), reader.problems) }
+            // A `do`/`catch`, not `Result { () throws(Failure) in … }`: the iOS 17 SDK's standard library has only
+            // the untyped `Result(catching:)`, which makes the failure `any Error`.
+            do throws(Failure) {
+                return .success((try reader.readDocument(), reader.problems))
+            } catch {
+                return .failure(error)
+            }
         }
         return try result.get()
     }

@@ -68,6 +68,28 @@ import Testing
         #expect(note.contains("assigns `window` on some paths only, while the storyboard 'Main' makes the scene's"))
     }
 
+    @Test func aLaunchThatMayReturnBeforeReplacingTheWindowKeepsTheStoryboardAndIsNamed() throws {
+        let plan = try Self.plan(
+            launch: """
+                        store.load { error in if error != nil { return } }
+                        if CommandLine.arguments.contains("-testing") { return true }
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.makeKeyAndVisible()
+                """)
+        #expect(Self.infoPlistCopy(plan).contains("<key>UISceneStoryboardFile</key>"))
+        let note = plan.notes.first { $0.position == "AppDelegate.swift:6" }?.message ?? ""
+        #expect(note.contains("assigns `window` on some paths only"))
+    }
+
+    @Test func aReturnInAClosureBeforeTheReplacementDoesNotKeepTheStoryboard() throws {
+        let plan = try Self.plan(
+            launch: """
+                        store.load { error in if error != nil { return } }
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                """)
+        #expect(!Self.infoPlistCopy(plan).contains("UISceneStoryboardFile"))
+    }
+
     @Test func aStoryboardAppThatOnlyConfiguresTheStoryboardsWindowKeepsTheStoryboard() throws {
         let plan = try Self.plan(launch: "        window?.tintColor = .systemPink")
         #expect(Self.infoPlistCopy(plan).contains("<key>UISceneStoryboardFile</key>"))

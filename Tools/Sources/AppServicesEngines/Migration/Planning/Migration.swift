@@ -217,9 +217,7 @@ package struct Migration {
             let optional = binding.typeAnnotation?.type.trimmedDescription.last.map("?!".contains) == true
             let moved = optional ? [] : decision.services.flatMap(\.memberIndices).map { delegate.members[$0] }
             let uses = moved.flatMap { code in
-                ReferenceCollector.uses(of: ["window"], in: code.item).map {
-                    sources[code.fileIndex].position(of: $0)
-                }
+                ReferenceCollector.uses(of: ["window"], in: code.item).map(sources[code.fileIndex].position(of:))
             }
             return MigrationPlan.Note(
                 at: member,

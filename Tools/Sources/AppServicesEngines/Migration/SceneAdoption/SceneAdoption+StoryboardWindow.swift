@@ -7,15 +7,21 @@ extension SceneAdoption {
         request.infoPlists.lazy.compactMap { SceneManifestPlist.mainStoryboard(of: $0.text) }.first
     }
 
-    /// `file:line` of a `window = …` at the top level of `willFinishLaunching` or `didFinishLaunching`: it replaces
-    /// the storyboard's window at every launch and wins without scenes (UIKit shows what `window` holds after
-    /// launch), so the scene configuration names no storyboard, whose window would win with scenes.
+    /// `file:line` of a `window = …` at the top level of `willFinishLaunching` or `didFinishLaunching`, with no
+    /// `return` before it but in closures: it replaces the storyboard's window at every launch and wins without scenes
+    /// (UIKit shows what `window` holds after launch), so the scene configuration names no storyboard.
     var storyboardWindowReplacement: String? {
         let launches: Set<DelegateCallback> = [.willFinishLaunching, .didFinishLaunching]
         for member in appDelegate.members where member.callbacks.contains(where: { launches.contains($0.callback) }) {
-            let statements = member.item.decl.as(FunctionDeclSyntax.self)?.body?.statements ?? []
-            let replacement = statements.first { $0.item.as(SequenceExprSyntax.self)?.assignsWindowProperty == true }
-            if let replacement { return sources[member.fileIndex].position(of: replacement) }
+            for statement in member.item.decl.as(FunctionDeclSyntax.self)?.body?.statements ?? [] {
+                if statement.item.as(SequenceExprSyntax.self)?.assignsWindowProperty == true {
+                    return sources[member.fileIndex].position(of: statement)
+                }
+                let returns = statement.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.return) }
+                if returns.contains(where: { $0.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) == nil }) {
+                    break
+                }
+            }
         }
         return nil
     }
